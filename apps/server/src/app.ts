@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@doyang/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerResource } from './http/resource.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type TokenService, tokenService } from './modules/auth/tokens.ts';
+import { catalogueResources } from './modules/catalogues/catalogues.resources.ts';
+import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
+import { doyangRoutes } from './modules/doyangs/doyangs.routes.ts';
+import { timeRoutes } from './modules/system/time.routes.ts';
+import { passwordRoutes } from './modules/users/password.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: TokenService;
+  }
+}
+
+export type AppOptions = { config: Config; db: Db; logger?: boolean };
+
+/** The whole HTTP application; main.ts listens with it and tests drive it through app.inject. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 20 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
+
+  // External plugins first, then ours.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'API de la red de doyangs', version: '1.66.4' }, components: {} },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(authRoutes);
+  await app.register(timeRoutes);
+  await app.register(passwordRoutes);
+  await app.register(doyangRoutes);
+  await app.register(configurationRoutes);
+  await app.register(async (scope) => {
+    for (const def of catalogueResources) registerResource(scope, def);
+  });
+
+  const webDist = config.webDist;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  // The SPA owns every other GET path (client-side routes); the API answers JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.status(404).send({ message: MSG.notFound });
+  });
+  return app;
+}

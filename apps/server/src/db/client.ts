@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbHandle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void>; migrate: () => Promise<void> };
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/** PGlite under DATA_DIR by default ('memory://' for tests); PostgreSQL when a URL is given. */
+export async function openDb(options: { databaseUrl: string | null; dataDir?: string | 'memory' }): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // numeric and date come back as strings, like PGlite does: money never becomes a float, dates never shift.
+    pool.on('connect', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pg',
+      close: () => pool.end(),
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+    };
+  }
+  const dir = options.dataDir === 'memory' || !options.dataDir ? undefined : join(options.dataDir, 'pglite');
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+  };
+}
+
+// pg parses `date` into a JS Date by default; keep the 'YYYY-MM-DD' text instead (type oid 1082).
+pg.types.setTypeParser(1082, (v) => v);

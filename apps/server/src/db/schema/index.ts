@@ -1,0 +1,4 @@
+export * from './people.ts';
+export * from './places.ts';
+export * from './doyangs.ts';
+export * from './settings.ts';

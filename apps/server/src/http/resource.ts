@@ -1,0 +1,158 @@
+import type { Action } from '@doyang/domain';
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../plugins/permissions.ts';
+import { notFound } from './errors.ts';
+import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
+
+type TableWithId = PgTable & { id: PgColumn };
+type Row = Record<string, unknown>;
+
+export type ResourceDef = {
+  /** URL segment under /api. */
+  name: string;
+  table: TableWithId;
+  /** Permission area guarding writes (and reads when `readArea` is true). */
+  area: string;
+  /** Reference catalogues are readable by any logged-in user (forms need them); others by area read. */
+  readArea?: boolean;
+  /** zod object for create; update uses its partial. Absent: read-only resource. */
+  schema?: z.ZodObject;
+  search: PgColumn[];
+  orderable: Record<string, PgColumn | SQL>;
+  defaultOrder: [field: string, dir: 'asc' | 'desc'];
+  /** Query parameters that filter by equality. */
+  filters?: Record<string, PgColumn>;
+  /** `with=` relations, each a correlated JSON subquery on the unaliased table. */
+  relations?: Record<string, SQL>;
+  perPage?: number;
+  /** Extra rule checks before a write (beyond the schema), e.g. uniqueness. */
+  beforeWrite?: (request: FastifyRequest, data: Row, id: number | null) => Promise<void>;
+};
+
+const idParams = z.object({ id: z.string() });
+
+function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: boolean) {
+  const fields: Record<string, PgColumn | SQL.Aliased> = { ...getTableColumns(def.table) };
+  for (const name of q.with) {
+    const relation = def.relations?.[name];
+    if (relation) fields[name] = sql`${relation}`.as(name);
+  }
+  if (withTotal) fields.__total = sql<number>`count(*) over()`.as('__total');
+  return fields;
+}
+
+function whereOf(def: ResourceDef, q: ListQuery): SQL | undefined {
+  const clauses: (SQL | undefined)[] = [];
+  if (q.search && def.search.length) {
+    const term = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    clauses.push(or(...def.search.map((col) => ilike(col, term))));
+  }
+  if (q.ids) clauses.push(q.ids.length ? inArray(def.table.id, q.ids) : sql`false`);
+  for (const [key, column] of Object.entries(def.filters ?? {})) {
+    const value = q.filters[key];
+    if (value === undefined) continue;
+    const list = value.split(',').filter(Boolean);
+    clauses.push(list.length > 1 ? inArray(column, list) : eq(column, value));
+  }
+  return and(...clauses);
+}
+
+function orderOf(def: ResourceDef, q: ListQuery): SQL[] {
+  const requested = q.orderBy.filter((o) => def.orderable[o.field]);
+  const orders = requested.length ? requested : [{ field: def.defaultOrder[0], dir: def.defaultOrder[1] }];
+  const sqlOrders = orders.map((o) => (o.dir === 'desc' ? desc(def.orderable[o.field]) : asc(def.orderable[o.field])));
+  return [...sqlOrders, asc(def.table.id)];
+}
+
+/** One list statement: filters, search, order, page and the total (window count) together. */
+export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQuery) {
+  const paged = q.paginate && q.perPage > 0;
+  let query = app.db
+    .select(selection(def, q, q.paginate))
+    .from(def.table as PgTable)
+    .where(whereOf(def, q))
+    .orderBy(...orderOf(def, q))
+    .$dynamic();
+  if (paged) query = query.limit(q.perPage).offset((q.page - 1) * q.perPage);
+  const rows = (await query) as Row[];
+  if (!q.paginate) return rows;
+  let total = Number(rows[0]?.__total ?? 0);
+  if (!rows.length && q.page > 1) {
+    const [count] = await app.db.select({ n: sql<number>`count(*)` }).from(def.table as PgTable).where(whereOf(def, q));
+    total = Number(count.n);
+  }
+  return pageOf(
+    rows.map(({ __total, ...r }) => r),
+    total,
+    q,
+  );
+}
+
+async function showRow(app: FastifyInstance, def: ResourceDef, id: number, q: Pick<ListQuery, 'with'>): Promise<Row> {
+  const [row] = (await app.db
+    .select(selection(def, q, false))
+    .from(def.table as PgTable)
+    .where(eq(def.table.id, id))) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Registers GET list, GET one, POST, PUT and DELETE for a resource, all behind the permission guard. */
+export function registerResource(app: FastifyInstance, def: ResourceDef): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${def.name}`;
+  const tags = [def.name];
+  const table = getTableName(def.table);
+  const canRead = (request: FastifyRequest) => {
+    if (def.readArea) requirePermission(request, def.area, 'read');
+  };
+  const can = (action: Action) => async (request: FastifyRequest) => requirePermission(request, def.area, action);
+
+  r.get(base, { schema: { tags, summary: `Lista de ${table}` } }, async (request) => {
+    canRead(request);
+    return listRows(app, def, parseListQuery(request.query as Record<string, unknown>, def.perPage));
+  });
+
+  r.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    canRead(request);
+    return showRow(app, def, parseId(request.params.id), parseListQuery(request.query as Record<string, unknown>));
+  });
+
+  const schema = def.schema;
+  if (!schema) return;
+  const updateSchema = schema.partial();
+
+  r.post(base, { schema: { tags, body: schema }, preHandler: can('create') }, async (request, reply) => {
+    const data = request.body as Row;
+    await def.beforeWrite?.(request, data, null);
+    const [row] = (await app.db.insert(def.table).values(data as never).returning()) as Row[];
+    return reply.status(201).send(row);
+  });
+
+  r.put(`${base}/:id`, { schema: { tags, params: idParams, body: updateSchema }, preHandler: can('update') }, async (request) => {
+    const id = parseId(request.params.id);
+    const data = request.body as Row;
+    await def.beforeWrite?.(request, data, id);
+    if (!Object.keys(data).length) return showRow(app, def, id, { with: [] });
+    const [row] = (await app.db.update(def.table).set(data as never).where(eq(def.table.id, id)).returning()) as Row[];
+    if (!row) throw notFound();
+    return row;
+  });
+
+  r.delete(`${base}/:id`, { schema: { tags, params: idParams }, preHandler: can('delete') }, async (request) => {
+    const id = parseId(request.params.id);
+    const [row] = (await app.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
+    if (!row) throw notFound();
+    return row;
+  });
+}

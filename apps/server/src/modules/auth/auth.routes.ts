@@ -1,0 +1,47 @@
+import { loginSchema, MSG } from '@doyang/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { revoked_tokens } from '../../db/schema/index.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { findUserIdByEmail, loadSessionUser } from './session-user.queries.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/login',
+    {
+      schema: { tags: ['auth'], body: loginSchema },
+      config: {
+        public: true,
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => `${req.ip}:${String((req.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const found = await findUserIdByEmail(app.db, email);
+      // The same answer for unknown e-mail, wrong password or inactive user: nothing to probe.
+      if (!found || !found.active || !(await verifyPassword(found.password, password))) throw unauthenticated(MSG.loginFailed);
+      const user = await loadSessionUser(app.db, found.id);
+      if (!user) throw unauthenticated(MSG.loginFailed);
+      const { token, claims } = await app.tokens.sign(user.id);
+      const { password: _password, ...sessionUser } = user;
+      return { access_token: token, token_type: 'bearer', expires_at: claims.exp, user: { ...sessionUser, impersonated_by: null } };
+    },
+  );
+
+  r.post('/api/logout', { schema: { tags: ['auth'] } }, async (request) => {
+    await app.db
+      .insert(revoked_tokens)
+      .values({ jti: request.token.jti, expires_at: new Date(request.token.exp * 1000) })
+      .onConflictDoNothing();
+    return { message: 'ok' };
+  });
+
+  r.post('/api/me', { schema: { tags: ['auth'] } }, async (request) => ({ ...request.user, impersonated_by: null }));
+}

@@ -1,0 +1,64 @@
+import type { PermissionMap } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one } from '../../db/sql.ts';
+
+export type DoyangRef = { id: number; name: string; active: boolean; doyang_type_id: number };
+
+export type SessionUser = {
+  id: number;
+  email: string | null;
+  role_id: number;
+  name: string;
+  last_name: string;
+  active: boolean;
+  full_name: string;
+  full_name_honorific: string;
+  permissions: PermissionMap;
+  doyangs_as_responsible: DoyangRef[];
+  doyangs_as_personal: DoyangRef[];
+  impersonated_by?: { id: number; full_name_honorific: string } | null;
+};
+
+export const fullNameSql = sql`concat_ws(' ', u.name, u.last_name, u.second_last_name)`;
+export const fullNameHonorificSql = sql`concat_ws(' ', h.name, u.name, u.last_name, u.second_last_name)`;
+
+/**
+ * The whole session user in one statement: identity, effective permissions (a user row replaces the
+ * role row for its area) and the doyangs the user runs or works at.
+ */
+export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser & { password: string | null }) | undefined> {
+  return one(
+    db,
+    sql`
+    select u.id, u.email, u.role_id, u.name, u.last_name, u.active, u.password,
+      ${fullNameSql} as full_name,
+      ${fullNameHonorificSql} as full_name_honorific,
+      coalesce((
+        select json_object_agg(p.name, json_build_object(
+          'create', case when up.user_id is not null then up."create" else rp."create" end,
+          'read',   case when up.user_id is not null then up."read"   else rp."read"   end,
+          'update', case when up.user_id is not null then up."update" else rp."update" end,
+          'delete', case when up.user_id is not null then up."delete" else rp."delete" end))
+        from permissions p
+        left join role_permissions rp on rp.permission_id = p.id and rp.role_id = u.role_id
+        left join user_permissions up on up.permission_id = p.id and up.user_id = u.id
+        where rp.role_id is not null or up.user_id is not null
+      ), '{}'::json) as permissions,
+      coalesce((
+        select json_agg(json_build_object('id', d.id, 'name', d.name, 'active', d.active, 'doyang_type_id', d.doyang_type_id) order by d.name)
+        from doyangs d where d.user_responsible_id = u.id
+      ), '[]'::json) as doyangs_as_responsible,
+      coalesce((
+        select json_agg(json_build_object('id', d.id, 'name', d.name, 'active', d.active, 'doyang_type_id', d.doyang_type_id) order by d.name)
+        from doyang_personal dp join doyangs d on d.id = dp.doyang_id where dp.user_id = u.id
+      ), '[]'::json) as doyangs_as_personal
+    from users u
+    left join honorific_titles h on h.id = u.honorific_title_id
+    where u.id = ${id}`,
+  );
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<{ id: number; password: string | null; active: boolean } | undefined> {
+  return one(db, sql`select id, password, active from users where lower(email) = lower(${email})`);
+}

@@ -1,0 +1,83 @@
+import { citySchema, degreeSchema, honorificTitleSchema, PAGE_SIZES, venueSchema } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { cities, degrees, honorific_titles, municipalities, states, venues } from '../../db/schema/index.ts';
+import type { ResourceDef } from '../../http/resource.ts';
+
+/** `with=` relation to a small {id, name} row of another table. */
+const ref = (table: string, column: SQL) => sql`(select json_build_object('id', x.id, 'name', x.name) from ${sql.raw(table)} x where x.id = ${column})`;
+
+export const degreeResource: ResourceDef = {
+  name: 'degrees',
+  table: degrees,
+  area: 'Grados',
+  schema: degreeSchema,
+  search: [degrees.name],
+  orderable: { order: degrees.order, name: degrees.name, id: degrees.id },
+  defaultOrder: ['order', 'asc'],
+  perPage: PAGE_SIZES.degrees,
+};
+
+export const honorificTitleResource: ResourceDef = {
+  name: 'honorific_titles',
+  table: honorific_titles,
+  area: 'Honorificos',
+  schema: honorificTitleSchema,
+  search: [honorific_titles.name, honorific_titles.description],
+  orderable: { name: honorific_titles.name, description: honorific_titles.description, id: honorific_titles.id },
+  defaultOrder: ['name', 'asc'],
+};
+
+export const cityResource: ResourceDef = {
+  name: 'cities',
+  table: cities,
+  area: 'Localidades',
+  schema: citySchema,
+  search: [cities.name],
+  orderable: { name: cities.name, id: cities.id },
+  defaultOrder: ['name', 'asc'],
+};
+
+export const venueResource: ResourceDef = {
+  name: 'venues',
+  table: venues,
+  area: 'Sedes',
+  schema: venueSchema,
+  search: [venues.name, venues.contact_name],
+  orderable: { name: venues.name, id: venues.id, phone: venues.phone },
+  defaultOrder: ['name', 'asc'],
+  filters: { state_id: venues.state_id, city_id: venues.city_id },
+  relations: {
+    state: ref('states', sql`${venues.state_id}`),
+    municipality: ref('municipalities', sql`${venues.municipality_id}`),
+    city: ref('cities', sql`${venues.city_id}`),
+  },
+};
+
+// States and municipalities are reference data loaded by the seed; the API only reads them.
+export const stateResource: ResourceDef = {
+  name: 'states',
+  table: states,
+  area: 'Sedes',
+  search: [states.name],
+  orderable: { name: states.name, id: states.id },
+  defaultOrder: ['name', 'asc'],
+};
+
+export const municipalityResource: ResourceDef = {
+  name: 'municipalities',
+  table: municipalities,
+  area: 'Sedes',
+  search: [municipalities.name],
+  orderable: { name: municipalities.name, id: municipalities.id },
+  defaultOrder: ['name', 'asc'],
+  filters: { state_id: municipalities.state_id },
+};
+
+export const catalogueResources = [
+  degreeResource,
+  honorificTitleResource,
+  cityResource,
+  venueResource,
+  stateResource,
+  municipalityResource,
+];

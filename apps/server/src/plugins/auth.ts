@@ -1,0 +1,42 @@
+import { MSG } from '@doyang/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { revoked_tokens } from '../db/schema/index.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { loadSessionUser, type SessionUser } from '../modules/auth/session-user.queries.ts';
+import type { TokenClaims } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser;
+    token: TokenClaims;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a token (login, docs). */
+    public?: boolean;
+  }
+}
+
+/** Every /api route needs a valid bearer token unless its config says public. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('token', null as unknown as TokenClaims);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match) throw unauthenticated();
+    const result = await app.tokens.verify(match[1]);
+    if (!result.ok) throw unauthenticated(result.expired ? MSG.tokenExpired : MSG.unauthenticated);
+    const [revoked] = await app.db.select().from(revoked_tokens).where(eq(revoked_tokens.jti, result.claims.jti));
+    if (revoked) throw unauthenticated();
+    const user = await loadSessionUser(app.db, result.claims.sub);
+    if (!user || !user.active) throw unauthenticated();
+    const { password: _password, ...sessionUser } = user;
+    request.user = sessionUser;
+    request.token = result.claims;
+  });
+});

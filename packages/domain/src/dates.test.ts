@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ageInYears, formatDayMonYear, todayYmd } from './dates.ts';
+
+describe('formatDayMonYear', () => {
+  it('writes DD/MON/YYYY with uppercase Spanish abbreviations', () => {
+    expect(formatDayMonYear('2019-03-05')).toBe('05/MAR/2019');
+    expect(formatDayMonYear('2020-01-31')).toBe('31/ENE/2020');
+    expect(formatDayMonYear('2021-08-10')).toBe('10/AGO/2021');
+    expect(formatDayMonYear('2021-12-01T00:00:00Z')).toBe('01/DIC/2021');
+  });
+  it('gives an empty string for no date', () => {
+    expect(formatDayMonYear(null)).toBe('');
+    expect(formatDayMonYear('nope')).toBe('');
+  });
+});
+
+describe('ageInYears', () => {
+  it('counts whole years, not yet the year whose anniversary has not come', () => {
+    expect(ageInYears('2008-11-22', '2026-11-22')).toBe(18);
+    expect(ageInYears('2008-11-23', '2026-11-22')).toBe(17);
+    expect(ageInYears('2008-12-01', '2026-11-22')).toBe(17);
+    expect(ageInYears(null, '2026-11-22')).toBeNull();
+  });
+});
+
+describe('todayYmd', () => {
+  it('uses the Mexico City calendar day', () => {
+    expect(todayYmd(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
+    expect(todayYmd(new Date('2026-11-22T07:00:00Z'))).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,37 @@
+// Dates travel as 'YYYY-MM-DD' strings (SQL `date`); these helpers never shift them through time zones.
+
+export const MONTHS = [
+  'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio',
+  'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
+] as const;
+export const MONTH_ABBR = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'] as const;
+
+type Ymd = { y: number; m: number; d: number };
+
+export function parseYmd(value: string | null | undefined): Ymd | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+/** 'DD/MON/YYYY' with the uppercase Spanish month abbreviation, e.g. 05/MAR/2019. */
+export function formatDayMonYear(value: string | null | undefined): string {
+  const p = parseYmd(value);
+  if (!p) return '';
+  return `${String(p.d).padStart(2, '0')}/${MONTH_ABBR[p.m - 1]}/${p.y}`;
+}
+
+/** Whole years between a date and today (both 'YYYY-MM-DD'). */
+export function ageInYears(from: string | null | undefined, today: string): number | null {
+  const a = parseYmd(from);
+  const b = parseYmd(today);
+  if (!a || !b) return null;
+  let years = b.y - a.y;
+  if (b.m < a.m || (b.m === a.m && b.d < a.d)) years -= 1;
+  return Math.max(0, years);
+}
+
+/** Today's date in Mexico City as 'YYYY-MM-DD'. */
+export function todayYmd(now: Date = new Date(), timeZone = 'America/Mexico_City'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

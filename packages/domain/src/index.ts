@@ -1,0 +1,6 @@
+export * from './enums.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './menu.ts';
+export * from './dates.ts';
+export * from './schemas/catalogues.ts';
