@@ -41,6 +41,7 @@ export const MSG = {
   invalidData: 'Los datos enviados no son válidos.',
   tooManyLogins: 'Demasiados intentos de inicio de sesión, espera un minuto.',
   inUse: 'No se puede eliminar: el registro está en uso.',
+  relatedMissing: 'El registro relacionado no existe.',
   duplicateName: 'Ya existe un registro con ese nombre.',
 } as const;
 

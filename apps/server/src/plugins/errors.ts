@@ -43,7 +43,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) return reply.status(status).send({ message: MSG.invalidData });
     // Postgres: foreign-key violation on delete means the record is still referenced.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (pgCode === '23503') return reply.status(422).send({ message: MSG.inUse, errors: { _: [MSG.inUse] } });
+    if (pgCode === '23503') {
+      const message = request.method === 'DELETE' ? MSG.inUse : MSG.relatedMissing;
+      return reply.status(422).send({ message, errors: { _: [message] } });
+    }
     if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
       return reply.status(422).send({ message: MSG.invalidData, errors: { _: [MSG.invalidData] } });
     }

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = resolve('e2e/.data');
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
+
+// Journeys run in Debian's Chromium against the real server on a fresh PGlite data directory.
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run start -w apps/server`,
+    url: `http://localhost:${port}/api/docs/json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: E2E_JWT_SECRET,
+      DEMO_STUDENTS: '300',
+      LOGIN_RATE_LIMIT: '200',
+    },
+  },
+});
