@@ -11,7 +11,10 @@ const subject = (role_id: number, permissions: Subject['permissions'] = {}, pers
   doyangs_as_personal: personal.map((id) => ({ id })),
 });
 const titles = (s: Subject, doyang: number | null = null) => visibleMenu(s, doyang).map((x) => x.title);
-const labels = (s: Subject, key: string) => visibleMenu(s, null).find((x) => x.key === key)?.items.map((i) => i.label) ?? [];
+const labels = (s: Subject, key: string) =>
+  visibleMenu(s, null)
+    .find((x) => x.key === key)
+    ?.items.map((i) => i.label) ?? [];
 
 describe('visibleMenu', () => {
   it('gives the general director the catalogues that are built', () => {

@@ -1,4 +1,4 @@
-import { canSeeGeneralDirection, hasPermission, isDoyangStaff, type Action, type Subject } from './permissions.ts';
+import { type Action, canSeeGeneralDirection, hasPermission, isDoyangStaff, type Subject } from './permissions.ts';
 
 export type MenuItem = {
   label: string;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleDoyangIds, canAccessDoyang, canSeeGeneralDirection, hasPermission, mergePermissions, type Subject } from './permissions.ts';
+import {
+  accessibleDoyangIds,
+  canAccessDoyang,
+  canSeeGeneralDirection,
+  hasPermission,
+  mergePermissions,
+  type Subject,
+} from './permissions.ts';
 
 const flags = (c: boolean, r: boolean, u: boolean, d: boolean) => ({ create: c, read: r, update: u, delete: d });
 const user = (role_id: number, responsible: number[] = [], personal: number[] = []): Subject => ({

@@ -32,9 +32,7 @@ export function canSeeGeneralDirection(user: Pick<Subject, 'role_id'>): boolean 
 }
 
 export function isDoyangStaff(user: Subject, doyangId: number): boolean {
-  return (
-    user.doyangs_as_responsible.some((d) => d.id === doyangId) || user.doyangs_as_personal.some((d) => d.id === doyangId)
-  );
+  return user.doyangs_as_responsible.some((d) => d.id === doyangId) || user.doyangs_as_personal.some((d) => d.id === doyangId);
 }
 
 /** Doyang scope: general direction reaches every doyang, everyone else only the doyangs they staff. */

@@ -88,7 +88,10 @@ export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQu
   if (!q.paginate) return rows;
   let total = Number(rows[0]?.__total ?? 0);
   if (!rows.length && q.page > 1) {
-    const [count] = await app.db.select({ n: sql<number>`count(*)` }).from(def.table as PgTable).where(whereOf(def, q));
+    const [count] = await app.db
+      .select({ n: sql<number>`count(*)` })
+      .from(def.table as PgTable)
+      .where(whereOf(def, q));
     total = Number(count.n);
   }
   return pageOf(
@@ -135,7 +138,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   r.post(base, { schema: { tags, body: schema }, preHandler: can('create') }, async (request, reply) => {
     const data = request.body as Row;
     await def.beforeWrite?.(request, data, null);
-    const [row] = (await app.db.insert(def.table).values(data as never).returning()) as Row[];
+    const [row] = (await app.db
+      .insert(def.table)
+      .values(data as never)
+      .returning()) as Row[];
     return reply.status(201).send(row);
   });
 
@@ -144,7 +150,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     const data = request.body as Row;
     await def.beforeWrite?.(request, data, id);
     if (!Object.keys(data).length) return showRow(app, def, id, { with: [] });
-    const [row] = (await app.db.update(def.table).set(data as never).where(eq(def.table.id, id)).returning()) as Row[];
+    const [row] = (await app.db
+      .update(def.table)
+      .set(data as never)
+      .where(eq(def.table.id, id))
+      .returning()) as Row[];
     if (!row) throw notFound();
     return row;
   });

@@ -34,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [revoked] = await app.db.select().from(revoked_tokens).where(eq(revoked_tokens.jti, result.claims.jti));
     if (revoked) throw unauthenticated();
     const user = await loadSessionUser(app.db, result.claims.sub);
-    if (!user || !user.active) throw unauthenticated();
+    if (!user?.active) throw unauthenticated();
     const { password: _password, ...sessionUser } = user;
     request.user = sessionUser;
     request.token = result.claims;

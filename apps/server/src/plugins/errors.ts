@@ -23,7 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send({ message: e.message, errors: e.errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

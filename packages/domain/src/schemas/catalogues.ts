@@ -36,12 +36,7 @@ export const degreeSchema = z.object({
   partials_to_next_degree: z.coerce.number().int().min(0).nullish(),
 });
 
-const notEmpty = () =>
-  z
-    .string({ error: MSG.fieldNotEmpty })
-    .trim()
-    .min(1, MSG.fieldNotEmpty)
-    .max(100, MSG.nameTooLong);
+const notEmpty = () => z.string({ error: MSG.fieldNotEmpty }).trim().min(1, MSG.fieldNotEmpty).max(100, MSG.nameTooLong);
 
 export const honorificTitleSchema = z.object({
   name: notEmpty().transform((s) => s.toUpperCase()),

@@ -1,4 +1,4 @@
+export * from './doyangs.ts';
 export * from './people.ts';
 export * from './places.ts';
-export * from './doyangs.ts';
 export * from './settings.ts';

@@ -87,7 +87,10 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   };
 
   // General direction staff: one per general-direction role and the network-wide roles.
-  const tecnico = await insertStaff({ email: 'tecnico@demo.mx', role_id: 3, honorific: 1, degree: 18, certifier: true, sinodal: true }, 1);
+  const tecnico = await insertStaff(
+    { email: 'tecnico@demo.mx', role_id: 3, honorific: 1, degree: 18, certifier: true, sinodal: true },
+    1,
+  );
   await insertStaff({ email: 'administrativa@demo.mx', role_id: 11, honorific: 5, degree: 13 }, 1);
   await insertStaff({ email: 'programador@demo.mx', role_id: 1, honorific: 6, degree: 12 }, 1);
   const enlace = await insertStaff({ email: 'enlace@demo.mx', role_id: 4, degree: 13 }, tecnico);
@@ -128,7 +131,11 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
     for (let k = 0; k < kyosas; k++) {
       const role = d.doyang_type_id === 2 ? 8 : k === 0 ? 7 : r.pick([7, 9]);
       const kyosa = await insertStaff(
-        { email: isFirst && k === 0 ? 'kyosa@demo.mx' : undefined, role_id: isFirst && k === 0 ? 7 : role, degree: r.int(11, 14) },
+        {
+          email: isFirst && k === 0 ? 'kyosa@demo.mx' : undefined,
+          role_id: isFirst && k === 0 ? 7 : role,
+          degree: r.int(11, 14),
+        },
         prof,
       );
       await db.insert(t.doyang_personal).values({ doyang_id: d.id, user_id: kyosa });
@@ -179,11 +186,46 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await flush();
 
   await db.insert(t.venues).values([
-    { name: 'DEPORTIVO SANTA CRUZ MEYEHUALCO', state_id: 1, municipality_id: 1, city_id: 1, contact_name: 'ARMANDO RÍOS', phone: '5556912233' },
-    { name: 'GIMNASIO OLÍMPICO NEZAHUALCÓYOTL', state_id: 2, municipality_id: 7, city_id: 6, contact_name: 'LAURA PINEDA', phone: '5557334455' },
-    { name: 'AUDITORIO MUNICIPAL DE CHALCO', state_id: 2, municipality_id: 8, city_id: 6, contact_name: 'MARIO SOTO', phone: '5559718800' },
-    { name: 'ARENA PUEBLA CENTRO', state_id: 3, municipality_id: 16, city_id: 2, contact_name: 'SILVIA NAVA', phone: '2221456677' },
-    { name: 'POLIDEPORTIVO CUERNAVACA', state_id: 4, municipality_id: 19, city_id: 3, contact_name: 'RAÚL OCHOA', phone: '7773124455' },
+    {
+      name: 'DEPORTIVO SANTA CRUZ MEYEHUALCO',
+      state_id: 1,
+      municipality_id: 1,
+      city_id: 1,
+      contact_name: 'ARMANDO RÍOS',
+      phone: '5556912233',
+    },
+    {
+      name: 'GIMNASIO OLÍMPICO NEZAHUALCÓYOTL',
+      state_id: 2,
+      municipality_id: 7,
+      city_id: 6,
+      contact_name: 'LAURA PINEDA',
+      phone: '5557334455',
+    },
+    {
+      name: 'AUDITORIO MUNICIPAL DE CHALCO',
+      state_id: 2,
+      municipality_id: 8,
+      city_id: 6,
+      contact_name: 'MARIO SOTO',
+      phone: '5559718800',
+    },
+    {
+      name: 'ARENA PUEBLA CENTRO',
+      state_id: 3,
+      municipality_id: 16,
+      city_id: 2,
+      contact_name: 'SILVIA NAVA',
+      phone: '2221456677',
+    },
+    {
+      name: 'POLIDEPORTIVO CUERNAVACA',
+      state_id: 4,
+      municipality_id: 19,
+      city_id: 3,
+      contact_name: 'RAÚL OCHOA',
+      phone: '7773124455',
+    },
   ]);
   await db.execute(sql`analyze`);
 }

@@ -27,7 +27,9 @@ const HONORIFICS = [
 
 /** Moves a serial past the fixed ids the seed wrote, so new rows never collide with them. */
 async function bumpSequence(db: Db, table: string): Promise<void> {
-  await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.raw(table)}), 1))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.raw(table)}), 1))`,
+  );
 }
 
 /** Rows the product needs whatever the network: roles, types, concepts, degrees, settings, permissions, doyangs 1..18 and 23, user 1. */
@@ -105,6 +107,8 @@ export async function seedReference(db: Db, o: ReferenceOptions): Promise<void> 
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const result = (await db.execute(sql`select exists(select 1 from roles) as seeded`)) as unknown as { rows: { seeded: boolean }[] };
+  const result = (await db.execute(sql`select exists(select 1 from roles) as seeded`)) as unknown as {
+    rows: { seeded: boolean }[];
+  };
   return result.rows[0]?.seeded === true;
 }

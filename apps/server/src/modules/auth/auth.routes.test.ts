@@ -78,7 +78,9 @@ describe('session', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await limited.call('POST', '/api/login', undefined, { email: 'director@demo.mx', password: 'x' })).statusCode);
+        statuses.push(
+          (await limited.call('POST', '/api/login', undefined, { email: 'director@demo.mx', password: 'x' })).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
     } finally {

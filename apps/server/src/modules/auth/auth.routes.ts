@@ -26,12 +26,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { email, password } = request.body;
       const found = await findUserIdByEmail(app.db, email);
       // The same answer for unknown e-mail, wrong password or inactive user: nothing to probe.
-      if (!found || !found.active || !(await verifyPassword(found.password, password))) throw unauthenticated(MSG.loginFailed);
+      if (!found?.active || !(await verifyPassword(found.password, password))) throw unauthenticated(MSG.loginFailed);
       const user = await loadSessionUser(app.db, found.id);
       if (!user) throw unauthenticated(MSG.loginFailed);
       const { token, claims } = await app.tokens.sign(user.id);
       const { password: _password, ...sessionUser } = user;
-      return { access_token: token, token_type: 'bearer', expires_at: claims.exp, user: { ...sessionUser, impersonated_by: null } };
+      return {
+        access_token: token,
+        token_type: 'bearer',
+        expires_at: claims.exp,
+        user: { ...sessionUser, impersonated_by: null },
+      };
     },
   );
 

@@ -59,6 +59,9 @@ export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser 
   );
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<{ id: number; password: string | null; active: boolean } | undefined> {
+export async function findUserIdByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; password: string | null; active: boolean } | undefined> {
   return one(db, sql`select id, password, active from users where lower(email) = lower(${email})`);
 }

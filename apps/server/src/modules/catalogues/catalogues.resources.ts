@@ -4,7 +4,8 @@ import { cities, degrees, honorific_titles, municipalities, states, venues } fro
 import type { ResourceDef } from '../../http/resource.ts';
 
 /** `with=` relation to a small {id, name} row of another table. */
-const ref = (table: string, column: SQL) => sql`(select json_build_object('id', x.id, 'name', x.name) from ${sql.raw(table)} x where x.id = ${column})`;
+const ref = (table: string, column: SQL) =>
+  sql`(select json_build_object('id', x.id, 'name', x.name) from ${sql.raw(table)} x where x.id = ${column})`;
 
 export const degreeResource: ResourceDef = {
   name: 'degrees',

@@ -8,7 +8,11 @@ let kyosa: string;
 let tecnico: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [director, kyosa, tecnico] = await Promise.all([t.login('director@demo.mx'), t.login('kyosa@demo.mx'), t.login('tecnico@demo.mx')]);
+  [director, kyosa, tecnico] = await Promise.all([
+    t.login('director@demo.mx'),
+    t.login('kyosa@demo.mx'),
+    t.login('tecnico@demo.mx'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -45,7 +49,12 @@ describe('degrees', () => {
     expect(emptyName.statusCode).toBe(422);
     expect(emptyName.json().message).toBe(MSG.required);
 
-    const edited = await t.call('PUT', `/api/degrees/${id}`, director, { id, name: '10mo dan honorario', order: 23, belt_group: 'x' });
+    const edited = await t.call('PUT', `/api/degrees/${id}`, director, {
+      id,
+      name: '10mo dan honorario',
+      order: 23,
+      belt_group: 'x',
+    });
     expect(edited.json()).toMatchObject({ id, name: '10MO DAN HONORARIO', order: 23 });
     expect((await t.call('GET', `/api/degrees/${id}`, kyosa)).json().name).toBe('10MO DAN HONORARIO');
     expect((await t.call('DELETE', `/api/degrees/${id}`, director)).statusCode).toBe(200);
@@ -89,8 +98,12 @@ describe('honorific titles, cities and venues', () => {
     const id = created.json().id;
     expect((await t.call('GET', '/api/cities?search=oax', kyosa)).json()).toEqual([{ id, name: 'OAXACA' }]);
     expect((await t.call('PUT', `/api/cities/${id}`, kyosa, { name: 'X' })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/api/cities/${id}`, tecnico, { name: 'Oaxaca de Juárez' })).json().name).toBe('OAXACA DE JUÁREZ');
-    expect((await t.call('POST', '/api/cities', director, { name: 'c'.repeat(101) })).json().errors.name).toEqual([MSG.nameTooLong]);
+    expect((await t.call('PUT', `/api/cities/${id}`, tecnico, { name: 'Oaxaca de Juárez' })).json().name).toBe(
+      'OAXACA DE JUÁREZ',
+    );
+    expect((await t.call('POST', '/api/cities', director, { name: 'c'.repeat(101) })).json().errors.name).toEqual([
+      MSG.nameTooLong,
+    ]);
   });
 
   it('venues keep state, municipality, city, contact and phone, and load them with `with`', async () => {

@@ -28,7 +28,10 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['configuration'],
         params,
-        body: z.object({ id: z.coerce.number().int().optional(), value: z.union([z.string(), z.number(), z.boolean(), z.null()]) }),
+        body: z.object({
+          id: z.coerce.number().int().optional(),
+          value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+        }),
       },
     },
     async (request) => {

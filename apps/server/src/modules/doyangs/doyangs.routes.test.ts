@@ -28,7 +28,9 @@ describe('GET /api/doyangs', () => {
     const token = await t.login('director@demo.mx');
     const all: Card[] = (await t.call('GET', '/api/doyangs', token)).json();
     expect(all.length).toBe(19);
-    const active: (Card & { personal: { id: number }[] })[] = (await t.call('GET', '/api/doyangs?active=1&with=personal,responsible', token)).json();
+    const active: (Card & { personal: { id: number }[] })[] = (
+      await t.call('GET', '/api/doyangs?active=1&with=personal,responsible', token)
+    ).json();
     expect(active.length).toBe(17);
     expect(active.find((d) => d.id === 1)?.personal.length).toBeGreaterThanOrEqual(2);
   });

@@ -12,18 +12,20 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
  * true or false (spec 01 §7). The full user update arrives with the people issue on the same path.
  */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    '/api/users/:id',
-    { schema: { tags: ['users'], params: z.object({ id: z.coerce.number().int() }), body: passwordChangeSchema } },
-    async (request) => {
-      if (request.params.id !== request.user.id) throw forbidden();
-      const [row] = await app.db.select({ password: users.password }).from(users).where(eq(users.id, request.user.id));
-      if (!row || !(await verifyPassword(row.password, request.body.oldPassword))) return false;
-      await app.db
-        .update(users)
-        .set({ password: await hashPassword(request.body.password), updated_at: new Date() })
-        .where(eq(users.id, request.user.id));
-      return true;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(
+      '/api/users/:id',
+      { schema: { tags: ['users'], params: z.object({ id: z.coerce.number().int() }), body: passwordChangeSchema } },
+      async (request) => {
+        if (request.params.id !== request.user.id) throw forbidden();
+        const [row] = await app.db.select({ password: users.password }).from(users).where(eq(users.id, request.user.id));
+        if (!row || !(await verifyPassword(row.password, request.body.oldPassword))) return false;
+        await app.db
+          .update(users)
+          .set({ password: await hashPassword(request.body.password), updated_at: new Date() })
+          .where(eq(users.id, request.user.id));
+        return true;
+      },
+    );
 }
