@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e/support/env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = resolve('e2e/.data');
-export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
 
 // Journeys run in Debian's Chromium against the real server on a fresh PGlite data directory.
 export default defineConfig({

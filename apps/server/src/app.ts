@@ -62,10 +62,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   });
 
   const webDist = config.webDist;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: true });
   // The SPA owns every other GET path (client-side routes); the API answers JSON 404s.
   app.setNotFoundHandler((request, reply) => {
-    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    const isAsset = request.url.startsWith('/assets/');
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/') && !isAsset) return reply.sendFile('index.html');
     return reply.status(404).send({ message: MSG.notFound });
   });
   return app;

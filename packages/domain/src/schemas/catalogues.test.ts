@@ -14,7 +14,10 @@ describe('degreeSchema', () => {
     expect(firstError(degreeSchema.safeParse({ name: 'x'.repeat(101), order: 1 }))).toBe(MSG.nameTooLongDegree);
     expect(firstError(degreeSchema.safeParse({ name: 'A', order: 0 }))).toBe(MSG.orderAboveZero);
     expect(firstError(degreeSchema.safeParse({ name: 'A', order: 1.5 }))).toBe(MSG.orderInteger);
-    expect(firstError(degreeSchema.safeParse({ name: 'A', order: '' }))).toBe(MSG.orderAboveZero);
+    expect(firstError(degreeSchema.safeParse({ name: 'A', order: '' }))).toBe(MSG.required);
+    expect(firstError(degreeSchema.safeParse({ name: 'A', order: null }))).toBe(MSG.required);
+    expect(firstError(degreeSchema.safeParse({ name: 'A' }))).toBe(MSG.required);
+    expect(firstError(degreeSchema.safeParse({ name: 'A', order: 'x' }))).toBe(MSG.orderInteger);
   });
 });
 

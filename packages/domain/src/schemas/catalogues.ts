@@ -27,11 +27,20 @@ const optionalId = z.coerce
 
 export const degreeSchema = z.object({
   name: upperName(MSG.nameTooLongDegree),
-  order: z.coerce
-    .number({ error: MSG.required })
-    .refine((n) => !Number.isNaN(n), MSG.required)
+  // Empty, null or missing is 'required', not a zero order.
+  order: z
+    .preprocess(
+      (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : Number(v)),
+      z.number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.orderInteger) }),
+    )
     .refine((n) => Number.isInteger(n), MSG.orderInteger)
     .refine((n) => n > 0, MSG.orderAboveZero),
+  belt_group: z
+    .string()
+    .trim()
+    .max(40, MSG.nameTooLongDegree)
+    .nullish()
+    .transform((s) => (s ? s.toUpperCase() : null)),
   has_partials: z.boolean().default(false),
   partials_to_next_degree: z.coerce.number().int().min(0).nullish(),
 });
@@ -64,5 +73,5 @@ export const loginSchema = z.object({
 
 export const passwordChangeSchema = z.object({
   oldPassword: z.string({ error: MSG.required }).min(1, MSG.required),
-  password: z.string({ error: MSG.required }).min(8, 'La contraseña debe tener al menos 8 caracteres'),
+  password: z.string({ error: MSG.required }).min(8, MSG.passwordTooShort),
 });

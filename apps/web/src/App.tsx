@@ -1,0 +1,51 @@
+import { SYSTEM_NAME } from '@doyang/domain';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Layout } from './layout/Layout.tsx';
+import { lazyNamed } from './lazy.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { dataProvider } from './providers/data-provider.ts';
+import { i18nProvider } from './providers/i18n/i18n-provider.ts';
+import { cities } from './resources/cities/index.ts';
+import { degrees } from './resources/degrees/index.ts';
+import { honorificTitles } from './resources/honorific-titles/index.ts';
+import { venues } from './resources/venues/index.ts';
+import { LoginPage } from './screens/login/LoginPage.tsx';
+import { theme } from './theme.ts';
+
+const Home = lazyNamed(() => import('./screens/home/Home.tsx'), 'Home');
+const UserPassword = lazyNamed(() => import('./screens/user-password/UserPassword.tsx'), 'UserPassword');
+const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
+
+/**
+ * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
+ * Real paths like /degrees (the server answers index.html for them). Navigation is not a transition: the
+ * new screen, or its loading indicator (spec 01 §2), replaces the old one at once.
+ */
+export const App = () => (
+  <BrowserRouter useTransitions={false}>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Home}
+      theme={theme}
+      title={SYSTEM_NAME}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...degrees} />
+      <Resource {...honorificTitles} />
+      <Resource {...cities} />
+      <Resource {...venues} />
+      <Resource name="states" />
+      <Resource name="municipalities" />
+      <CustomRoutes>
+        <Route path="/user/password" element={<UserPassword />} />
+        <Route path="/about" element={<About />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toFormErrors } from './api.ts';
+import { dataProvider, filterParams, listQuery } from './data-provider.ts';
+import { areaOf, canAccessResource } from './resource-areas.ts';
+
+type Call = { url: string; init: RequestInit };
+const calls: Call[] = [];
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  const store = new Map<string, string>([['token', 'T0K3N']]);
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('list query', () => {
+  it('maps pagination, sort, search and filters to the contract', () => {
+    const q = listQuery({
+      pagination: { page: 2, perPage: 30 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { q: 'kup', state_id: 9, ids: [1, 2] },
+      meta: { with: 'state,city' },
+    });
+    const params = new URLSearchParams(q.slice(1));
+    expect(params.get('paginate')).toBe('1');
+    expect(params.get('page')).toBe('2');
+    expect(params.get('perPage')).toBe('30');
+    expect(params.get('orderBy[order]')).toBe('asc');
+    expect(params.get('search')).toBe('kup');
+    expect(params.get('state_id')).toBe('9');
+    expect(params.get('ids')).toBe('1,2');
+    expect(params.get('with')).toBe('state,city');
+  });
+
+  it('drops empty filters', () => {
+    expect(filterParams({ q: '', state_id: undefined, active: false })).toEqual({ search: '', active: false });
+  });
+});
+
+describe('dataProvider over fetch', () => {
+  it('reads a paginated list with the bearer token', async () => {
+    answer(200, { data: [{ id: 1, name: 'X' }], total: 41, per_page: 20, current_page: 1, last_page: 3 });
+    const result = await dataProvider.getList('cities', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 1, name: 'X' }], total: 41 });
+    expect(calls[0].url).toBe('/api/cities?paginate=1&page=1&perPage=20&orderBy%5Bname%5D=desc');
+    expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer T0K3N');
+  });
+
+  it('getMany asks ?ids= and takes a plain array', async () => {
+    answer(200, [{ id: 1 }, { id: 2 }]);
+    expect((await dataProvider.getMany('states', { ids: [1, 2] })).data).toHaveLength(2);
+    expect(calls[0].url).toBe('/api/states?ids=1%2C2');
+  });
+
+  it('turns a 422 into field errors react-admin puts under the inputs', async () => {
+    answer(422, { message: 'El campo no puede estar vacio', errors: { name: ['El campo no puede estar vacio'] } });
+    await expect(dataProvider.create('cities', { data: { name: '' } })).rejects.toMatchObject({
+      status: 422,
+      message: 'El campo no puede estar vacio',
+      body: { errors: { name: 'El campo no puede estar vacio' } },
+    });
+  });
+
+  it('keeps a 401 status for checkError', async () => {
+    answer(401, { message: 'Token has expired' });
+    await expect(dataProvider.getOne('degrees', { id: 1 })).rejects.toMatchObject({ status: 401, message: 'Token has expired' });
+  });
+});
+
+describe('form errors', () => {
+  it('puts record-level texts in root.serverError', () => {
+    expect(toFormErrors({ _: ['No se puede eliminar'] })).toEqual({ root: { serverError: 'No se puede eliminar' } });
+    expect(toFormErrors(undefined, 'Los datos no son válidos')).toEqual({ root: { serverError: 'Los datos no son válidos' } });
+  });
+});
+
+describe('resource areas', () => {
+  const flags = { create: false, read: true, update: true, delete: false };
+  it('reads the area from the domain menu', () => {
+    expect(areaOf('degrees')).toBe('Grados');
+    expect(areaOf('honorific_titles')).toBe('Honorificos');
+    expect(areaOf('cities')).toBe('Localidades');
+    expect(areaOf('venues')).toBe('Sedes');
+  });
+
+  it('lets any user read and needs the flag to write', () => {
+    const perms = { Grados: flags };
+    expect(canAccessResource({}, 'degrees', 'list')).toBe(true);
+    expect(canAccessResource(perms, 'degrees', 'edit')).toBe(true);
+    expect(canAccessResource(perms, 'degrees', 'create')).toBe(false);
+    expect(canAccessResource(perms, 'degrees', 'delete')).toBe(false);
+    expect(canAccessResource(perms, 'cities', 'edit')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import type {
+  CreateParams,
+  DataProvider,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { apiFetch, buildQuery, type QueryValue } from './api.ts';
+import type { FrontPageDoyang, PasswordChange, ServerTime } from './api-types.ts';
+
+/** A paginated list answer (`paginate=1`). */
+export type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number };
+
+/** `meta.with` / `meta.append` become the contract's `with=` and `append=` (relations, computed fields). */
+type Meta = { with?: string; append?: string } | undefined;
+
+const metaParams = (meta: Meta): Record<string, QueryValue> => ({ with: meta?.with, append: meta?.append });
+
+/** Filters: `q` is the text search; arrays travel as comma lists; everything else as is. */
+export function filterParams(filter: Record<string, unknown> = {}): Record<string, QueryValue> {
+  const out: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const name = key === 'q' ? 'search' : key;
+    if (Array.isArray(value)) out[name] = value.join(',');
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[name] = value as QueryValue;
+  }
+  return out;
+}
+
+export function listQuery(params: Partial<GetListParams>): string {
+  const { pagination, sort, filter, meta } = params;
+  const query: Record<string, QueryValue> = { paginate: 1, page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 20 };
+  if (sort?.field) query[`orderBy[${sort.field}]`] = sort.order === 'DESC' ? 'desc' : 'asc';
+  return buildQuery({ ...query, ...filterParams(filter), ...metaParams(meta as Meta) });
+}
+
+async function getPage<R extends RaRecord>(resource: string, params: Partial<GetListParams>) {
+  const page = await apiFetch<Page<R>>(`/${resource}${listQuery(params)}`);
+  return { data: page.data, total: page.total };
+}
+
+const isRecord = (value: unknown): value is RaRecord => typeof value === 'object' && value !== null && 'id' in value;
+
+const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
+
+/** Calls beyond CRUD; reach them through react-admin's useDataProvider so 401s still end the session. */
+export type AppDataProvider = DataProvider & {
+  frontPageDoyangs(): Promise<FrontPageDoyang[]>;
+  serverTime(): Promise<ServerTime>;
+  changePassword(userId: Identifier, body: PasswordChange): Promise<boolean>;
+};
+
+/** react-admin's data provider over the API contract (DESIGN.md §4). */
+export const dataProvider: AppDataProvider = {
+  frontPageDoyangs: () => apiFetch<FrontPageDoyang[]>('/doyangs?front_page=1'),
+  serverTime: () => apiFetch<ServerTime>('/time'),
+  changePassword: async (userId, body) =>
+    (await apiFetch<unknown>(`/users/${encodeURIComponent(String(userId))}`, { method: 'PUT', json: body })) === true,
+
+  getList: <R extends RaRecord>(resource: string, params: GetListParams) => getPage<R>(resource, params),
+
+  getOne: async <R extends RaRecord>(resource: string, { id, meta }: GetOneParams<R>) => ({
+    data: await apiFetch<R>(`${recordPath(resource, id)}${buildQuery(metaParams(meta))}`),
+  }),
+
+  getMany: async <R extends RaRecord>(resource: string, { ids, meta }: GetManyParams<R>) => ({
+    data: ids.length ? await apiFetch<R[]>(`/${resource}${buildQuery({ ids: ids.join(','), ...metaParams(meta) })}`) : [],
+  }),
+
+  getManyReference: <R extends RaRecord>(resource: string, { target, id, filter, ...rest }: GetManyReferenceParams) =>
+    getPage<R>(resource, { ...rest, filter: { ...filter, [target]: id } }),
+
+  create: async <R extends RaRecord>(resource: string, { data, meta }: CreateParams) => ({
+    data: await apiFetch<R>(`/${resource}${buildQuery(metaParams(meta))}`, { method: 'POST', json: data }),
+  }),
+
+  update: async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
+    const saved = await apiFetch<unknown>(recordPath(resource, id), { method: 'PUT', json: data });
+    return { data: (isRecord(saved) ? saved : { ...previousData, ...data, id }) as R };
+  },
+
+  updateMany: async (resource, { ids, data }) => {
+    await Promise.all(ids.map((id) => apiFetch(recordPath(resource, id), { method: 'PUT', json: data })));
+    return { data: ids };
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    const deleted = await apiFetch<unknown>(recordPath(resource, id), { method: 'DELETE' });
+    return { data: (isRecord(deleted) ? deleted : { ...previousData, id }) as never };
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    await Promise.all(ids.map((id) => apiFetch(recordPath(resource, id), { method: 'DELETE' })));
+    return { data: ids };
+  },
+};

@@ -1,0 +1,72 @@
+import type { PermissionMap } from '@doyang/domain';
+
+// What the login answer calls `user` (see POST /api/login and POST /api/me).
+export type DoyangRef = { id: number; name: string };
+export type SessionUser = {
+  id: number;
+  email: string;
+  role_id: number;
+  name: string;
+  last_name: string;
+  full_name: string;
+  full_name_honorific: string;
+  permissions: PermissionMap;
+  doyangs_as_responsible: DoyangRef[];
+  doyangs_as_personal: DoyangRef[];
+  impersonated_by?: number | null;
+};
+
+// Browser storage keys (spec 01 §4: token, user data and selected doyang live in browser storage).
+export const STORAGE_KEYS = { token: 'token', user: 'user', doyang: 'doyang' } as const;
+
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Subscribe to session changes (this tab's writes and other tabs' storage events). */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || Object.values(STORAGE_KEYS).includes(e.key as never)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
+
+let cachedRaw: string | null = null;
+let cachedUser: SessionUser | null = null;
+
+/** The stored user; the same object while storage is unchanged (safe for useSyncExternalStore). */
+export function getUser(): SessionUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  try {
+    cachedUser = raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  saveUser(user);
+}
+
+export function saveUser(user: SessionUser): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emit();
+}
+
+/** Token, user and selected doyang go together (spec 01 §4). */
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  emit();
+}

@@ -1,0 +1,3 @@
+import { UpperTextInput } from '../shared/UpperTextInput.tsx';
+
+export const CityInputs = () => <UpperTextInput source="name" fullWidth />;

@@ -1,0 +1,17 @@
+import { PAGE_SIZES } from '@doyang/domain';
+import { DataTable } from 'react-admin';
+import { ResourceList } from '../shared/ResourceList.tsx';
+
+/** GRADOS: order and name, 30 per page, by order (spec 02 §2, §9: 500 ms search). */
+export const DegreeList = () => (
+  <ResourceList
+    resource="degrees"
+    title="GRADOS"
+    perPage={PAGE_SIZES.degrees}
+    sort={{ field: 'order', order: 'ASC' }}
+    debounce={500}
+  >
+    <DataTable.Col source="order" />
+    <DataTable.Col source="name" />
+  </ResourceList>
+);

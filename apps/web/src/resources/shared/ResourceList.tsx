@@ -1,0 +1,57 @@
+import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
+import type { ReactNode } from 'react';
+import { CreateButton, DataTable, EditButton, List, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { PageHeading } from './PageHeading.tsx';
+import { useAreaPermissions } from './use-area-permissions.ts';
+
+type Props = {
+  resource: string;
+  title: string;
+  children: ReactNode;
+  sort?: SortPayload;
+  perPage?: number;
+  /** Search debounce in ms (spec 02 §9: 800 in generic lists). */
+  debounce?: number;
+  /** Relations to load with each row (`with=`). */
+  withRelations?: string;
+};
+
+/** One catalogue list: title, search box (`q` → `search`), columns, and buttons gated by the area's flags. */
+export const ResourceList = ({
+  resource,
+  title,
+  children,
+  sort,
+  perPage = DEFAULT_PAGE_SIZE,
+  debounce = 800,
+  withRelations,
+}: Props) => {
+  const { canCreate, canUpdate, canDelete } = useAreaPermissions(resource);
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <List
+        resource={resource}
+        title={title}
+        perPage={perPage}
+        sort={sort}
+        debounce={debounce}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        actions={<TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
+        queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
+        sx={{ '& .RaList-main': { mt: 0 } }}
+      >
+        <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
+          {children}
+          {(canUpdate || canDelete) && (
+            <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {canUpdate && <EditButton />}
+              {canDelete && <DeleteRecordButton />}
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,71 @@
+import { ageInYears, BUILT_ROUTES, formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import type { KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FrontPageDoyang } from '../../providers/api-types.ts';
+
+type Props = { doyang: FrontPageDoyang; today: string; selected: boolean; onSelect: (d: FrontPageDoyang) => void };
+
+const years = (n: number) => (n === 1 ? '1 año' : `${n} años`);
+
+/** Spec 01 §2 doyang card: name, 'Apertura', age, students. Clicking it selects the doyang. */
+export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
+  const age = ageInYears(doyang.opening_date, today);
+  const linkToEdit = doyang.id === GENERAL_DIRECTION_DOYANG_ID && BUILT_ROUTES.has('/doyangs');
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onSelect(doyang);
+    }
+  };
+  return (
+    <Card
+      variant="outlined"
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      onClick={() => onSelect(doyang)}
+      onKeyDown={onKeyDown}
+      data-testid={`doyang-card-${doyang.id}`}
+      data-selected={selected ? 'true' : 'false'}
+      sx={{
+        height: '100%',
+        cursor: 'pointer',
+        borderWidth: 2,
+        borderColor: selected ? 'primary.main' : 'divider',
+        bgcolor: selected ? 'rgba(183, 28, 28, 0.06)' : 'background.paper',
+        transition: 'border-color 120ms, box-shadow 120ms',
+        '&:hover, &:focus-visible': { boxShadow: 3, outline: 'none' },
+      }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, flex: 1, lineHeight: 1.3 }}
+            data-testid="doyang-name"
+          >
+            {linkToEdit ? (
+              <Link component={RouterLink} to={`/doyangs/${doyang.id}`} onClick={(e) => e.stopPropagation()}>
+                {doyang.name}
+              </Link>
+            ) : (
+              doyang.name
+            )}
+          </Typography>
+          {selected && <CheckCircleIcon color="primary" titleAccess="Seleccionado" data-testid="doyang-selected-mark" />}
+        </Box>
+        {doyang.responsible && (
+          <Typography variant="body2" color="text.secondary">
+            {doyang.responsible.full_name_honorific}
+          </Typography>
+        )}
+        <Typography variant="body2">Apertura: {formatDayMonYear(doyang.opening_date)}</Typography>
+        {age !== null && <Typography variant="body2">{years(age)}</Typography>}
+        <Typography variant="body2">Alumnos: {doyang.students_count}</Typography>
+      </CardContent>
+    </Card>
+  );
+};

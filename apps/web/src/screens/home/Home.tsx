@@ -1,0 +1,48 @@
+import { GENERAL_DIRECTOR_USER_ID, MSG, ROLES } from '@doyang/domain';
+import { Alert, Box } from '@mui/material';
+import { useMemo } from 'react';
+import { Loading } from 'react-admin';
+import type { FrontPageDoyang } from '../../providers/api-types.ts';
+import type { DoyangRef } from '../../providers/session.ts';
+import { useSessionUser } from '../../providers/use-session-user.ts';
+import { AllDoyangs } from './AllDoyangs.tsx';
+import { DoyangCardGrid } from './DoyangCardGrid.tsx';
+import { DoyangCardGroup } from './DoyangCardGroup.tsx';
+import { useHomeData } from './use-home-data.ts';
+
+const byName = (a: FrontPageDoyang, b: FrontPageDoyang) => a.name.localeCompare(b.name, 'es');
+
+/** The cards of the user's doyangs, taken from the front-page list (which holds only active ones). */
+const pick = (all: FrontPageDoyang[], refs: DoyangRef[] | undefined) => {
+  const ids = new Set((refs ?? []).map((r) => r.id));
+  return all.filter((d) => ids.has(d.id) && d.active !== false);
+};
+
+/** Home (spec 01 §2): doyang cards as responsible, as staff, and all of them. */
+export const Home = () => {
+  const user = useSessionUser();
+  const { doyangs, today, isPending, error } = useHomeData();
+  const sorted = useMemo(() => [...doyangs].sort(byName), [doyangs]);
+  if (isPending) return <Loading />;
+  if (error) return <Alert severity="error">{MSG.generic}</Alert>;
+
+  const responsible = pick(sorted, user?.doyangs_as_responsible);
+  const personal = pick(sorted, user?.doyangs_as_personal);
+  const isGeneralDirector = user?.id === GENERAL_DIRECTOR_USER_ID || user?.role_id === ROLES.DIRECTOR_GENERAL;
+
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto', py: 1 }} data-testid="home">
+      {responsible.length > 0 && (
+        <DoyangCardGroup title="DOYANGS (COMO RESPONSABLE)" testId="doyang-group-responsible">
+          <DoyangCardGrid doyangs={responsible} today={today} />
+        </DoyangCardGroup>
+      )}
+      {!isGeneralDirector && personal.length > 0 && (
+        <DoyangCardGroup title="DOYANGS (COMO PERSONAL)" testId="doyang-group-personal">
+          <DoyangCardGrid doyangs={personal} today={today} />
+        </DoyangCardGroup>
+      )}
+      <AllDoyangs doyangs={sorted} today={today} />
+    </Box>
+  );
+};

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expiredToken, login, menu } from '../support/session.ts';
+
+test('a user changes their password, logs out and logs in with the new one', async ({ page }) => {
+  await login(page, 'relaciones@demo.mx');
+  await menu(page).getByText('Cambiar contraseña', { exact: true }).click();
+  await page.getByLabel('Contraseña actual').fill('no-es-esta');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-1');
+  await page.getByLabel('Confirmar nueva contraseña').fill('nueva-clave-1');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña no ha podido cambiarse, verifique su vieja contraseña.')).toBeVisible();
+
+  await page.getByLabel('Contraseña actual').fill('demo1234');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña se ha cambiado con exito')).toBeVisible();
+  await expect(page.getByTestId('home')).toBeVisible();
+
+  await menu(page).getByText('Salir', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('doyang')])).toEqual([
+    null,
+    null,
+    null,
+  ]);
+  await login(page, 'relaciones@demo.mx', 'nueva-clave-1');
+});
+
+test('an expired session alerts once and goes to the login page', async ({ page }) => {
+  await login(page, 'director@demo.mx');
+  const token = await expiredToken(1);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  await menu(page).getByText('Grados', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(alerts).toEqual(['Tu sesión a caducado, por favor vuelve a iniciar sesión']);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/session.ts';
+
+test('a professor sees their doyang, searches all doyangs and selects one for the drawer', async ({ page }) => {
+  await login(page, 'profesor@demo.mx');
+  const responsible = page.getByTestId('home').getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' });
+  await expect(responsible.getByText('MDK ORIENTE IZTAPALAPA')).toBeVisible();
+  await expect(page.getByText('Apertura').first()).toBeVisible();
+  await expect(page.getByText('15/MAR/2004').first()).toBeVisible();
+
+  const all = page.getByRole('region', { name: 'TODOS LOS DOYANGS' });
+  await expect(all.getByRole('tab', { name: /^Doyangs \(\d+\)$/ })).toBeVisible();
+  await all.getByTestId('doyang-search').fill('chalco');
+  await expect(all.getByRole('tab', { name: 'Doyangs (2)' })).toBeVisible();
+  await expect(all.getByRole('tab', { name: 'Clubes (0)' })).toBeVisible();
+  await all.getByTestId('doyang-card-3').click();
+  await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE CHALCO');
+
+  await page.reload();
+  await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE CHALCO');
+  await page.getByTestId('clear-selected-doyang').click();
+  await expect(page.getByTestId('selected-doyang')).toHaveText('SIN DOYANG SELECCIONADO');
+});
+
+test('the general director has no personal group and sees clubs in their tab', async ({ page }) => {
+  await login(page, 'director@demo.mx');
+  await expect(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' })).toHaveCount(0);
+  const all = page.getByRole('region', { name: 'TODOS LOS DOYANGS' });
+  await all.getByRole('tab', { name: /^Clubes/ }).click();
+  await expect(all.getByText('CLUB MDKO COLEGIO ANÁHUAC')).toBeVisible();
+  await expect(all.getByText('MDK ORIENTE CHALCO')).toHaveCount(0);
+});

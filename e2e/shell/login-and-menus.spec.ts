@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { login, menu } from '../support/session.ts';
+
+test('a wrong password shows the Spanish error for a moment', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('director@demo.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('equivocada');
+  await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  const error = page.getByText('Error al iniciar sesión');
+  await expect(error).toBeVisible();
+  await expect(error).toBeHidden({ timeout: 3000 });
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the general director sees the catalogues; a kyosa does not', async ({ page }) => {
+  await login(page, 'director@demo.mx');
+  await expect(page.getByTestId('welcome')).toContainText('SABONIM JORGE MENDOZA DÍAZ');
+  await expect(page.getByTestId('selected-doyang')).toHaveText('SIN DOYANG SELECCIONADO');
+  const directorMenu = menu(page);
+  for (const label of ['Mi cuenta', 'Inicio', 'Cambiar contraseña', 'Salir', 'Catálogos', 'Grados', 'Sedes', 'Honorificos', 'Localidades']) {
+    await expect(directorMenu.getByText(label, { exact: true })).toBeVisible();
+  }
+  // Screens that are not built yet never show as links.
+  await expect(directorMenu.getByText('Usuarios', { exact: true })).toHaveCount(0);
+  await directorMenu.getByText('Salir', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, 'kyosa@demo.mx');
+  const kyosaMenu = menu(page);
+  await expect(kyosaMenu.getByText('Cambiar contraseña', { exact: true })).toBeVisible();
+  await expect(kyosaMenu.getByText('Catálogos', { exact: true })).toHaveCount(0);
+  await expect(kyosaMenu.getByText('Grados', { exact: true })).toHaveCount(0);
+  // And the server refuses what the menu hides.
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/degrees', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+      body: JSON.stringify({ name: 'INTRUSO', order: 50 }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(403);
+});
+
+test('the about page loads on its own', async ({ page }) => {
+  await login(page, 'alumno@demo.mx');
+  await page.goto('/about');
+  await expect(page.getByText('v1.66.4')).toBeVisible();
+});
