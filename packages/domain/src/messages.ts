@@ -43,6 +43,42 @@ export const MSG = {
   inUse: 'No se puede eliminar: el registro está en uso.',
   relatedMissing: 'El registro relacionado no existe.',
   duplicateName: 'Ya existe un registro con ese nombre.',
+
+  // People and schools (issue 3). spec 02 §5 'Student create', verbatim
+  studentGroupRequired: 'Debes seleccionar un grupo para el alumno (o seleccionar prospecto)',
+  firstBillingMonthRequired: 'El primer mes que se cobra es obligatorio (Ver sección Otros Datos)',
+  minorNeedsParent: 'Si el alumno es menor de edad debes llenar los campos de nombre y teléfono de padre o madre',
+  adultNeedsCellphone: 'Debes llenar el campo de celular si el alumno es mayor de edad',
+  enrollmentDateRequired: 'El alumno debe tener una fecha de inscripción',
+  degreeRequired: 'Selecciona la cinta',
+  sexRequired: 'Selecciona un sexo',
+  jobRequired: 'Escribe una ocupación',
+  addressRequired: 'El alumno debe tener una dirección',
+  // spec 02 §5 other rules, verbatim
+  alreadyInGroup: 'El estudiante ya se encuentra en el grupo',
+  bundleTooManyPayments: '¡No es factible que un paquete cubra más de 24 mensualidades!',
+  bundleQuantityZero: '¡La cantidad no puede ser 0!',
+  bundleProductMissing: '¡Debes definir un producto!',
+  tenDigitPhone: 'Teléfono a 10 dígitos',
+  // spec 02 §8, verbatim
+  noClassDayMarked: 'Se marcó el día como día sin clase',
+  noClassDayFailed: 'No se pudo marcar el día como día sin clase',
+  revisionApproved: 'Se aprobó la revisión',
+  revisionActivated: 'Tu revisión se activó correctamente',
+  revisionAssigned: 'Tu revisión se asignó exitosamente',
+  // people: server-side texts decided by us (docs/decisions.md, 'People and schools')
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  emailTaken: 'El correo electrónico ya está registrado.',
+  groupOfOtherDoyang: 'El grupo seleccionado no pertenece al doyang del alumno.',
+  generalDirectionOnlyField: 'Solo la dirección general puede modificar este dato.',
+  generalDirectionOnlyReactivate: 'Solo la dirección general puede reactivar a un alumno.',
+  enrollmentDateLocked: 'Solo la dirección general puede modificar la fecha de inscripción.',
+  staffDeleteDisabled: 'No se puede eliminar a un usuario del personal; desactívalo en su lugar.',
+  disenrollBeforeEnrollment: 'La fecha de baja no puede ser anterior a la fecha de inscripción.',
+  impersonationRefused: 'No puedes ingresar como este usuario.',
+  impersonationInactive: 'El usuario está inactivo y no puede iniciar sesión.',
+  notImpersonating: 'No estás ingresando como otro usuario.',
+  invalidDate: 'La fecha no es válida.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
