@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, EditButton, List, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { useAreaPermissions } from './use-area-permissions.ts';
@@ -37,6 +37,8 @@ export const ResourceList = ({
         perPage={perPage}
         sort={sort}
         debounce={debounce}
+        // Page sizes are fixed by the spec (20, 30 for degrees), so no rows-per-page selector.
+        pagination={<Pagination rowsPerPageOptions={[]} />}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={<TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
         queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
