@@ -36,6 +36,19 @@ const urls = targets.length
       '/api/degrees?paginate=1&perPage=30',
       '/api/venues?paginate=1&with=state,city,municipality',
       '/api/cities?paginate=1&search=m',
+      // People (issue 3): the student lists as the screens ask for them, the duplicate check, a record, the CSVs.
+      '/api/users?paginate=1&doyang_id=1&active=1&with=degree,doyang&orderBy[degree_id]=asc',
+      '/api/users?paginate=1&active=1&with=degree,doyang&orderBy[degree_id]=asc',
+      '/api/users?paginate=1&page=40&active=1&with=degree,doyang',
+      '/api/users?paginate=1&active=1&debtsOnly=1&with=degree,doyang',
+      '/api/users?paginate=1&active=1&name=garcia%20mar&with=degree,doyang',
+      '/api/users?count=1&active=1',
+      '/api/users?validate=1&name=JOSE&last_name=GARCIA&birth_date=2015-05-05',
+      '/api/users?paginate=1&role_id=1,2,3,4,5,6,7,8,9,11,12&with=degree,role,doyang',
+      '/api/users/100?with=groups,degree,doyang,recommendations,child_pickers,enrollments,doyang_bundle&append=all_doyangs',
+      '/api/doyangs/1/students_csv',
+      '/api/doyangs/1/students_csv?active=0',
+      '/api/users/100/curriuculum-csv',
     ];
 
 for (const url of urls) {
@@ -50,7 +63,7 @@ for (const url of urls) {
     bytes = res.rawPayload.length;
   }
   times.sort((a, b) => a - b);
-  console.log(`${url.padEnd(60)} ${status}  median ${times[10].toFixed(1)} ms  p95 ${times[18].toFixed(1)} ms  ${bytes} bytes`);
+  console.log(`${url.padEnd(100)} ${status}  median ${times[10].toFixed(1)} ms  p95 ${times[18].toFixed(1)} ms  ${bytes} bytes`);
 }
 await app.close();
 await handle.close();

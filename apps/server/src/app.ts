@@ -15,8 +15,13 @@ import { type TokenService, tokenService } from './modules/auth/tokens.ts';
 import { catalogueResources } from './modules/catalogues/catalogues.resources.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { doyangRoutes } from './modules/doyangs/doyangs.routes.ts';
+import { genealogyRoutes } from './modules/schools/genealogy.routes.ts';
+import { schoolResources } from './modules/schools/schools.resources.ts';
 import { timeRoutes } from './modules/system/time.routes.ts';
-import { passwordRoutes } from './modules/users/password.routes.ts';
+import { enrollmentRoutes } from './modules/users/enrollments.routes.ts';
+import { impersonationRoutes } from './modules/users/impersonation.routes.ts';
+import { peopleCsvRoutes } from './modules/users/people-csv.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 
@@ -54,11 +59,15 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   await app.register(authRoutes);
   await app.register(timeRoutes);
-  await app.register(passwordRoutes);
+  await app.register(userRoutes);
+  await app.register(enrollmentRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(peopleCsvRoutes);
   await app.register(doyangRoutes);
   await app.register(configurationRoutes);
+  await app.register(genealogyRoutes);
   await app.register(async (scope) => {
-    for (const def of catalogueResources) registerResource(scope, def);
+    for (const def of [...catalogueResources, ...schoolResources]) registerResource(scope, def);
   });
 
   const webDist = config.webDist;

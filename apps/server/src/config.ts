@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { todayYmd } from '@doyang/domain';
 
 export type Config = {
   port: number;
@@ -12,6 +13,8 @@ export type Config = {
   loginRateLimit: number;
   demoStudents: number;
   webDist: string | null;
+  /** A fixed calendar day ('YYYY-MM-DD') for tests; absent means today in Mexico City. */
+  today?: string;
 };
 
 function readSecret(dataDir: string): string {
@@ -39,3 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(webDist) ? webDist : null,
   };
 }
+
+/** The calendar day the rules run on (ages, debtors, enrollment dates). */
+export const todayOf = (config: Pick<Config, 'today'>): string => config.today ?? todayYmd();

@@ -19,6 +19,9 @@ export async function openDb(options: { databaseUrl: string | null; dataDir?: st
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // numeric and date come back as strings, like PGlite does: money never becomes a float, dates never shift.
     pool.on('connect', () => undefined);
+    // An idle connection the server closes (restart, failover, a dropped test database) must not crash
+    // the process: pg emits it on the pool, and the pool opens a new connection for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../db/client.ts';
 import { requirePermission } from '../plugins/permissions.ts';
 import { notFound } from './errors.ts';
 import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
@@ -31,9 +32,17 @@ export type ResourceDef = {
   perPage?: number;
   /** Extra rule checks before a write (beyond the schema), e.g. uniqueness. */
   beforeWrite?: (request: FastifyRequest, data: Row, id: number | null) => Promise<void>;
+  /** Child rows written with the record, in the same transaction (e.g. a bundle's products). */
+  afterWrite?: (tx: Db, id: number, data: Row) => Promise<void>;
 };
 
 const idParams = z.object({ id: z.string() });
+
+/** The part of a request body that belongs to the table itself (child lists go to afterWrite). */
+function ownColumns(def: ResourceDef, data: Row): Row {
+  const columns = getTableColumns(def.table);
+  return Object.fromEntries(Object.entries(data).filter(([k]) => k in columns && k !== 'id'));
+}
 
 function parseId(raw: string): number {
   const id = Number(raw);
@@ -138,25 +147,32 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   r.post(base, { schema: { tags, body: schema }, preHandler: can('create') }, async (request, reply) => {
     const data = request.body as Row;
     await def.beforeWrite?.(request, data, null);
-    const [row] = (await app.db
-      .insert(def.table)
-      .values(data as never)
-      .returning()) as Row[];
-    return reply.status(201).send(row);
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(def.table)
+        .values(ownColumns(def, data) as never)
+        .returning({ id: def.table.id })) as { id: number }[];
+      await def.afterWrite?.(tx as unknown as Db, row.id, data);
+      return row.id;
+    });
+    return reply.status(201).send(await showRow(app, def, id, { with: Object.keys(def.relations ?? {}) }));
   });
 
   r.put(`${base}/:id`, { schema: { tags, params: idParams, body: updateSchema }, preHandler: can('update') }, async (request) => {
     const id = parseId(request.params.id);
     const data = request.body as Row;
+    await showRow(app, def, id, { with: [] });
     await def.beforeWrite?.(request, data, id);
-    if (!Object.keys(data).length) return showRow(app, def, id, { with: [] });
-    const [row] = (await app.db
-      .update(def.table)
-      .set(data as never)
-      .where(eq(def.table.id, id))
-      .returning()) as Row[];
-    if (!row) throw notFound();
-    return row;
+    await app.db.transaction(async (tx) => {
+      const own = ownColumns(def, data);
+      if (Object.keys(own).length)
+        await tx
+          .update(def.table)
+          .set(own as never)
+          .where(eq(def.table.id, id));
+      await def.afterWrite?.(tx as unknown as Db, id, data);
+    });
+    return showRow(app, def, id, { with: Object.keys(def.relations ?? {}) });
   });
 
   r.delete(`${base}/:id`, { schema: { tags, params: idParams }, preHandler: can('delete') }, async (request) => {

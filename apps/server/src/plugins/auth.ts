@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { revoked_tokens } from '../db/schema/index.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { loadSessionUser, type SessionUser } from '../modules/auth/session-user.queries.ts';
+import { loadImpersonator, loadSessionUser, type SessionUser } from '../modules/auth/session-user.queries.ts';
 import type { TokenClaims } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
@@ -36,7 +36,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const user = await loadSessionUser(app.db, result.claims.sub);
     if (!user?.active) throw unauthenticated();
     const { password: _password, ...sessionUser } = user;
-    request.user = sessionUser;
+    // An impersonation token carries who is really acting; it dies with that person's access.
+    let impersonatedBy: SessionUser['impersonated_by'] = null;
+    if (result.claims.imp) {
+      const by = await loadImpersonator(app.db, result.claims.imp);
+      if (!by?.active) throw unauthenticated();
+      impersonatedBy = { id: by.id, full_name_honorific: by.full_name_honorific };
+    }
+    request.user = { ...sessionUser, impersonated_by: impersonatedBy };
     request.token = result.claims;
   });
 });

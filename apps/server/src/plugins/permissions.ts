@@ -1,4 +1,12 @@
-import { type Action, canAccessDoyang, canSeeGeneralDirection, hasPermission, MSG } from '@doyang/domain';
+import {
+  type Action,
+  canAccessDoyang,
+  canSeeGeneralDirection,
+  hasPermission,
+  MSG,
+  staffAccess,
+  studentAccess,
+} from '@doyang/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../http/errors.ts';
 
@@ -16,6 +24,18 @@ export function requireGeneralDirection(request: FastifyRequest): void {
 
 export function requireDoyang(request: FastifyRequest, doyangId: number): void {
   if (!canAccessDoyang(request.user, doyangId)) throw forbidden(MSG.forbiddenDoyang);
+}
+
+/** Students of a doyang ('Doyang Alumnos' or 'Alumnos' + scope), or of every doyang (general direction + 'Alumnos'). */
+export function requireStudentAccess(request: FastifyRequest, action: Action, doyangId: number | null): void {
+  const access = studentAccess(request.user, action, doyangId);
+  if (access === 'forbidden') throw forbidden(MSG.forbidden);
+  if (access === 'forbiddenDoyang') throw forbidden(MSG.forbiddenDoyang);
+}
+
+/** Staff records ('Usuarios'; sinodal records also 'Sinodales'). */
+export function requireStaffAccess(request: FastifyRequest, action: Action, sinodal: boolean): void {
+  if (!staffAccess(request.user, action, sinodal)) throw forbidden(MSG.forbidden);
 }
 
 export const guard =

@@ -9,6 +9,8 @@ import { seedReference } from '../db/seed/reference.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 export const PASSWORD = 'demo1234';
+/** The day the demo network is seeded for and the rules run on, so results never depend on the clock. */
+export const TODAY = '2026-11-22';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -44,8 +46,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
   const handle = await openDb({ databaseUrl: fresh.url, dataDir: 'memory' });
   await handle.migrate();
   const passwordHash = await hashPassword(PASSWORD);
-  await seedReference(handle.db, { adminEmail: 'director@demo.mx', adminPasswordHash: passwordHash, today: '2026-11-22' });
-  await seedDemo(handle.db, { students: demoStudents, passwordHash, today: '2026-11-22' });
+  await seedReference(handle.db, { adminEmail: 'director@demo.mx', adminPasswordHash: passwordHash, today: TODAY });
+  await seedDemo(handle.db, { students: demoStudents, passwordHash, today: TODAY });
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -56,6 +58,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
     loginRateLimit: 50,
     demoStudents,
     webDist: null,
+    today: TODAY,
     ...overrides,
   };
   const app = await buildApp({ config, db: handle.db });

@@ -1,4 +1,20 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.ts';
 import { cities } from './places.ts';
 
@@ -15,7 +31,7 @@ export const doyangs = pgTable(
     doyang_type_id: integer('doyang_type_id')
       .notNull()
       .references(() => doyang_types.id),
-    doyang_category_id: integer('doyang_category_id'),
+    doyang_category_id: integer('doyang_category_id').references(() => doyang_categories.id),
     city_id: integer('city_id').references(() => cities.id),
     opening_date: date('opening_date'),
     active: boolean('active').notNull().default(true),
@@ -31,8 +47,8 @@ export const doyangs = pgTable(
     can_sell_gp_tmp: boolean('can_sell_gp_tmp').notNull().default(false),
     monthly_fee: numeric('monthly_fee', { precision: 12, scale: 2 }),
     inscription_fee: numeric('inscription_fee', { precision: 12, scale: 2 }),
-    user_responsible_id: integer('user_responsible_id').references(() => users.id),
-    user_certifier_id: integer('user_certifier_id').references(() => users.id),
+    user_responsible_id: integer('user_responsible_id').references((): AnyPgColumn => users.id),
+    user_certifier_id: integer('user_certifier_id').references((): AnyPgColumn => users.id),
     doyang_surrogation_id: integer('doyang_surrogation_id'),
     surrogated_to_doyang_id: integer('surrogated_to_doyang_id'),
     bimester_inscriptions_goal: integer('bimester_inscriptions_goal'),
@@ -59,4 +75,93 @@ export const doyang_personal = pgTable(
     doyang_surrogation_id: integer('doyang_surrogation_id'),
   },
   (t) => [primaryKey({ columns: [t.doyang_id, t.user_id] }), index('doyang_personal_user_id_idx').on(t.user_id)],
+);
+
+/** Doyang categories (BRONCE, PLATA, ORO…): the prices a doyang charges. */
+export const doyang_categories = pgTable('doyang_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  inscription_price: numeric('inscription_price', { precision: 12, scale: 2 }).notNull().default('0'),
+  monthly_fee_price: numeric('monthly_fee_price', { precision: 12, scale: 2 }).notNull().default('0'),
+});
+
+/** What a doyang must meet to be in (or reach) a category. */
+export const doyang_category_requisites = pgTable(
+  'doyang_category_requisites',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    doyang_category_id: integer('doyang_category_id')
+      .notNull()
+      .references(() => doyang_categories.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('doyang_category_requisites_category_idx').on(t.doyang_category_id)],
+);
+
+/** A requisite met by a doyang (the per-doyang toggle). */
+export const doyang_category_requisite_doyangs = pgTable(
+  'doyang_category_requisite_doyangs',
+  {
+    doyang_category_requisite_id: integer('doyang_category_requisite_id').notNull(),
+    doyang_id: integer('doyang_id').notNull(),
+  },
+  // Named by hand: the generated names pass PostgreSQL's 63-character limit and collide once cut.
+  (t) => [
+    primaryKey({ name: 'doyang_category_requisite_doyangs_pk', columns: [t.doyang_category_requisite_id, t.doyang_id] }),
+    foreignKey({
+      name: 'doyang_category_requisite_doyangs_requisite_fk',
+      columns: [t.doyang_category_requisite_id],
+      foreignColumns: [doyang_category_requisites.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'doyang_category_requisite_doyangs_doyang_fk',
+      columns: [t.doyang_id],
+      foreignColumns: [doyangs.id],
+    }).onDelete('cascade'),
+    index('doyang_category_requisite_doyangs_doyang_idx').on(t.doyang_id),
+  ],
+);
+
+/** Bundles ('paquetes') of a category; products inside a bundle arrive with the point of sale. */
+export const doyang_bundles = pgTable(
+  'doyang_bundles',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    due_date: date('due_date'),
+    bundle_type: varchar('bundle_type', { length: 40 }),
+    covers_inscription: boolean('covers_inscription').notNull().default(false),
+    // Spelt as the spec spells it (DESIGN.md §4).
+    ancticipated_monthly_payments: boolean('ancticipated_monthly_payments').notNull().default(false),
+    monthly_payments: integer('monthly_payments').notNull().default(0),
+    for_everyone: boolean('for_everyone').notNull().default(false),
+    doyang_category_id: integer('doyang_category_id').references(() => doyang_categories.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('doyang_bundles_category_idx').on(t.doyang_category_id)],
+);
+
+/** Class groups of a doyang; json_week holds 7 booleans, monday (0) to sunday (6). */
+export const doyang_groups = pgTable(
+  'doyang_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    doyang_id: integer('doyang_id')
+      .notNull()
+      .references(() => doyangs.id, { onDelete: 'cascade' }),
+    user_responsible_id: integer('user_responsible_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    user_certifier_id: integer('user_certifier_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    begins_at: time('begins_at'),
+    ends_at: time('ends_at'),
+    json_week: jsonb('json_week').$type<boolean[]>().notNull().default([false, false, false, false, false, false, false]),
+    is_selective_group: boolean('is_selective_group').notNull().default(false),
+  },
+  (t) => [
+    index('doyang_groups_doyang_id_idx').on(t.doyang_id),
+    index('doyang_groups_user_responsible_id_idx').on(t.user_responsible_id),
+    index('doyang_groups_user_certifier_id_idx').on(t.user_certifier_id),
+  ],
 );

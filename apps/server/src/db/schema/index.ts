@@ -1,3 +1,4 @@
+export * from './commerce.ts';
 export * from './doyangs.ts';
 export * from './people.ts';
 export * from './places.ts';

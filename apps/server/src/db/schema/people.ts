@@ -1,4 +1,19 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { doyang_bundles, doyang_groups, doyangs } from './doyangs.ts';
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -35,7 +50,7 @@ export const users = pgTable(
     second_last_name: varchar('second_last_name', { length: 100 }),
     degree_id: integer('degree_id').references(() => degrees.id),
     user_responsible_id: integer('user_responsible_id'),
-    doyang_id: integer('doyang_id'),
+    doyang_id: integer('doyang_id').references((): AnyPgColumn => doyangs.id),
     certifier: boolean('certifier').notNull().default(false),
     sinodal: boolean('sinodal').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -51,6 +66,55 @@ export const users = pgTable(
     enrollment_date: date('enrollment_date'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // People and schools (issue 3): the student and staff forms of spec 02 §3.
+    address2: text('address2'),
+    has_verified_address: boolean('has_verified_address').notNull().default(false),
+    blood_type: integer('blood_type'),
+    civil_state: varchar('civil_state', { length: 20 }),
+    weight_kg: numeric('weight_kg', { precision: 5, scale: 2 }),
+    height_m: numeric('height_m', { precision: 4, scale: 2 }),
+    health_info: text('health_info'),
+    control_number: varchar('control_number', { length: 50 }),
+    school: varchar('school', { length: 150 }),
+    job_address: text('job_address'),
+    job_description: text('job_description'),
+    job_title: varchar('job_title', { length: 100 }),
+    job_boss: varchar('job_boss', { length: 150 }),
+    start_tkd_date: date('start_tkd_date'),
+    start_assistance_date: date('start_assistance_date'),
+    /** First billing month, stored as its first day. */
+    start_payments_date: date('start_payments_date'),
+    disenroll_date: date('disenroll_date'),
+    /** Last monthly fee paid (first day of that month); written by the point of sale. */
+    last_covered_month: date('last_covered_month'),
+    doyang_group_id: integer('doyang_group_id').references((): AnyPgColumn => doyang_groups.id, { onDelete: 'set null' }),
+    doyang_bundle_id: integer('doyang_bundle_id').references((): AnyPgColumn => doyang_bundles.id, { onDelete: 'set null' }),
+    /** Multilevel (commission) scheme; its table arrives with the commissions work. */
+    doyang_surrogation_id: integer('doyang_surrogation_id'),
+    is_prospect: boolean('is_prospect').notNull().default(false),
+    is_scholarshiped: boolean('is_scholarshiped').notNull().default(false),
+    scholarship_percentage: integer('scholarship_percentage'),
+    /** The adult extra-absences flag (configuration 11 gives the number). */
+    extra_absences: boolean('extra_absences').notNull().default(false),
+    number_of_partials: integer('number_of_partials').notNull().default(0),
+    starting_curriculum_points: integer('starting_curriculum_points').notNull().default(0),
+    revalidating: boolean('revalidating').notNull().default(false),
+    is_rejected_insurance_file: boolean('is_rejected_insurance_file').notNull().default(false),
+    sinodals_professor: varchar('sinodals_professor', { length: 150 }),
+    father_name: varchar('father_name', { length: 150 }),
+    father_job: varchar('father_job', { length: 100 }),
+    father_job_title: varchar('father_job_title', { length: 100 }),
+    father_job_boss: varchar('father_job_boss', { length: 150 }),
+    father_job_company: varchar('father_job_company', { length: 150 }),
+    father_cellphone: varchar('father_cellphone', { length: 20 }),
+    mother_name: varchar('mother_name', { length: 150 }),
+    mother_job: varchar('mother_job', { length: 100 }),
+    mother_job_title: varchar('mother_job_title', { length: 100 }),
+    mother_job_boss: varchar('mother_job_boss', { length: 150 }),
+    mother_job_company: varchar('mother_job_company', { length: 150 }),
+    mother_cellphone: varchar('mother_cellphone', { length: 20 }),
+    /** Path of the uploaded file under DATA_DIR. */
+    file: text('file'),
   },
   (t) => [
     index('users_role_id_idx').on(t.role_id),
@@ -58,7 +122,99 @@ export const users = pgTable(
     index('users_degree_id_idx').on(t.degree_id),
     index('users_honorific_title_id_idx').on(t.honorific_title_id),
     index('users_user_responsible_id_idx').on(t.user_responsible_id),
+    index('users_doyang_group_id_idx').on(t.doyang_group_id),
+    index('users_doyang_bundle_id_idx').on(t.doyang_bundle_id),
+    index('users_doyang_surrogation_id_idx').on(t.doyang_surrogation_id),
+    // The student lists: one doyang's students, active first.
+    index('users_doyang_role_active_idx').on(t.doyang_id, t.role_id, t.active),
+    // The duplicate check compares names without case or accents, on the same expression (users.queries.ts).
+    index('users_duplicate_check_idx').on(
+      sql`lower(translate(${t.name}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`,
+      sql`lower(translate(${t.last_name}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`,
+      t.birth_date,
+    ),
   ],
+);
+
+/** Authorised pick-up people of a student (DATOS DE LOS PADRES). */
+export const child_pickers = pgTable(
+  'child_pickers',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    telephone: varchar('telephone', { length: 20 }),
+    kinship: varchar('kinship', { length: 60 }),
+  },
+  (t) => [index('child_pickers_user_id_idx').on(t.user_id)],
+);
+
+/** Enrollment history: one row per stay at the school; the open one has no disenroll_date. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doyang_id: integer('doyang_id').references(() => doyangs.id),
+    enrollment_date: date('enrollment_date').notNull(),
+    disenroll_date: date('disenroll_date'),
+  },
+  (t) => [index('enrollments_user_id_idx').on(t.user_id), index('enrollments_doyang_id_idx').on(t.doyang_id)],
+);
+
+/** Curriculum points earned at events and tournaments (local or foreign, configuration 14–23). */
+export const curriculum_points = pgTable(
+  'curriculum_points',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    concept: varchar('concept', { length: 200 }).notNull(),
+    points: integer('points').notNull(),
+    kind: varchar('kind', { length: 10 }).$type<'local' | 'foreign'>().notNull().default('local'),
+  },
+  (t) => [index('curriculum_points_user_id_idx').on(t.user_id)],
+);
+
+/** Referrals: who recommended whom (the referral discount counts them). */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommended_user_id: integer('recommended_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.recommended_user_id] }),
+    index('recommendations_recommended_user_id_idx').on(t.recommended_user_id),
+  ],
+);
+
+/** 'Ingresar como usuario': who acted as whom, and when it started and ended. */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: serial('id').primaryKey(),
+    impersonator_id: integer('impersonator_id')
+      .notNull()
+      .references(() => users.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('impersonations_impersonator_id_idx').on(t.impersonator_id), index('impersonations_user_id_idx').on(t.user_id)],
 );
 
 /** Named permission areas (spec 03 §6 matrix), grouped by section. */

@@ -2,9 +2,10 @@ import { GENERAL_DIRECTION_DOYANG_ID, todayYmd } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { FEMALE_NAMES, JOBS, LAST_NAMES, MALE_NAMES, NEIGHBORHOODS, STREETS } from './demo-names.ts';
+import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES, NEIGHBORHOODS, STREETS } from './demo-names.ts';
+import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
+import { seedStudents } from './demo-students.ts';
 import { type Rng, rng } from './random.ts';
-import { DEGREES } from './reference-data.ts';
 
 export type DemoOptions = { students: number; passwordHash: string; seed?: number; today?: string };
 
@@ -43,14 +44,15 @@ function address(r: Rng) {
   return { address: `${r.pick(STREETS)} ${r.int(1, 999)}`, neighborhood: r.pick(NEIGHBORHOODS) };
 }
 
-/** Lower kups are common, black belts rare: the shape of a real school. */
-function degreeFor(r: Rng, age: number): number {
-  const max = age < 8 ? 6 : age < 14 ? 12 : DEGREES.length - 5;
-  const x = r.next() ** 2.2;
-  return 1 + Math.floor(x * max);
-}
-
-type StaffSpec = { email?: string; role_id: number; honorific?: number; degree?: number; certifier?: boolean; sinodal?: boolean };
+type StaffSpec = {
+  email?: string;
+  role_id: number;
+  honorific?: number;
+  degree?: number;
+  certifier?: boolean;
+  sinodal?: boolean;
+  sinodals_professor?: string;
+};
 
 /** A realistic network on top of the reference rows: staff for every role, every doyang staffed, students. */
 export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
@@ -76,6 +78,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
         degree_id: spec.degree ?? r.int(13, 16),
         certifier: spec.certifier ?? false,
         sinodal: spec.sinodal ?? false,
+        sinodals_professor: spec.sinodals_professor ?? null,
         birth_date: dateBetween(r, thisYear - 55, `${thisYear - 22}-12-31`),
         cellphone: phone(r),
         job: 'INSTRUCTOR DE TAEKWONDO',
@@ -99,6 +102,8 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
 
   // Every school: a responsible professor and one to three kyosas as personal.
   const responsibleOf = new Map<number, number>();
+  const certifierOf = new Map<number, number>();
+  const kyosasOf = new Map<number, number[]>();
   for (const d of schools) {
     const isFirst = d.id === FIRST_DOYANG;
     const certified = r.chance(0.35);
@@ -114,6 +119,8 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
       r.chance(0.5) ? tecnico : 1,
     );
     responsibleOf.set(d.id, prof);
+    certifierOf.set(d.id, certified ? prof : tecnico);
+    kyosasOf.set(d.id, []);
     await db
       .update(t.doyangs)
       .set({
@@ -139,51 +146,50 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
         prof,
       );
       await db.insert(t.doyang_personal).values({ doyang_id: d.id, user_id: kyosa });
+      kyosasOf.get(d.id)?.push(kyosa);
     }
   }
   await db.insert(t.doyang_personal).values({ doyang_id: FIRST_DOYANG, user_id: enlace });
 
-  // Students, spread unevenly over the active schools, inserted in batches.
-  const active = schools.filter((d) => d.active);
-  const weights = active.map(() => 0.5 + r.next());
-  const totalWeight = weights.reduce((a, b) => a + b, 0);
-  const pickDoyang = () => {
-    let x = r.next() * totalWeight;
-    for (let i = 0; i < active.length; i++) {
-      x -= weights[i];
-      if (x <= 0) return active[i];
-    }
-    return active[active.length - 1];
-  };
-  const batch: (typeof t.users.$inferInsert)[] = [];
-  const flush = async () => {
-    if (batch.length) await db.insert(t.users).values(batch.splice(0));
-  };
-  for (let i = 0; i < o.students; i++) {
-    const d = i === 0 ? active[0] : pickDoyang();
-    const age = r.chance(0.7) ? r.int(4, 15) : r.int(16, 50);
-    const birthYear = thisYear - age - 1;
-    const p = person(r);
-    const openYear = Number((d.opening_date ?? '2015-01-01').slice(0, 4));
-    batch.push({
-      ...p,
-      ...address(r),
-      email: i === 0 ? 'alumno@demo.mx' : null,
-      password: i === 0 ? o.passwordHash : null,
-      role_id: 10,
-      doyang_id: d.id,
-      degree_id: degreeFor(r, age),
-      birth_date: `${birthYear}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`,
-      cellphone: age >= 18 ? phone(r) : null,
-      phone1: r.chance(0.4) ? phone(r) : null,
-      job: age >= 18 ? r.pick(JOBS) : 'ESTUDIANTE',
-      active: i === 0 || r.chance(0.9),
-      user_responsible_id: responsibleOf.get(d.id) ?? null,
-      enrollment_date: dateBetween(r, Math.max(openYear, thisYear - 8), today),
-    });
-    if (batch.length >= 1000) await flush();
+  // Sinodals from outside the network's staff: masters who examine but teach elsewhere.
+  for (const master of ['GM. HWANG SEOK', 'PROF. ARTURO LEDESMA', 'MTRA. ELENA CORTÉS']) {
+    await insertStaff(
+      { role_id: 5, honorific: 1, degree: r.int(17, 19), certifier: true, sinodal: true, sinodals_professor: master },
+      1,
+    );
   }
-  await flush();
+
+  await seedCategories(
+    db,
+    r,
+    schools.map((d) => d.id),
+  );
+  const active = schools.filter((d) => d.active);
+  const groups = await seedGroups(
+    db,
+    r,
+    active.map((d) => ({
+      id: d.id,
+      responsible: responsibleOf.get(d.id) as number,
+      certifier: certifierOf.get(d.id) as number,
+      kyosas: kyosasOf.get(d.id) ?? [],
+    })),
+  );
+  const groupsOf = new Map<number, DemoGroup[]>();
+  for (const g of groups) groupsOf.set(g.doyang_id, [...(groupsOf.get(g.doyang_id) ?? []), g]);
+
+  // Students, spread unevenly over the active schools, inserted in batches.
+  await seedStudents(db, {
+    r,
+    today,
+    count: o.students,
+    passwordHash: o.passwordHash,
+    doyangs: active,
+    responsibleOf,
+    kyosasOf,
+    groupsOf,
+  });
+  await seedStudentLineage(db);
 
   await db.insert(t.venues).values([
     {

@@ -242,3 +242,16 @@ export const CITIES = [
   'TOLUCA',
   'TLAXCALA',
 ];
+
+/** Products the network sells; id 3 is the insurance (spec 01 §9: insurance product id 3). */
+export const PRODUCTS: { id: number; name: string; price: string }[] = [
+  { id: 1, name: 'DOBOK (UNIFORME)', price: '650.00' },
+  { id: 2, name: 'CINTA', price: '120.00' },
+  { id: 3, name: 'SEGURO DEPORTIVO ANUAL', price: '350.00' },
+  { id: 4, name: 'PROTECTOR BUCAL', price: '80.00' },
+  { id: 5, name: 'PETO', price: '900.00' },
+  { id: 6, name: 'CARETA', price: '750.00' },
+  { id: 7, name: 'GUANTES', price: '420.00' },
+  { id: 8, name: 'ESPINILLERAS', price: '480.00' },
+  { id: 9, name: 'PLAYERA MDK', price: '250.00' },
+];

@@ -10,6 +10,7 @@ import {
   DEGREES,
   DOYANG_TYPES,
   PERMISSION_AREAS,
+  PRODUCTS,
   ROLE_PERMISSION_DEFAULTS,
   STATES_AND_MUNICIPALITIES,
 } from './reference-data.ts';
@@ -102,7 +103,8 @@ export async function seedReference(db: Db, o: ReferenceOptions): Promise<void> 
         user_responsible_id: GENERAL_DIRECTOR_USER_ID,
       },
     ]);
-    for (const table of ['users', 'doyangs', 'degrees', 'cities']) await bumpSequence(d, table);
+    await d.insert(t.products).values(PRODUCTS);
+    for (const table of ['users', 'doyangs', 'degrees', 'cities', 'products']) await bumpSequence(d, table);
   });
 }
 

@@ -60,11 +60,11 @@ describe('session', () => {
   });
 
   it("answers 401 'Token has expired' once the token's lifetime has passed", async () => {
-    const short = await createTestApp({ tokenTtlSeconds: 1 }, 5);
+    const short = await createTestApp({ tokenTtlSeconds: 2 }, 5);
     try {
       const token = await short.login('director@demo.mx');
       expect((await short.call('POST', '/api/me', token)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3200));
       const res = await short.call('POST', '/api/me', token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: MSG.tokenExpired });

@@ -48,5 +48,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'ok' };
   });
 
-  r.post('/api/me', { schema: { tags: ['auth'] } }, async (request) => ({ ...request.user, impersonated_by: null }));
+  r.post('/api/me', { schema: { tags: ['auth'] } }, async (request) => ({
+    ...request.user,
+    impersonated_by: request.user.impersonated_by ?? null,
+  }));
 }

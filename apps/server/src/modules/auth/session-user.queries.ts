@@ -65,3 +65,15 @@ export async function findUserIdByEmail(
 ): Promise<{ id: number; password: string | null; active: boolean } | undefined> {
   return one(db, sql`select id, password, active from users where lower(email) = lower(${email})`);
 }
+
+/** Who is acting through an impersonation token ('Ingresar como usuario'). */
+export async function loadImpersonator(
+  db: Db,
+  id: number,
+): Promise<{ id: number; full_name_honorific: string; active: boolean } | undefined> {
+  return one(
+    db,
+    sql`select u.id, ${fullNameHonorificSql} as full_name_honorific, u.active
+    from users u left join honorific_titles h on h.id = u.honorific_title_id where u.id = ${id}`,
+  );
+}

@@ -5,9 +5,15 @@ import { rows } from '../../db/sql.ts';
 export type DoyangListOptions = {
   active?: boolean;
   ids?: number[] | null;
+  typeId?: number;
+  categoryId?: number;
   withResponsible: boolean;
   withPersonal: boolean;
+  withCategory?: boolean;
   search?: string | null;
+  /** Sort field of the list screen; defaults to type then name. */
+  order?: { field: 'name' | 'opening_date' | 'students_count' | 'id'; dir: 'asc' | 'desc' };
+  page?: { limit: number; offset: number };
 };
 
 const responsibleJson = sql`(
@@ -15,30 +21,59 @@ const responsibleJson = sql`(
     'full_name_honorific', concat_ws(' ', h.name, r.name, r.last_name, r.second_last_name))
   from users r left join honorific_titles h on h.id = r.honorific_title_id where r.id = d.user_responsible_id)`;
 
+const certifierJson = sql`(
+  select json_build_object('id', c.id, 'full_name_honorific', concat_ws(' ', h.name, c.name, c.last_name, c.second_last_name))
+  from users c left join honorific_titles h on h.id = c.honorific_title_id where c.id = d.user_certifier_id)`;
+
 const personalJson = sql`coalesce((
   select json_agg(json_build_object('id', p.id, 'name', p.name, 'last_name', p.last_name, 'role_id', p.role_id,
+    'cellphone', p.cellphone,
     'full_name_honorific', concat_ws(' ', h.name, p.name, p.last_name, p.second_last_name),
+    'doyang_surrogation_id', dp.doyang_surrogation_id,
     'pivot', json_build_object('doyang_surrogation_id', dp.doyang_surrogation_id)) order by p.name)
   from doyang_personal dp join users p on p.id = dp.user_id left join honorific_titles h on h.id = p.honorific_title_id
   where dp.doyang_id = d.id), '[]'::json)`;
 
-/** Doyang rows with the student count, in one statement (the count is a grouped join, not a query per row). */
+const categoryJson = sql`(select json_build_object('id', c.id, 'name', c.name) from doyang_categories c where c.id = d.doyang_category_id)`;
+
+const ORDER: Record<string, SQL> = {
+  name: sql`d.name`,
+  opening_date: sql`d.opening_date`,
+  students_count: sql`coalesce(s.students_count, 0)`,
+  id: sql`d.id`,
+};
+
+/**
+ * Doyang rows with the student count in one statement (a grouped join, not a query per row); with a
+ * page it also carries the window total.
+ */
 export async function listDoyangs(db: Db, o: DoyangListOptions): Promise<Record<string, unknown>[]> {
   const where: SQL[] = [sql`true`];
   if (o.active !== undefined) where.push(sql`d.active = ${o.active}`);
   if (o.ids) where.push(o.ids.length ? sql`d.id in ${o.ids}` : sql`false`);
+  if (o.typeId) where.push(sql`d.doyang_type_id = ${o.typeId}`);
+  if (o.categoryId) where.push(sql`d.doyang_category_id = ${o.categoryId}`);
   if (o.search) where.push(sql`d.name ilike ${`%${o.search}%`}`);
+  const order = o.order ? sql`${ORDER[o.order.field]} ${sql.raw(o.order.dir)}, d.id` : sql`d.doyang_type_id, d.name`;
   return rows(
     db,
     sql`
     select d.*, coalesce(s.students_count, 0)::int as students_count
-      ${o.withResponsible ? sql`, ${responsibleJson} as responsible` : sql``}
+      ${o.withResponsible ? sql`, ${responsibleJson} as responsible, ${certifierJson} as certifier` : sql``}
       ${o.withPersonal ? sql`, ${personalJson} as personal` : sql``}
+      ${o.withCategory ? sql`, ${categoryJson} as category` : sql``}
+      ${o.page ? sql`, count(*) over() as __total` : sql``}
     from doyangs d
     left join (
       select doyang_id, count(*) as students_count from users where role_id = 10 and active group by doyang_id
     ) s on s.doyang_id = d.id
     where ${sql.join(where, sql` and `)}
-    order by d.doyang_type_id, d.name`,
+    order by ${order}
+    ${o.page ? sql`limit ${o.page.limit} offset ${o.page.offset}` : sql``}`,
   );
+}
+
+/** Doyangs that answer to this one for commissions ('surrogated doyangs' on the form). */
+export async function surrogatedDoyangs(db: Db, id: number): Promise<{ id: number; name: string }[]> {
+  return rows(db, sql`select id, name from doyangs where surrogated_to_doyang_id = ${id} order by name`);
 }

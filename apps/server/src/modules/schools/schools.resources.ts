@@ -1,0 +1,138 @@
+import { anticipatedAllowed, doyangBundleSchema, doyangCategoryRequisiteSchema, doyangCategorySchema } from '@doyang/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  doyang_bundle_products,
+  doyang_bundles,
+  doyang_categories,
+  doyang_category_requisite_doyangs,
+  doyang_category_requisites,
+  doyang_surrogations,
+  products,
+} from '../../db/schema/index.ts';
+import type { ResourceDef } from '../../http/resource.ts';
+
+const AREA = 'Categories de doyang';
+
+export const doyangCategoryResource: ResourceDef = {
+  name: 'doyang_categories',
+  table: doyang_categories,
+  area: AREA,
+  schema: doyangCategorySchema,
+  search: [doyang_categories.name],
+  orderable: {
+    name: doyang_categories.name,
+    inscription_price: doyang_categories.inscription_price,
+    monthly_fee_price: doyang_categories.monthly_fee_price,
+    id: doyang_categories.id,
+  },
+  defaultOrder: ['name', 'asc'],
+  relations: {
+    doyangs_count: sql`(select count(*)::int from doyangs d where d.doyang_category_id = ${doyang_categories.id})`,
+  },
+};
+
+export const doyangCategoryRequisiteResource: ResourceDef = {
+  name: 'doyang_category_requisites',
+  table: doyang_category_requisites,
+  area: AREA,
+  schema: doyangCategoryRequisiteSchema,
+  search: [doyang_category_requisites.name],
+  orderable: { name: doyang_category_requisites.name, id: doyang_category_requisites.id },
+  defaultOrder: ['name', 'asc'],
+  filters: { doyang_category_id: doyang_category_requisites.doyang_category_id },
+  relations: {
+    doyangs: sql`coalesce((select json_agg(r.doyang_id order by r.doyang_id) from doyang_category_requisite_doyangs r
+      where r.doyang_category_requisite_id = ${doyang_category_requisites.id}), '[]'::json)`,
+  },
+  // The per-doyang 'met' toggle sends the whole list of doyangs that meet the requisite.
+  afterWrite: async (tx: Db, id, data) => {
+    if (!Array.isArray(data.doyangs)) return;
+    await tx
+      .delete(doyang_category_requisite_doyangs)
+      .where(eq(doyang_category_requisite_doyangs.doyang_category_requisite_id, id));
+    const ids = [...new Set(data.doyangs as number[])];
+    if (ids.length) {
+      await tx
+        .insert(doyang_category_requisite_doyangs)
+        .values(ids.map((doyang_id) => ({ doyang_category_requisite_id: id, doyang_id })));
+    }
+  },
+};
+
+export const doyangBundleResource: ResourceDef = {
+  name: 'doyang_bundles',
+  table: doyang_bundles,
+  area: AREA,
+  schema: doyangBundleSchema,
+  search: [doyang_bundles.name],
+  orderable: {
+    created_at: doyang_bundles.created_at,
+    name: doyang_bundles.name,
+    price: doyang_bundles.price,
+    id: doyang_bundles.id,
+  },
+  defaultOrder: ['created_at', 'desc'],
+  filters: { doyang_category_id: doyang_bundles.doyang_category_id },
+  relations: {
+    products: sql`coalesce((select json_agg(json_build_object('product_id', bp.product_id, 'quantity', bp.quantity,
+        'product', json_build_object('id', p.id, 'name', p.name, 'price', p.price)) order by p.name)
+      from doyang_bundle_products bp join products p on p.id = bp.product_id
+      where bp.doyang_bundle_id = ${doyang_bundles.id}), '[]'::json)`,
+  },
+  beforeWrite: async (request, data, id) => {
+    let current = { monthly_payments: 0, ancticipated_monthly_payments: false };
+    if (id) [current] = await request.server.db.select().from(doyang_bundles).where(eq(doyang_bundles.id, id));
+    if (!current) return;
+    const months = (data.monthly_payments as number | undefined) ?? current.monthly_payments;
+    const anticipated = (data.ancticipated_monthly_payments as boolean | undefined) ?? current.ancticipated_monthly_payments;
+    data.ancticipated_monthly_payments = anticipatedAllowed(months, anticipated);
+  },
+  afterWrite: async (tx: Db, id, data) => {
+    if (!Array.isArray(data.products)) return;
+    await tx.delete(doyang_bundle_products).where(eq(doyang_bundle_products.doyang_bundle_id, id));
+    // The same product twice in the form means more of it, not a second row.
+    const byProduct = new Map<number, number>();
+    for (const item of data.products as { product_id: number; quantity: number }[]) {
+      byProduct.set(item.product_id, (byProduct.get(item.product_id) ?? 0) + item.quantity);
+    }
+    if (byProduct.size) {
+      await tx
+        .insert(doyang_bundle_products)
+        .values([...byProduct].map(([product_id, quantity]) => ({ doyang_bundle_id: id, product_id, quantity })));
+    }
+  },
+};
+
+/** Products are managed with the point of sale; here they are only listed (bundle forms need them). */
+export const productResource: ResourceDef = {
+  name: 'products',
+  table: products,
+  area: 'Productos',
+  search: [products.name],
+  orderable: { name: products.name, price: products.price, id: products.id },
+  defaultOrder: ['name', 'asc'],
+  filters: { active: products.active },
+};
+
+export const doyangSurrogationResource: ResourceDef = {
+  name: 'doyang_surrogations',
+  table: doyang_surrogations,
+  area: 'Multinivel Profesores',
+  search: [doyang_surrogations.name],
+  orderable: { name: doyang_surrogations.name, id: doyang_surrogations.id },
+  defaultOrder: ['name', 'asc'],
+  relations: {
+    tiers: sql`coalesce((select json_agg(json_build_object('id', t.id, 'kind', t.kind, 'min_inscriptions', t.min_inscriptions,
+        'max_inscriptions', t.max_inscriptions, 'percentage', t.percentage) order by t.kind, t.min_inscriptions)
+      from doyang_surrogation_tiers t where t.doyang_surrogation_id = ${doyang_surrogations.id}), '[]'::json)`,
+  },
+};
+
+export const schoolResources = [
+  doyangCategoryResource,
+  doyangCategoryRequisiteResource,
+  doyangBundleResource,
+  productResource,
+  doyangSurrogationResource,
+];

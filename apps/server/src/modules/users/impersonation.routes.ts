@@ -1,0 +1,64 @@
+import { canImpersonate, MSG } from '@doyang/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { impersonations, revoked_tokens } from '../../db/schema/index.ts';
+import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
+import { loadSessionUser } from '../auth/session-user.queries.ts';
+import { parseId } from './users.routes.ts';
+import { loadUserRow } from './users.service.ts';
+
+const tags = ['auth'];
+
+/**
+ * 'Ingresar como usuario' (spec 02 §2): a session as another user whose token names the real actor
+ * (`imp` claim), recorded in `impersonations` from start to leave.
+ */
+export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const session = async (userId: number, impersonator?: { id: number; full_name_honorific: string }) => {
+    const user = await loadSessionUser(app.db, userId);
+    if (!user?.active) throw unauthenticated();
+    const { token, claims } = await app.tokens.sign(userId, impersonator?.id);
+    const { password: _password, ...sessionUser } = user;
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_at: claims.exp,
+      user: { ...sessionUser, impersonated_by: impersonator ?? null },
+    };
+  };
+
+  r.post('/api/users/:id/impersonate', { schema: { tags, params: z.object({ id: z.string() }) } }, async (request) => {
+    // One level only: leave first, then enter as someone else.
+    if (request.token.imp) throw forbidden(MSG.impersonationRefused);
+    const target = await loadUserRow(app.db, parseId(request.params.id));
+    if (!canImpersonate(request.user, target)) throw forbidden(MSG.impersonationRefused);
+    if (!target.active) throw validationError({ _: [MSG.impersonationInactive] });
+    await app.db.insert(impersonations).values({ impersonator_id: request.user.id, user_id: target.id });
+    return session(target.id, { id: request.user.id, full_name_honorific: request.user.full_name_honorific });
+  });
+
+  r.post('/api/impersonation/leave', { schema: { tags } }, async (request) => {
+    const impersonatorId = request.token.imp;
+    if (!impersonatorId) throw validationError({ _: [MSG.notImpersonating] });
+    await app.db
+      .update(impersonations)
+      .set({ ended_at: new Date() })
+      .where(
+        and(
+          eq(impersonations.impersonator_id, impersonatorId),
+          eq(impersonations.user_id, request.user.id),
+          isNull(impersonations.ended_at),
+        ),
+      );
+    // The borrowed session ends here: its token is refused from now on.
+    await app.db
+      .insert(revoked_tokens)
+      .values({ jti: request.token.jti, expires_at: new Date(request.token.exp * 1000) })
+      .onConflictDoNothing();
+    return session(impersonatorId);
+  });
+}

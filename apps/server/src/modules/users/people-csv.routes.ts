@@ -1,0 +1,82 @@
+import { formatDayMonYear } from '@doyang/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayOf } from '../../config.ts';
+import { doyangs } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireStudentAccess } from '../../plugins/permissions.ts';
+import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
+import { type CurriculumCsvRow, curriculumForCsv, type StudentCsvRow, studentsForCsv } from './people-csv.queries.ts';
+import { authorizeRecord, parseId } from './users.routes.ts';
+import { loadUserRow } from './users.service.ts';
+
+const params = z.object({ id: z.string() });
+const DAYS = ['L', 'MA', 'MI', 'J', 'V', 'S', 'D'];
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
+
+function schedule(r: StudentCsvRow): string {
+  if (!r.group_name) return '';
+  const days = (r.json_week ?? []).flatMap((on, i) => (on ? [DAYS[i]] : [])).join(', ');
+  return `${hhmm(r.begins_at)}–${hhmm(r.ends_at)} ${days}`.trim();
+}
+
+/** What a director expects to find about each student in a spreadsheet. */
+const STUDENT_COLUMNS: CsvColumn<StudentCsvRow>[] = [
+  { header: 'Nombre', value: (r) => r.name },
+  { header: 'Apellido paterno', value: (r) => r.last_name },
+  { header: 'Apellido materno', value: (r) => r.second_last_name },
+  { header: 'Grado', value: (r) => r.degree },
+  { header: 'Fecha de nacimiento', value: (r) => formatDayMonYear(r.birth_date) },
+  { header: 'Edad', value: (r) => r.age },
+  { header: 'Sexo', value: (r) => (r.sex === 1 ? 'M' : r.sex === 2 ? 'F' : '') },
+  { header: 'Celular', value: (r) => r.cellphone },
+  { header: 'Teléfono 1', value: (r) => r.phone1 },
+  { header: 'Teléfono 2', value: (r) => r.phone2 },
+  { header: 'Correo', value: (r) => r.email },
+  { header: 'Dirección', value: (r) => r.address },
+  { header: 'Colonia', value: (r) => r.neighborhood },
+  { header: 'Padre', value: (r) => r.father_name },
+  { header: 'Celular del padre', value: (r) => r.father_cellphone },
+  { header: 'Madre', value: (r) => r.mother_name },
+  { header: 'Celular de la madre', value: (r) => r.mother_cellphone },
+  { header: 'Personas autorizadas', value: (r) => r.pickers },
+  { header: 'Grupo', value: (r) => (r.is_prospect ? 'PROSPECTO' : r.group_name) },
+  { header: 'Horario', value: schedule },
+  { header: 'Fecha de inscripción', value: (r) => formatDayMonYear(r.enrollment_date) },
+  { header: 'Fecha de baja', value: (r) => formatDayMonYear(r.disenroll_date) },
+  { header: 'Último mes cubierto', value: (r) => formatMonthYear(r.last_covered_month) },
+  { header: 'Adeudo', value: (r) => (r.is_debtor ? 'SÍ' : 'NO') },
+];
+
+const CURRICULUM_COLUMNS: CsvColumn<CurriculumCsvRow>[] = [
+  { header: 'Fecha', value: (r) => formatDayMonYear(r.date) },
+  { header: 'Concepto', value: (r) => r.concept },
+  { header: 'Tipo', value: (r) => (r.kind === 'foreign' ? 'FORÁNEO' : r.kind === 'local' ? 'LOCAL' : '') },
+  { header: 'Puntos', value: (r) => r.points },
+];
+
+export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // StudentIndex buttons: students of the doyang, or its inactive ones with active=0.
+  r.get('/api/doyangs/:id/students_csv', { schema: { tags: ['doyangs'], params } }, async (request, reply) => {
+    const id = parseId(request.params.id);
+    requireStudentAccess(request, 'read', id);
+    const [doyang] = await app.db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, id));
+    if (!doyang) throw notFound();
+    const active = (request.query as Record<string, string>).active !== '0';
+    const data = await studentsForCsv(app.db, id, active, todayOf(app.config));
+    const filename = `alumnos-${active ? '' : 'inactivos-'}${fileSlug(doyang.name)}.csv`;
+    return sendCsv(reply, filename, STUDENT_COLUMNS, data);
+  });
+
+  r.get('/api/users/:id/curriuculum-csv', { schema: { tags: ['users'], params } }, async (request, reply) => {
+    const user = await loadUserRow(app.db, parseId(request.params.id));
+    authorizeRecord(request, user, 'read');
+    const data = await curriculumForCsv(app.db, user.id);
+    const filename = `curriculum-${fileSlug(`${user.name} ${user.last_name} ${user.second_last_name ?? ''}`)}.csv`;
+    return sendCsv(reply, filename, CURRICULUM_COLUMNS, data);
+  });
+}

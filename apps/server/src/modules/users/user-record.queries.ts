@@ -1,0 +1,107 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one } from '../../db/sql.ts';
+import { fullNameHonorificSql, fullNameSql } from '../auth/session-user.queries.ts';
+import { ageSql, debtorSql, firstUncoveredSql } from './users.queries.ts';
+
+// One user with the relations the forms ask for (`with=`) and computed fields, in one statement.
+
+type Row = Record<string, unknown>;
+
+const personRef = (column: string) =>
+  sql.raw(`(select json_build_object('id', x.id, 'full_name', concat_ws(' ', x.name, x.last_name, x.second_last_name))
+    from users x where x.id = ${column})`);
+
+/** `with=` relations of GET /api/users/{id}; each is a JSON subselect on the row `u`. */
+const RELATIONS: Record<string, SQL> = {
+  degree: sql`(select json_build_object('id', x.id, 'name', x.name, 'order', x."order", 'belt_group', x.belt_group,
+    'has_partials', x.has_partials, 'partials_to_next_degree', x.partials_to_next_degree) from degrees x where x.id = u.degree_id) as degree`,
+  doyang: sql`(select json_build_object('id', x.id, 'name', x.name, 'doyang_type_id', x.doyang_type_id,
+    'doyang_category_id', x.doyang_category_id, 'active', x.active) from doyangs x where x.id = u.doyang_id) as doyang`,
+  role: sql`(select json_build_object('id', x.id, 'name', x.name) from roles x where x.id = u.role_id) as role`,
+  honorific_title: sql`(select json_build_object('id', x.id, 'name', x.name, 'description', x.description)
+    from honorific_titles x where x.id = u.honorific_title_id) as honorific_title`,
+  responsible: sql`${personRef('u.user_responsible_id')} as responsible`,
+  // The student's group, and the groups a staff member leads or certifies.
+  groups: sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'doyang_id', x.doyang_id,
+      'begins_at', x.begins_at, 'ends_at', x.ends_at, 'json_week', x.json_week, 'is_selective_group', x.is_selective_group,
+      'as', case when x.id = u.doyang_group_id then 'student' when x.user_responsible_id = u.id then 'responsible' else 'certifier' end)
+      order by x.begins_at, x.id)
+    from doyang_groups x where x.id = u.doyang_group_id or x.user_responsible_id = u.id or x.user_certifier_id = u.id), '[]'::json) as groups`,
+  child_pickers: sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'telephone', x.telephone,
+    'kinship', x.kinship) order by x.id) from child_pickers x where x.user_id = u.id), '[]'::json) as child_pickers`,
+  // Newest first: the open enrollment (no disenroll_date) leads the history table.
+  enrollments: sql`coalesce((select json_agg(json_build_object('id', x.id, 'doyang_id', x.doyang_id, 'doyang_name', y.name,
+      'enrollment_date', x.enrollment_date, 'disenroll_date', x.disenroll_date) order by x.enrollment_date desc, x.id desc)
+    from enrollments x left join doyangs y on y.id = x.doyang_id where x.user_id = u.id), '[]'::json) as enrollments`,
+  doyang_bundle: sql`(select json_build_object('id', x.id, 'name', x.name, 'price', x.price, 'bundle_type', x.bundle_type,
+    'monthly_payments', x.monthly_payments, 'covers_inscription', x.covers_inscription) from doyang_bundles x
+    where x.id = u.doyang_bundle_id) as doyang_bundle,
+    (select x.name from doyang_bundles x where x.id = u.doyang_bundle_id) as enrollment_bundle`,
+  recommendations: sql`coalesce((select json_agg(json_build_object('id', x.id,
+      'full_name', concat_ws(' ', x.name, x.last_name, x.second_last_name)) order by x.id)
+    from recommendations r join users x on x.id = r.user_id where r.recommended_user_id = u.id), '[]'::json) as recomended_by,
+    coalesce((select json_agg(json_build_object('id', x.id,
+      'full_name', concat_ws(' ', x.name, x.last_name, x.second_last_name)) order by x.id)
+    from recommendations r join users x on x.id = r.recommended_user_id where r.user_id = u.id), '[]'::json) as recommended_students,
+    exists (select 1 from recommendations r where r.user_id = u.id) as has_recommended`,
+};
+
+const APPENDS: Record<string, SQL> = {
+  // Doyangs the person runs or works at (the user and sinodal forms page them 5 at a time on the client).
+  all_doyangs: sql`coalesce((select json_agg(a order by a.name) from (
+      select x.id, x.name, x.doyang_type_id, x.active, 'responsible' as "as", null::int as doyang_surrogation_id
+      from doyangs x where x.user_responsible_id = u.id
+      union all
+      select x.id, x.name, x.doyang_type_id, x.active, 'personal', p.doyang_surrogation_id
+      from doyang_personal p join doyangs x on x.id = p.doyang_id where p.user_id = u.id) a), '[]'::json) as all_doyangs`,
+};
+
+export const RECORD_RELATIONS = Object.keys(RELATIONS);
+
+/** The curriculum (OTROS DATOS and its points dialog): starting points plus points earned, local and foreign. */
+const curriculumSql = sql`(select json_build_object(
+    'starting', u.starting_curriculum_points,
+    'local', coalesce(sum(c.points) filter (where c.kind = 'local'), 0),
+    'foreign', coalesce(sum(c.points) filter (where c.kind = 'foreign'), 0),
+    'total', u.starting_curriculum_points + coalesce(sum(c.points), 0),
+    'items', coalesce(json_agg(json_build_object('id', c.id, 'date', c.date, 'concept', c.concept, 'points', c.points,
+      'kind', c.kind) order by c.date, c.id) filter (where c.id is not null), '[]'::json))
+  from curriculum_points c where c.user_id = u.id) as curriculum_points`;
+
+/** GET /api/users/{id}; the password hash never leaves. */
+export async function showUser(
+  db: Db,
+  id: number,
+  o: { with: string[]; append: string[] },
+  today: string,
+): Promise<Row | undefined> {
+  const extra = [
+    ...o.with.filter((w) => RELATIONS[w]).map((w) => RELATIONS[w]),
+    ...o.append.filter((a) => APPENDS[a]).map((a) => APPENDS[a]),
+  ];
+  const row = await one<Row>(
+    db,
+    sql`
+    select u.*, ${fullNameSql} as full_name, ${fullNameHonorificSql} as full_name_honorific,
+      ${ageSql(today)} as age, ${debtorSql(today)} as is_debtor, ${firstUncoveredSql} as first_uncovered_month,
+      (select max(x.disenroll_date) from enrollments x where x.user_id = u.id) as last_dropout_date,
+      (select case when count(*) > 1 then max(x.enrollment_date) end from enrollments x where x.user_id = u.id)
+        as last_reeenrollment_date,
+      ${curriculumSql}
+      ${extra.length ? sql`, ${sql.join(extra, sql`, `)}` : sql``}
+    from users u left join honorific_titles h on h.id = u.honorific_title_id
+    where u.id = ${id}`,
+  );
+  if (!row) return undefined;
+  const { password: _password, created_at, updated_at, ...rest } = row;
+  return { ...rest, created_at: isoInstant(created_at), updated_at: isoInstant(updated_at) };
+}
+
+/** Raw statements give instants as Date (pg) or as '2026-11-22 04:18:41.07+00' text (PGlite); answer ISO either way. */
+function isoInstant(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'string') return null;
+  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}

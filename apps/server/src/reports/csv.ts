@@ -1,0 +1,41 @@
+import { Readable } from 'node:stream';
+import { MONTH_ABBR, parseYmd } from '@doyang/domain';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null | undefined };
+
+/** An ASCII file name (headers cannot carry accents): 'MDK ORIENTE NEZAHUALCÓYOTL' → 'mdk-oriente-nezahualcoyotl'. */
+export function fileSlug(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'archivo'
+  );
+}
+
+/** 'MON/YYYY' for a billing month. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const p = parseYmd(value);
+  return p ? `${MONTH_ABBR[p.m - 1]}/${p.y}` : '';
+}
+
+/**
+ * Streams rows as a CSV download: UTF-8 with a byte-order mark so Excel reads the accents right, the
+ * stringifier piped to the reply (backpressure respected) rather than one big string.
+ */
+export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], rows: Iterable<T>): FastifyReply {
+  const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
+  const records = Readable.from(
+    (function* () {
+      for (const row of rows) yield columns.map((c) => c.value(row) ?? '');
+    })(),
+  );
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .send(records.pipe(csv));
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { DOYANG_NAME_PREFIX } from '../enums.ts';
+import { MSG } from '../messages.ts';
+import { upperName } from './catalogues.ts';
+
+/** Doyangs may only be in localities 1 and 6 (spec 02 §5). */
+export const DOYANG_CITY_IDS: readonly number[] = [1, 6];
+export const BUNDLE_MAX_MONTHLY_PAYMENTS = 24;
+
+export const DOYANG_TEXTS = {
+  cityNotAllowed: 'La localidad de un doyang solo puede ser CIUDAD DE MÉXICO o ESTADO DE MÉXICO.',
+  typeRequired: 'Selecciona el tipo (doyang o club).',
+  moneyInvalid: 'Escribe una cantidad válida en pesos.',
+} as const;
+
+/** The stored name always carries its type's prefix: 'MDK ORIENTE …' for a doyang, 'CLUB MDKO …' for a club. */
+export function withDoyangPrefix(name: string, typeId: number): string {
+  const bare = name
+    .trim()
+    .toUpperCase()
+    .replace(/^(MDK ORIENTE|CLUB MDKO)\s*/, '');
+  const prefix = DOYANG_NAME_PREFIX[typeId] ?? DOYANG_NAME_PREFIX[1];
+  return bare ? `${prefix} ${bare}` : prefix;
+}
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const optionalId = z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable());
+const optionalText = (max = 150) => z.preprocess(emptyToNull, z.string().trim().max(max, MSG.nameTooLong).nullable());
+const phone = z.preprocess(emptyToNull, z.string().trim().max(20, MSG.nameTooLong).nullable());
+/** Pesos with at most two decimals, kept as text so numeric(12,2) never meets a float. */
+export const money = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? '0' : String(v).replace(/[$,\s]/g, '')),
+  z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, DOYANG_TEXTS.moneyInvalid),
+);
+const optionalMoney = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? null : String(v).replace(/[$,\s]/g, '')),
+  z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, DOYANG_TEXTS.moneyInvalid)
+    .nullable(),
+);
+const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+
+export const doyangSchema = z.object({
+  name: upperName(),
+  doyang_type_id: z.coerce
+    .number({ error: DOYANG_TEXTS.typeRequired })
+    .int()
+    .refine((n) => n === 1 || n === 2, DOYANG_TEXTS.typeRequired),
+  doyang_category_id: optionalId,
+  city_id: optionalId.refine((id) => id === null || DOYANG_CITY_IDS.includes(id), DOYANG_TEXTS.cityNotAllowed),
+  opening_date: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.required)
+      .nullable(),
+  ),
+  active: flag.default(true),
+  is_independent_for_comissions: flag.default(false),
+  address: optionalText(255),
+  neighborhood: optionalText(100),
+  city: optionalText(100),
+  cellphone: phone,
+  phone1: phone,
+  phone2: phone,
+  responsible_can_scholarship: flag.default(false),
+  can_sell_gp: flag.default(false),
+  can_sell_gp_tmp: flag.default(false),
+  monthly_fee: optionalMoney,
+  inscription_fee: optionalMoney,
+  user_responsible_id: optionalId,
+  user_certifier_id: optionalId,
+  doyang_surrogation_id: optionalId,
+  surrogated_to_doyang_id: optionalId,
+  bimester_inscriptions_goal: z.preprocess(emptyToNull, z.coerce.number().int().min(0).nullable()),
+});
+
+export const doyangCategorySchema = z.object({
+  name: upperName(),
+  inscription_price: money,
+  monthly_fee_price: money,
+});
+
+export const doyangCategoryRequisiteSchema = z.object({
+  name: z.string({ error: MSG.fieldNotEmpty }).trim().min(1, MSG.fieldNotEmpty).max(150, MSG.nameTooLong),
+  doyang_category_id: z.coerce.number({ error: MSG.required }).int().positive(),
+  active: flag.default(true),
+  /** Doyangs that meet the requisite (the per-doyang toggle sends the whole list). */
+  doyangs: z.array(z.coerce.number().int().positive()).optional(),
+});
+
+export const bundleItemSchema = z.object({
+  product_id: z
+    .preprocess(emptyToNull, z.coerce.number().int().positive().nullable())
+    .refine((v) => v !== null, MSG.bundleProductMissing),
+  quantity: z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int())
+    .refine((q) => q > 0, MSG.bundleQuantityZero),
+});
+
+export const doyangBundleSchema = z.object({
+  name: upperName(),
+  price: money,
+  due_date: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+  ),
+  bundle_type: optionalText(40),
+  covers_inscription: flag.default(false),
+  monthly_payments: z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0))
+    .refine((n) => n <= BUNDLE_MAX_MONTHLY_PAYMENTS, MSG.bundleTooManyPayments),
+  ancticipated_monthly_payments: flag.default(false),
+  for_everyone: flag.default(false),
+  doyang_category_id: z.coerce.number({ error: MSG.required }).int().positive(),
+  products: z.array(bundleItemSchema).default([]),
+});
+
+/** Anticipated payments only make sense when the bundle covers at least one monthly payment. */
+export function anticipatedAllowed(monthlyPayments: number, anticipated: boolean): boolean {
+  return monthlyPayments >= 1 && anticipated;
+}
+
+export type DoyangInput = z.input<typeof doyangSchema>;
+export type DoyangBundleInput = z.input<typeof doyangBundleSchema>;
