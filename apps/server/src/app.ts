@@ -15,6 +15,7 @@ import { type TokenService, tokenService } from './modules/auth/tokens.ts';
 import { catalogueResources } from './modules/catalogues/catalogues.resources.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { doyangRoutes } from './modules/doyangs/doyangs.routes.ts';
+import { doyangGroupResource } from './modules/groups/groups.resources.ts';
 import { genealogyRoutes } from './modules/schools/genealogy.routes.ts';
 import { schoolResources } from './modules/schools/schools.resources.ts';
 import { timeRoutes } from './modules/system/time.routes.ts';
@@ -67,7 +68,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);
   await app.register(async (scope) => {
-    for (const def of [...catalogueResources, ...schoolResources]) registerResource(scope, def);
+    for (const def of [...catalogueResources, ...schoolResources, doyangGroupResource]) registerResource(scope, def);
   });
 
   const webDist = config.webDist;

@@ -1,11 +1,11 @@
-import type { Action } from '@doyang/domain';
+import { type Action, accessibleDoyangIds } from '@doyang/domain';
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { requirePermission } from '../plugins/permissions.ts';
+import { requireDoyang, requirePermission } from '../plugins/permissions.ts';
 import { notFound } from './errors.ts';
 import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
 
@@ -20,6 +20,10 @@ export type ResourceDef = {
   area: string;
   /** Reference catalogues are readable by any logged-in user (forms need them); others by area read. */
   readArea?: boolean;
+  /** Reads need any flag of one of these areas (comma list), when the readers are wider than `area`. */
+  readPermission?: string;
+  /** The column that ties a row to a doyang: non general-direction users reach only their doyangs' rows. */
+  doyangColumn?: PgColumn;
   /** zod object for create; update uses its partial. Absent: read-only resource. */
   schema?: z.ZodObject;
   search: PgColumn[];
@@ -60,8 +64,9 @@ function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: bool
   return fields;
 }
 
-function whereOf(def: ResourceDef, q: ListQuery): SQL | undefined {
+function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null): SQL | undefined {
   const clauses: (SQL | undefined)[] = [];
+  if (scopeIds && def.doyangColumn) clauses.push(scopeIds.length ? inArray(def.doyangColumn, scopeIds) : sql`false`);
   if (q.search && def.search.length) {
     const term = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     clauses.push(or(...def.search.map((col) => ilike(col, term))));
@@ -84,12 +89,12 @@ function orderOf(def: ResourceDef, q: ListQuery): SQL[] {
 }
 
 /** One list statement: filters, search, order, page and the total (window count) together. */
-export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQuery) {
+export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null) {
   const paged = q.paginate && q.perPage > 0;
   let query = app.db
     .select(selection(def, q, q.paginate))
     .from(def.table as PgTable)
-    .where(whereOf(def, q))
+    .where(whereOf(def, q, scopeIds))
     .orderBy(...orderOf(def, q))
     .$dynamic();
   if (paged) query = query.limit(q.perPage).offset((q.page - 1) * q.perPage);
@@ -100,7 +105,7 @@ export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQu
     const [count] = await app.db
       .select({ n: sql<number>`count(*)` })
       .from(def.table as PgTable)
-      .where(whereOf(def, q));
+      .where(whereOf(def, q, scopeIds));
     total = Number(count.n);
   }
   return pageOf(
@@ -126,18 +131,28 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const tags = [def.name];
   const table = getTableName(def.table);
   const canRead = (request: FastifyRequest) => {
-    if (def.readArea) requirePermission(request, def.area, 'read');
+    if (def.readPermission) requirePermission(request, def.readPermission);
+    else if (def.readArea) requirePermission(request, def.area, 'read');
+  };
+  const doyangKey = def.doyangColumn?.name;
+  /** Doyang scope of one row (and of the doyang a write moves it to). */
+  const inScope = (request: FastifyRequest, row: Row) => {
+    if (doyangKey && row[doyangKey] !== undefined && row[doyangKey] !== null) requireDoyang(request, Number(row[doyangKey]));
   };
   const can = (action: Action) => async (request: FastifyRequest) => requirePermission(request, def.area, action);
 
   r.get(base, { schema: { tags, summary: `Lista de ${table}` } }, async (request) => {
     canRead(request);
-    return listRows(app, def, parseListQuery(request.query as Record<string, unknown>, def.perPage));
+    const q = parseListQuery(request.query as Record<string, unknown>, def.perPage);
+    const scopeIds = def.doyangColumn ? accessibleDoyangIds(request.user) : null;
+    return listRows(app, def, q, scopeIds);
   });
 
   r.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
     canRead(request);
-    return showRow(app, def, parseId(request.params.id), parseListQuery(request.query as Record<string, unknown>));
+    const row = await showRow(app, def, parseId(request.params.id), parseListQuery(request.query as Record<string, unknown>));
+    inScope(request, row);
+    return row;
   });
 
   const schema = def.schema;
@@ -146,6 +161,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
 
   r.post(base, { schema: { tags, body: schema }, preHandler: can('create') }, async (request, reply) => {
     const data = request.body as Row;
+    inScope(request, data);
     await def.beforeWrite?.(request, data, null);
     const id = await app.db.transaction(async (tx) => {
       const [row] = (await tx
@@ -161,7 +177,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   r.put(`${base}/:id`, { schema: { tags, params: idParams, body: updateSchema }, preHandler: can('update') }, async (request) => {
     const id = parseId(request.params.id);
     const data = request.body as Row;
-    await showRow(app, def, id, { with: [] });
+    inScope(request, await showRow(app, def, id, { with: [] }));
+    inScope(request, data);
     await def.beforeWrite?.(request, data, id);
     await app.db.transaction(async (tx) => {
       const own = ownColumns(def, data);
@@ -177,6 +194,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
 
   r.delete(`${base}/:id`, { schema: { tags, params: idParams }, preHandler: can('delete') }, async (request) => {
     const id = parseId(request.params.id);
+    inScope(request, await showRow(app, def, id, { with: [] }));
     const [row] = (await app.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
     if (!row) throw notFound();
     return row;
