@@ -77,3 +77,13 @@ describe('doyang create and edit', () => {
     expect(res.json().message).toBe(MSG.inUse);
   });
 });
+
+describe('a doyang form sending the whole record back', () => {
+  it('edits the doyang and ignores the personal list it read', async () => {
+    const record = (await t.call('GET', '/api/doyangs/4', director)).json();
+    const res = await t.call('PUT', '/api/doyangs/4', director, { ...record, neighborhood: 'LA MAGDALENA' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().neighborhood).toBe('LA MAGDALENA');
+    expect(res.json().personal).toEqual(record.personal);
+  });
+});

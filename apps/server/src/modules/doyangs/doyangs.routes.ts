@@ -95,7 +95,9 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     const [current] = await app.db.select().from(doyangs).where(eq(doyangs.id, id));
     if (!current) throw notFound();
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (raw.personal !== undefined) {
+    // Only a single id means 'add staff'; a form sending the record back carries the personal list and edits the doyang.
+    const addsPersonal = typeof raw.personal === 'number' || (typeof raw.personal === 'string' && /^\d+$/.test(raw.personal));
+    if (addsPersonal) {
       requirePersonalAccess(request, id, 'create');
       const p = personalBody.parse(raw);
       await app.db

@@ -76,7 +76,7 @@ export const doyangBundleResource: ResourceDef = {
   filters: { doyang_category_id: doyang_bundles.doyang_category_id },
   relations: {
     products: sql`coalesce((select json_agg(json_build_object('product_id', bp.product_id, 'quantity', bp.quantity,
-        'product', json_build_object('id', p.id, 'name', p.name, 'price', p.price)) order by p.name)
+        'product', json_build_object('id', p.id, 'name', p.name, 'price', p.price::text)) order by p.name)
       from doyang_bundle_products bp join products p on p.id = bp.product_id
       where bp.doyang_bundle_id = ${doyang_bundles.id}), '[]'::json)`,
   },
