@@ -17,11 +17,9 @@ test('a user changes their password, logs out and logs in with the new one', asy
 
   await menu(page).getByText('Salir', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('doyang')])).toEqual([
-    null,
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('doyang')]),
+  ).toEqual([null, null, null]);
   await login(page, 'relaciones@demo.mx', 'nueva-clave-1');
 });
 

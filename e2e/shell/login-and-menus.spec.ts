@@ -19,11 +19,21 @@ test('the general director sees the catalogues; a kyosa does not', async ({ page
   await expect(page.getByTestId('welcome')).toContainText('SABONIM JORGE MENDOZA DÍAZ');
   await expect(page.getByTestId('selected-doyang')).toHaveText('SIN DOYANG SELECCIONADO');
   const directorMenu = menu(page);
-  for (const label of ['Mi cuenta', 'Inicio', 'Cambiar contraseña', 'Salir', 'Catálogos', 'Grados', 'Sedes', 'Honorificos', 'Localidades']) {
+  for (const label of [
+    'Mi cuenta',
+    'Inicio',
+    'Cambiar contraseña',
+    'Salir',
+    'Catálogos',
+    'Grados',
+    'Sedes',
+    'Honorificos',
+    'Localidades',
+  ]) {
     await expect(directorMenu.getByText(label, { exact: true })).toBeVisible();
   }
   // Screens that are not built yet never show as links.
-  await expect(directorMenu.getByText('Usuarios', { exact: true })).toHaveCount(0);
+  await expect(directorMenu.getByText('Permisos', { exact: true })).toHaveCount(0);
   await directorMenu.getByText('Salir', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,20 +1,32 @@
 import { SYSTEM_NAME } from '@doyang/domain';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { AppRouter } from './AppRouter.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { lazyNamed } from './lazy.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n/i18n-provider.ts';
+import { withPeopleResources } from './providers/people-resources.ts';
 import { cities } from './resources/cities/index.ts';
 import { degrees } from './resources/degrees/index.ts';
+import { doyangBundles } from './resources/doyang-bundles/index.ts';
+import { doyangCategories } from './resources/doyang-categories/index.ts';
+import { doyangs } from './resources/doyangs/index.ts';
 import { honorificTitles } from './resources/honorific-titles/index.ts';
+import { professors } from './resources/professors/index.ts';
+import { sinodals } from './resources/sinodals/index.ts';
+import { students } from './resources/students/index.ts';
 import { venues } from './resources/venues/index.ts';
 import { LoginPage } from './screens/login/LoginPage.tsx';
 import { theme } from './theme.ts';
 
+/** /students, /professors and /sinodals are screens over /api/users. */
+const appDataProvider = withPeopleResources(dataProvider);
+
 const Home = lazyNamed(() => import('./screens/home/Home.tsx'), 'Home');
 const UserPassword = lazyNamed(() => import('./screens/user-password/UserPassword.tsx'), 'UserPassword');
+const GenealogyIndex = lazyNamed(() => import('./screens/genealogy/GenealogyIndex.tsx'), 'GenealogyIndex');
 const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
 
 /**
@@ -23,9 +35,9 @@ const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
  * new screen, or its loading indicator (spec 01 §2), replaces the old one at once.
  */
 export const App = () => (
-  <BrowserRouter useTransitions={false}>
+  <AppRouter>
     <Admin
-      dataProvider={dataProvider}
+      dataProvider={appDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
@@ -40,12 +52,22 @@ export const App = () => (
       <Resource {...honorificTitles} />
       <Resource {...cities} />
       <Resource {...venues} />
+      <Resource {...doyangs} />
+      <Resource {...doyangCategories} />
+      <Resource {...doyangBundles} />
+      <Resource name="doyang_category_requisites" />
+      <Resource name="doyang_surrogations" />
+      <Resource name="products" />
+      <Resource {...students} />
+      <Resource {...professors} />
+      <Resource {...sinodals} />
       <Resource name="states" />
       <Resource name="municipalities" />
       <CustomRoutes>
         <Route path="/user/password" element={<UserPassword />} />
+        <Route path="/genealogy" element={<GenealogyIndex />} />
         <Route path="/about" element={<About />} />
       </CustomRoutes>
     </Admin>
-  </BrowserRouter>
+  </AppRouter>
 );

@@ -20,10 +20,18 @@ describe('visibleMenu', () => {
   it('gives the general director the catalogues that are built', () => {
     const director = subject(2, { Grados: all, Sedes: all, Honorificos: all, Localidades: all });
     expect(titles(director)).toContain('Catálogos');
-    expect(labels(director, 'catalogues')).toEqual(['Grados', 'Sedes', 'Honorificos', 'Localidades']);
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grados', 'Sedes', 'Honorificos', 'Localidades']);
+  });
+  it('lists doyangs and doyang categories by their permissions, and Linaje without one', () => {
+    const director = subject(2, { Doyangs: all, 'Categories de doyang': all });
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Doyangs', 'Categorías de doyang']);
+    expect(labels(subject(6, { 'Categories de doyang': { ...all, create: false } }), 'catalogues')).toEqual([
+      'Linaje',
+      'Categorías de doyang',
+    ]);
   });
   it('hides items whose permission is missing even for general direction', () => {
-    expect(labels(subject(3, { Grados: all }), 'catalogues')).toEqual(['Grados']);
+    expect(labels(subject(3, { Grados: all }), 'catalogues')).toEqual(['Linaje', 'Grados']);
   });
   it('gives a kyosa without catalogue permissions only Mi cuenta', () => {
     expect(titles(subject(7, {}, [4]), 4)).toEqual(['Mi cuenta']);
@@ -32,8 +40,24 @@ describe('visibleMenu', () => {
     expect(titles(subject(6, { Localidades: { ...all, create: false } }))).toContain('Catálogos');
   });
   it('never shows unbuilt screens as links', () => {
-    const director = subject(2, { Usuarios: all, Torneos: all, Grados: all });
-    expect(labels(director, 'catalogues')).not.toContain('Usuarios');
+    const director = subject(2, { Permisos: all, Torneos: all, Grados: all });
+    expect(labels(director, 'catalogues')).not.toContain('Permisos');
     expect(titles(director)).not.toContain('Taekwondo');
+  });
+  it('lists Usuarios, Alumnos and Sinodales by their permissions', () => {
+    const director = subject(2, { Usuarios: all, Alumnos: all, Sinodales: all });
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Usuarios', 'Alumnos', 'Sinodales']);
+    const students = visibleMenu(director, null)
+      .find((x) => x.key === 'catalogues')
+      ?.items.find((i) => i.label === 'Alumnos');
+    expect(students?.to).toBe('/students?generalDirection=true');
+    expect(labels(subject(3, { Sinodales: { ...all, create: false } }), 'catalogues')).toEqual(['Linaje', 'Sinodales']);
+  });
+  it("links a doyang's students under Mi Doyang to the selected doyang", () => {
+    const professor = subject(6, { 'Doyang Alumnos': all }, [4]);
+    const doyang = visibleMenu(professor, 4).find((x) => x.key === 'doyang');
+    expect(doyang?.items.map((i) => [i.label, i.to])).toEqual([['Alumnos', '/students?doyangId=4']]);
+    const kyosa = subject(7, {}, [4]);
+    expect(visibleMenu(kyosa, 4).find((x) => x.key === 'doyang')).toBeUndefined();
   });
 });

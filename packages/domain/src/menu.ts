@@ -15,7 +15,21 @@ export type MenuItem = {
 export type MenuSection = { key: string; title: string; items: MenuItem[] };
 
 // Screens ship issue by issue; a route joins this set when its screen works end to end.
-export const BUILT_ROUTES = new Set<string>(['/', '/user/password', '/degrees', '/honorific_titles', '/cities', '/venues']);
+export const BUILT_ROUTES = new Set<string>([
+  '/',
+  '/user/password',
+  '/degrees',
+  '/honorific_titles',
+  '/cities',
+  '/venues',
+  '/doyangs',
+  '/doyang_categories',
+  '/genealogy',
+  '/students?generalDirection=true',
+  '/students?doyangId=:doyangId',
+  '/professors',
+  '/sinodals',
+]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({
   label,

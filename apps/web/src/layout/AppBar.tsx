@@ -4,6 +4,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { IconButton, AppBar as MuiAppBar, Toolbar, Tooltip, Typography } from '@mui/material';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 
 type Props = { drawerOpen: boolean; onToggleDrawer: () => void };
 
@@ -23,11 +24,19 @@ export const AppBar = ({ drawerOpen, onToggleDrawer }: Props) => {
           variant="h6"
           component={Link}
           to="/"
-          sx={{ color: 'inherit', textDecoration: 'none', flex: 1, whiteSpace: 'nowrap' }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            flex: 1,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
           data-testid="app-title"
         >
           {SYSTEM_NAME}
         </Typography>
+        <ImpersonationBanner />
         <LoadingIndicator />
       </Toolbar>
     </MuiAppBar>

@@ -7,8 +7,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../providers/use-session-user.ts';
 import { useSelectedDoyang } from './selected-doyang.ts';
 
-const isActive = (pathname: string, to: string) => {
-  const path = to.split('?')[0];
+const isActive = (pathname: string, search: string, to: string) => {
+  const [path, query] = to.split('?');
+  // Two entries may share a path ('Alumnos' of all doyangs and of one): the query tells them apart.
+  if (query) return pathname === path && search === `?${query}`;
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 };
 
@@ -16,7 +18,7 @@ const isActive = (pathname: string, to: string) => {
 export const Menu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const user = useSessionUser();
   const { selected } = useSelectedDoyang();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const logout = useLogout();
   const sections = useMemo(() => (user ? visibleMenu(user, selected?.id ?? null) : []), [user, selected]);
 
@@ -32,7 +34,7 @@ export const Menu = ({ onNavigate }: { onNavigate?: () => void }) => {
               key={`${section.key}-${item.to}`}
               component={Link}
               to={item.to}
-              selected={isActive(pathname, item.to)}
+              selected={isActive(pathname, search, item.to)}
               onClick={onNavigate}
               sx={{ pl: 3 }}
             >

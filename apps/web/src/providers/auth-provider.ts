@@ -1,5 +1,5 @@
 import { MSG } from '@doyang/domain';
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { apiFetch } from './api.ts';
 import { canAccessResource } from './resource-areas.ts';
 import { clearSession, getToken, getUser, type SessionUser, saveSession, saveUser } from './session.ts';
@@ -22,12 +22,16 @@ function expireSession(): void {
   alertBlockedUntil = Date.now() + EXPIRY_DEBOUNCE_MS;
 }
 
-/** POST /api/me once per page load: refreshes the stored user; any failure clears the session. */
+/**
+ * POST /api/me once per page load: refreshes the stored user; an answer refusing it clears the session.
+ * A request that never got an answer (the page being left while it ran) keeps the session: clearing it
+ * then logged the user out when they reloaded twice in a row.
+ */
 function refreshUser(): Promise<void> {
   refreshed ??= apiFetch<SessionUser>('/me', { method: 'POST' }).then(
     (user) => saveUser(user),
     (error: unknown) => {
-      clearSession();
+      if (error instanceof HttpError) clearSession();
       refreshed = null;
       throw error;
     },

@@ -99,6 +99,15 @@ describe('resource areas', () => {
     expect(areaOf('honorific_titles')).toBe('Honorificos');
     expect(areaOf('cities')).toBe('Localidades');
     expect(areaOf('venues')).toBe('Sedes');
+    expect(areaOf('doyangs')).toBe('Doyangs');
+    expect(areaOf('doyang_categories')).toBe('Categories de doyang');
+  });
+
+  it('guards bundles and requisites with their category area, as the server does', () => {
+    expect(areaOf('doyang_bundles')).toBe('Categories de doyang');
+    expect(areaOf('doyang_category_requisites')).toBe('Categories de doyang');
+    expect(canAccessResource({ 'Categories de doyang': flags }, 'doyang_bundles', 'edit')).toBe(true);
+    expect(canAccessResource({ 'Categories de doyang': flags }, 'doyang_bundles', 'create')).toBe(false);
   });
 
   it('lets any user read and needs the flag to write', () => {

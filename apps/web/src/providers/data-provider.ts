@@ -10,7 +10,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { apiFetch, buildQuery, type QueryValue } from './api.ts';
-import type { FrontPageDoyang, PasswordChange, ServerTime } from './api-types.ts';
+import type { DoyangRecord, FrontPageDoyang, GenealogyNode, PasswordChange, ServerTime } from './api-types.ts';
 
 /** A paginated list answer (`paginate=1`). */
 export type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number };
@@ -52,6 +52,13 @@ export type AppDataProvider = DataProvider & {
   frontPageDoyangs(): Promise<FrontPageDoyang[]>;
   serverTime(): Promise<ServerTime>;
   changePassword(userId: Identifier, body: PasswordChange): Promise<boolean>;
+  /** A plain (unpaginated) list: GET /api/{resource}?filters → array, for selectors and small tables. */
+  listAll<T>(resource: string, params?: Record<string, QueryValue>): Promise<T[]>;
+  /** PUT /api/doyangs/{id} {id, personal, doyang_surrogation_id}: adds (or re-tiers) a staff member. */
+  addDoyangPersonal(doyangId: Identifier, userId: number, surrogationId: number | null): Promise<DoyangRecord>;
+  /** DELETE /api/doyangs/{id}?personal={userId}. */
+  removeDoyangPersonal(doyangId: Identifier, userId: number): Promise<DoyangRecord>;
+  genealogy(): Promise<GenealogyNode>;
 };
 
 /** react-admin's data provider over the API contract (DESIGN.md §4). */
@@ -60,6 +67,16 @@ export const dataProvider: AppDataProvider = {
   serverTime: () => apiFetch<ServerTime>('/time'),
   changePassword: async (userId, body) =>
     (await apiFetch<unknown>(`/users/${encodeURIComponent(String(userId))}`, { method: 'PUT', json: body })) === true,
+
+  listAll: <T>(resource: string, params: Record<string, QueryValue> = {}) => apiFetch<T[]>(`/${resource}${buildQuery(params)}`),
+  addDoyangPersonal: (doyangId, userId, surrogationId) =>
+    apiFetch<DoyangRecord>(recordPath('doyangs', doyangId), {
+      method: 'PUT',
+      json: { id: Number(doyangId), personal: userId, doyang_surrogation_id: surrogationId },
+    }),
+  removeDoyangPersonal: (doyangId, userId) =>
+    apiFetch<DoyangRecord>(`${recordPath('doyangs', doyangId)}${buildQuery({ personal: userId })}`, { method: 'DELETE' }),
+  genealogy: () => apiFetch<GenealogyNode>('/genealogy'),
 
   getList: <R extends RaRecord>(resource: string, params: GetListParams) => getPage<R>(resource, params),
 

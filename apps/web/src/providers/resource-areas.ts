@@ -1,7 +1,16 @@
 import { type Action, hasPermission, MENU, type PermissionMap } from '@doyang/domain';
 
+/** Resources without a menu entry of their own, guarded by their parent's area (as the server does). */
+const AREA_OF_CHILD: Record<string, string> = {
+  doyang_bundles: 'Categories de doyang',
+  doyang_category_requisites: 'Categories de doyang',
+  // StudentIndex's menu entries carry a query (?generalDirection / ?doyangId); students of a doyang or of all.
+  students: 'Doyang Alumnos,Alumnos',
+};
+
 /** The permission area of a catalogue resource, read from the domain menu (e.g. degrees → 'Grados'). */
 export function areaOf(resource: string): string | undefined {
+  if (AREA_OF_CHILD[resource]) return AREA_OF_CHILD[resource];
   for (const section of MENU) {
     const found = section.items.find((i) => i.to === `/${resource}` && i.permission);
     if (found) return found.permission;

@@ -13,11 +13,13 @@ export type SessionUser = {
   permissions: PermissionMap;
   doyangs_as_responsible: DoyangRef[];
   doyangs_as_personal: DoyangRef[];
-  impersonated_by?: number | null;
+  /** Set while 'Ingresar como usuario' is in effect: the real actor (spec 02 §2). */
+  impersonated_by?: { id: number; full_name_honorific: string } | null;
 };
 
 // Browser storage keys (spec 01 §4: token, user data and selected doyang live in browser storage).
-export const STORAGE_KEYS = { token: 'token', user: 'user', doyang: 'doyang' } as const;
+// `impersonator` keeps the real session aside while acting as another user; logout clears it with the rest.
+export const STORAGE_KEYS = { token: 'token', user: 'user', doyang: 'doyang', impersonator: 'impersonator' } as const;
 
 const listeners = new Set<() => void>();
 const emit = () => {

@@ -1,4 +1,5 @@
 import { MSG } from '@doyang/domain';
+import { peopleMessages } from './people-fields.ts';
 
 /** Names, field labels and save banners per resource (spec 02 §8); react-admin reads resources.<name>.*. */
 export const resourceMessages = {
@@ -35,6 +36,63 @@ export const resourceMessages = {
     },
     notifications: { created: MSG.created, updated: MSG.edited },
   },
+  doyangs: {
+    name: 'Doyang |||| Doyangs',
+    fields: {
+      name: 'Nombre',
+      doyang_type_id: 'Tipo',
+      doyang_category_id: 'Categoría',
+      city_id: 'Localidad',
+      opening_date: 'Fecha de apertura',
+      active: 'Activo',
+      is_independent_for_comissions: 'Independiente para comisiones',
+      address: 'Dirección',
+      neighborhood: 'Colonia',
+      city: 'Ciudad',
+      cellphone: 'Celular',
+      phone1: 'Teléfono fijo',
+      phone2: 'Teléfono 2',
+      responsible_can_scholarship: 'El responsable puede becar',
+      can_sell_gp: 'Puede vender GP',
+      can_sell_gp_tmp: 'Puede vender GP (temporal)',
+      monthly_fee: 'Mensualidad',
+      inscription_fee: 'Inscripción',
+      user_responsible_id: 'Responsable',
+      user_certifier_id: 'Certificador',
+      doyang_surrogation_id: 'Esquema multinivel',
+      surrogated_to_doyang_id: 'Subrogado al doyang',
+      bimester_inscriptions_goal: 'Meta de inscripciones del bimestre',
+      'responsible.cellphone': 'Celular del profesor',
+    },
+    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent },
+  },
+  doyang_categories: {
+    name: 'Categoría de doyang |||| Categorías de doyang',
+    fields: { name: 'Nombre', inscription_price: 'Precio de inscripción', monthly_fee_price: 'Precio de mensualidad' },
+    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent },
+  },
+  doyang_bundles: {
+    name: 'Paquete |||| Paquetes',
+    fields: {
+      name: 'Nombre',
+      price: 'Precio',
+      due_date: 'Fecha límite',
+      bundle_type: 'Tipo de paquete',
+      covers_inscription: 'Cubre la inscripción',
+      monthly_payments: 'Mensualidades que cubre',
+      ancticipated_monthly_payments: 'Mensualidades anticipadas',
+      for_everyone: 'Para todos',
+      doyang_category_id: 'Categoría',
+      created_at: 'Creado',
+    },
+    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent },
+  },
+  doyang_category_requisites: {
+    name: 'Requisito |||| Requisitos',
+    fields: { name: 'Nombre', active: 'Activo' },
+    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent, deleted: MSG.deletedData },
+  },
+  ...peopleMessages,
   states: { name: 'Estado |||| Estados', fields: { name: 'Nombre' } },
   municipalities: { name: 'Municipio |||| Municipios', fields: { name: 'Nombre' } },
 };

@@ -1,26 +1,35 @@
 import type { ReactNode } from 'react';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { type RedirectionSideEffect, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { ZodType } from 'zod';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { useAreaPermissions } from './use-area-permissions.ts';
 import { zodValidate } from './zod-validate.ts';
 
-type Props = { resource: string; schema: ZodType; children: ReactNode; withDelete?: boolean };
+type Props = {
+  resource: string;
+  schema: ZodType;
+  children: ReactNode;
+  withDelete?: boolean;
+  /** Where Delete goes afterwards (the list by default). */
+  deleteRedirect?: RedirectionSideEffect;
+  /** Widest the form grows (640 px for short catalogue forms). */
+  maxWidth?: number;
+};
 
 /**
  * The form shared by create and edit: domain-schema validation, Save (always clickable on create so an
  * empty form shows the spec's texts), and Delete on edit when allowed.
  */
-export const RecordForm = ({ resource, schema, children, withDelete = false }: Props) => {
+export const RecordForm = ({ resource, schema, children, withDelete = false, deleteRedirect, maxWidth = 640 }: Props) => {
   const { canDelete } = useAreaPermissions(resource);
   return (
     <SimpleForm
       validate={zodValidate(schema)}
-      sx={{ maxWidth: 640 }}
+      sx={{ maxWidth }}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton alwaysEnable={!withDelete} />
-          {withDelete && canDelete && <DeleteRecordButton />}
+          {withDelete && canDelete && <DeleteRecordButton redirect={deleteRedirect} />}
         </Toolbar>
       }
     >

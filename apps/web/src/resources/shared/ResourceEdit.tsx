@@ -1,23 +1,77 @@
+import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Edit } from 'react-admin';
+import { Edit, type RedirectionSideEffect, useNotify } from 'react-admin';
 import type { ZodType } from 'zod';
 import { PageHeading } from './PageHeading.tsx';
 import { RecordForm } from './RecordForm.tsx';
-import { zodTransform } from './zod-validate.ts';
+import { zodPick, zodTransform } from './zod-validate.ts';
 
-type Props = { resource: string; title: string; schema: ZodType; children: ReactNode };
+type Props = {
+  resource: string;
+  title: string;
+  schema: ZodType;
+  children: ReactNode;
+  /** Where saving and deleting go (the list by default). */
+  redirect?: RedirectionSideEffect;
+  /** The spec's banner when the save fails (react-admin's server text otherwise). */
+  errorText?: string;
+  /** Relations to load with the record (`with=`). */
+  withRelations?: string;
+  maxWidth?: number;
+  /** Send only the schema's fields (not the record's relations). */
+  onlySchemaFields?: boolean;
+  /** Sections under the form card (related tables), inside the record's context. */
+  below?: ReactNode;
+  header?: ReactNode;
+};
 
 /**
  * Edit screen: pessimistic so the server's 422 texts land under the fields before leaving;
  * success text comes from resources.<name>.notifications.updated.
  */
-export const ResourceEdit = ({ resource, title, schema, children }: Props) => (
-  <>
-    <PageHeading>{title}</PageHeading>
-    <Edit resource={resource} title={title} redirect="list" mutationMode="pessimistic" transform={zodTransform(schema)}>
-      <RecordForm resource={resource} schema={schema} withDelete>
-        {children}
-      </RecordForm>
-    </Edit>
-  </>
-);
+export const ResourceEdit = ({
+  resource,
+  title,
+  schema,
+  children,
+  redirect = 'list',
+  errorText,
+  onlySchemaFields,
+  withRelations,
+  maxWidth,
+  below,
+  header,
+}: Props) => {
+  const notify = useNotify();
+  const onError = errorText ? () => notify(errorText, { type: 'error' }) : undefined;
+  const form = (
+    <RecordForm resource={resource} schema={schema} withDelete deleteRedirect={redirect} maxWidth={maxWidth}>
+      {children}
+    </RecordForm>
+  );
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      {header}
+      <Edit
+        resource={resource}
+        title={title}
+        redirect={redirect}
+        mutationMode="pessimistic"
+        transform={onlySchemaFields ? zodPick(schema) : zodTransform(schema)}
+        queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
+        mutationOptions={onError ? { onError } : undefined}
+        component={below ? 'div' : undefined}
+      >
+        {below ? (
+          <>
+            <Card>{form}</Card>
+            {below}
+          </>
+        ) : (
+          form
+        )}
+      </Edit>
+    </>
+  );
+};

@@ -15,6 +15,10 @@ type Props = {
   debounce?: number;
   /** Relations to load with each row (`with=`). */
   withRelations?: string;
+  /** Filters a fresh visit starts with (e.g. the doyang list's tabs). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Above the table, inside the list (tabs reading and setting the filters). */
+  header?: ReactNode;
 };
 
 /** One catalogue list: title, search box (`q` → `search`), columns, and buttons gated by the area's flags. */
@@ -26,6 +30,8 @@ export const ResourceList = ({
   perPage = DEFAULT_PAGE_SIZE,
   debounce = 800,
   withRelations,
+  filterDefaultValues,
+  header,
 }: Props) => {
   const { canCreate, canUpdate, canDelete } = useAreaPermissions(resource);
   return (
@@ -42,8 +48,10 @@ export const ResourceList = ({
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={<TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
         queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
+        filterDefaultValues={filterDefaultValues}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
+        {header}
         <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
           {children}
           {(canUpdate || canDelete) && (

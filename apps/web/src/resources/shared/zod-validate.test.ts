@@ -1,6 +1,6 @@
 import { citySchema, degreeSchema, honorificTitleSchema, MSG, venueSchema } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import { zodTransform, zodValidate } from './zod-validate.ts';
+import { zodPick, zodTransform, zodValidate } from './zod-validate.ts';
 
 describe('zodValidate', () => {
   it('reports the spec texts for an empty degree', () => {
@@ -30,5 +30,21 @@ describe('zodValidate', () => {
 describe('zodTransform', () => {
   it('uppercases and trims names and keeps other values', () => {
     expect(zodTransform(citySchema)({ id: 4, name: '  puebla ' })).toEqual({ id: 4, name: 'PUEBLA' });
+  });
+});
+
+describe('zodPick', () => {
+  it('sends only the schema fields, never the relations read with the record', async () => {
+    const { doyangSchema } = await import('@doyang/domain');
+    const sent = zodPick(doyangSchema)({
+      id: 14,
+      name: 'colegio',
+      doyang_type_id: 2,
+      personal: [{ id: 9 }],
+      responsible: { id: 49 },
+    });
+    expect(sent).toMatchObject({ name: 'COLEGIO', doyang_type_id: 2 });
+    expect(sent).not.toHaveProperty('personal');
+    expect(sent).not.toHaveProperty('responsible');
   });
 });

@@ -27,3 +27,14 @@ export function zodTransform(schema: ZodType) {
     return result.success ? { ...values, ...(result.data as Values) } : values;
   };
 }
+
+/**
+ * `transform` that sends only what the schema outputs, for records whose reads carry relations the write
+ * must not echo (a doyang's `personal` list means "add this person" to PUT /api/doyangs/{id}).
+ */
+export function zodPick(schema: ZodType) {
+  return (values: Values): Values => {
+    const result = schema.safeParse(emptyToUndefined(values));
+    return result.success ? (result.data as Values) : values;
+  };
+}

@@ -1,0 +1,76 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { SaveButton, useDataProvider } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { QueryValue } from '../../providers/api.ts';
+import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { type DuplicateMatch, DuplicatesDialog } from './DuplicatesDialog.tsx';
+
+type Values = Record<string, unknown>;
+
+type Props = {
+  /** The form's own validation: an invalid form is submitted at once so its texts show, without asking. */
+  validate: (values: Values) => Record<string, string>;
+  /** What to ask GET /api/users?validate=1 with (null skips the check). */
+  query: (values: Values) => Record<string, QueryValue> | null;
+  /** An extra cell per match (the student dialog's transfer offer). */
+  action?: (match: DuplicateMatch, close: () => void) => ReactNode;
+};
+
+/**
+ * Save of a new person (spec 02 §5 duplicate check): before the usual submit, look for people already
+ * registered with the same data; with matches, the 'Coincidencias' dialog decides. The save itself is
+ * react-admin's ordinary submit, so validation, server texts, banners and the leave guard work as anywhere.
+ */
+export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { getValues } = useFormContext();
+  const button = useRef<HTMLButtonElement>(null);
+  const approved = useRef(false);
+  const [matches, setMatches] = useState<DuplicateMatch[] | null>(null);
+  const checking = useRef(false);
+
+  const submit = () => {
+    approved.current = true;
+    button.current?.click();
+  };
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (approved.current) {
+      approved.current = false;
+      return; // the ordinary submit
+    }
+    const values = getValues();
+    const params = query(values);
+    if (Object.keys(validate(values)).length || !params) return;
+    event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    dataProvider
+      .listAll<DuplicateMatch>('users', { validate: 1, ...params })
+      .catch(() => [] as DuplicateMatch[])
+      .then((found) => {
+        checking.current = false;
+        if (found.length) setMatches(found);
+        else submit();
+      });
+  };
+
+  const close = () => setMatches(null);
+  return (
+    <>
+      <SaveButton ref={button} alwaysEnable onClick={onClick} />
+      {matches && (
+        <DuplicatesDialog
+          matches={matches}
+          onCancel={close}
+          onCreate={() => {
+            close();
+            submit();
+          }}
+          action={action ? (m) => action(m, close) : undefined}
+        />
+      )}
+    </>
+  );
+};

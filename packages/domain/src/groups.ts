@@ -1,0 +1,43 @@
+import { parseYmd } from './dates.ts';
+import { ROLES } from './enums.ts';
+
+// Doyang groups: who may run one, and how its week reads (json_week: monday 0 .. sunday 6, spec 02 §3).
+
+/** Roles offered as a group's responsible (spec 02 §6). */
+export const GROUP_RESPONSIBLE_ROLES: readonly number[] = [
+  ROLES.PROFESOR_CERTIFICADO,
+  ROLES.PROFESOR,
+  ROLES.DIRECTOR_GENERAL,
+  ROLES.DIRECTOR_TECNICO,
+];
+
+/** Weekday abbreviations, monday first (the same as the students CSV). */
+export const WEEK_DAYS = ['L', 'MA', 'MI', 'J', 'V', 'S', 'D'] as const;
+
+/** 'L, MI, V' — the list groups rows by this summary. */
+export function weekSummary(week: readonly boolean[] | null | undefined): string {
+  return (week ?? []).flatMap((on, i) => (on && WEEK_DAYS[i] ? [WEEK_DAYS[i]] : [])).join(', ');
+}
+
+const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
+
+/** '16:00–17:00 L, MI, V' */
+export function scheduleText(
+  begins: string | null | undefined,
+  ends: string | null | undefined,
+  week: readonly boolean[] | null | undefined,
+) {
+  const hours = begins || ends ? `${hhmm(begins)}–${hhmm(ends)}` : '';
+  return [hours, weekSummary(week)].filter(Boolean).join(' ');
+}
+
+/** Monday 0 .. sunday 6 of a 'YYYY-MM-DD' date. */
+export function weekdayIndex(date: string): number {
+  const p = parseYmd(date);
+  if (!p) throw new Error(`not a date: ${date}`);
+  return (new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay() + 6) % 7;
+}
+
+export function hasClassOn(week: readonly boolean[] | null | undefined, date: string): boolean {
+  return week?.[weekdayIndex(date)] === true;
+}
