@@ -1,6 +1,8 @@
 // Builds a demo network of BENCH_STUDENTS students (default 20,000) on a fresh database and times the
 // lists and reports through the real app. Run: npm run bench  (DATABASE_URL=… to measure PostgreSQL).
 import { rmSync } from 'node:fs';
+import { todayYmd } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
@@ -26,6 +28,16 @@ const login = await app.inject({
 });
 const token = login.json().access_token as string;
 
+// Groups and attendance (issue 4): the busiest group of doyang 1 and yesterday, for the attendance screens.
+const [busiest] = (
+  (await handle.db.execute(sql`select u.doyang_group_id as id, count(*)::int as students from users u
+    join doyang_groups g on g.id = u.doyang_group_id where g.doyang_id = 1 and u.role_id = 10 and u.active
+    group by 1 order by 2 desc limit 1`)) as unknown as { rows: { id: number; students: number }[] }
+).rows;
+const group = busiest.id;
+const today = todayYmd();
+const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 864e5).toISOString().slice(0, 10);
+
 const targets = (process.env.BENCH_URLS ?? '').split(' ').filter(Boolean);
 const urls = targets.length
   ? targets
@@ -49,6 +61,28 @@ const urls = targets.length
       '/api/doyangs/1/students_csv',
       '/api/doyangs/1/students_csv?active=0',
       '/api/users/100/curriuculum-csv',
+      // Schools (issue 3): the doyang list screen, categories, bundles, groups, the genealogy of the whole network.
+      '/api/doyangs?paginate=1&doyang_type_id=1&active=1&orderBy[name]=asc',
+      '/api/doyang_categories?paginate=1&with=doyangs_count',
+      '/api/doyang_bundles?doyang_category_id=1&paginate=1&perPage=5&with=products',
+      '/api/doyang_category_requisites?doyang_category_id=1&with=doyangs',
+      '/api/doyang_groups?doyang_id=1&with=responsible,students_count',
+      '/api/genealogy',
+      // Groups and attendance (issue 4): group list and record, the attendance screen (50 a page, 60, the whole
+      // group), the kyosa list, the downloads, no-class days, duties (list and Home), requirements, revisions.
+      '/api/doyang_groups?doyang_id=1&paginate=1&with=responsible,certifier,kyosas,students_count,schedule',
+      `/api/doyang_groups/${group}?with=doyang,kyosas,personal,responsible,certifier&append=bimester_meeting`,
+      `/api/doyang_groups/${group}/roster?date=${yesterday}`,
+      `/api/doyang_groups/${group}/roster?date=${yesterday}&perPage=60`,
+      `/api/doyang_groups/${group}/roster?date=${yesterday}&perPage=0`,
+      `/api/doyang_groups/${group}/roster?kyosas=1&date=${yesterday}`,
+      `/api/doyang_groups/${group}/assistances_csv`,
+      `/api/assistances?doyang_group_id=${group}&date=${yesterday}`,
+      `/api/holidays?doyang_group_id=${group}&start_date=${yesterday}`,
+      '/api/monthly_duties?paginate=1&append=doyangs_done,doyangs_not_done',
+      '/api/monthly_duties/home?doyang_id=1',
+      '/api/requirements?paginate=1&with=products,other_exam_requisites',
+      `/api/revisions?doyang_group_id=${group}`,
     ];
 
 for (const url of urls) {
@@ -65,5 +99,35 @@ for (const url of urls) {
   times.sort((a, b) => a - b);
   console.log(`${url.padEnd(100)} ${status}  median ${times[10].toFixed(1)} ms  p95 ${times[18].toFixed(1)} ms  ${bytes} bytes`);
 }
+// One attendance mark (PUT, one small request) on the busiest group, alternating the type so every call writes.
+// The latest day without a holiday for the group (today may fall in the winter break).
+const [free] = (
+  (await handle.db.execute(sql`select d::date::text as day from generate_series(${today}::date, ${today}::date - 40, interval '-1 day') d
+    where not exists (select 1 from holidays h where d::date between h.start_date and h.end_date
+      and (h.doyang_group_id is null or h.doyang_group_id = ${group})) limit 1`)) as unknown as { rows: { day: string }[] }
+).rows;
+const roll = await app.inject({
+  method: 'GET',
+  url: `/api/doyang_groups/${group}/roster?perPage=60`,
+  headers: { authorization: `Bearer ${token}` },
+});
+const people = (roll.json().data as { id: number }[]).map((p) => p.id);
+const markTimes: number[] = [];
+let markStatus = 0;
+for (let i = 0; i < 60; i++) {
+  const t0 = performance.now();
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/doyang_groups/${group}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { student: people[i % people.length], date: free.day, type: ['A', 'R', 'F'][i % 3] },
+  });
+  markTimes.push(performance.now() - t0);
+  markStatus = res.statusCode;
+}
+markTimes.sort((a, b) => a - b);
+const marked = `PUT /api/doyang_groups/${group} (one attendance mark; group of ${busiest.students} students)`;
+console.log(`${marked.padEnd(100)} ${markStatus}  median ${markTimes[30].toFixed(1)} ms  p95 ${markTimes[57].toFixed(1)} ms`);
+console.log(`marking all 60 students of the page: ${markTimes.reduce((a, b) => a + b, 0).toFixed(0)} ms in total`);
 await app.close();
 await handle.close();

@@ -10,12 +10,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerResource } from './http/resource.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type TokenService, tokenService } from './modules/auth/tokens.ts';
 import { catalogueResources } from './modules/catalogues/catalogues.resources.ts';
+import { bimesterRoutes } from './modules/configuration/bimesters.routes.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { doyangRoutes } from './modules/doyangs/doyangs.routes.ts';
+import { dutyRoutes } from './modules/duties/duties.routes.ts';
 import { doyangGroupResource } from './modules/groups/groups.resources.ts';
+import { groupRoutes } from './modules/groups/groups.routes.ts';
+import { holidayRoutes } from './modules/holidays/holidays.routes.ts';
+import { requirementResources } from './modules/requirements/requirements.resources.ts';
+import { revisionRoutes } from './modules/revisions/revisions.routes.ts';
 import { genealogyRoutes } from './modules/schools/genealogy.routes.ts';
 import { schoolResources } from './modules/schools/schools.resources.ts';
 import { timeRoutes } from './modules/system/time.routes.ts';
@@ -67,8 +74,16 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(doyangRoutes);
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);
+  // Groups and attendance (issue 4).
+  await app.register(groupRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(holidayRoutes);
+  await app.register(bimesterRoutes);
+  await app.register(revisionRoutes);
+  await app.register(dutyRoutes);
   await app.register(async (scope) => {
-    for (const def of [...catalogueResources, ...schoolResources, doyangGroupResource]) registerResource(scope, def);
+    for (const def of [...catalogueResources, ...schoolResources, doyangGroupResource, ...requirementResources])
+      registerResource(scope, def);
   });
 
   const webDist = config.webDist;

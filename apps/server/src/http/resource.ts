@@ -38,9 +38,12 @@ export type ResourceDef = {
   beforeWrite?: (request: FastifyRequest, data: Row, id: number | null) => Promise<void>;
   /** Child rows written with the record, in the same transaction (e.g. a bundle's products). */
   afterWrite?: (tx: Db, id: number, data: Row) => Promise<void>;
+  /** Computed fields of one record asked with `append=` on GET /{id} (e.g. CSV text fields). */
+  appendOne?: (request: FastifyRequest, row: Row, append: string[]) => Promise<Row>;
 };
 
 const idParams = z.object({ id: z.string() });
+const sentKeys = new WeakMap<FastifyRequest, Set<string>>();
 
 /** The part of a request body that belongs to the table itself (child lists go to afterWrite). */
 function ownColumns(def: ResourceDef, data: Row): Row {
@@ -150,9 +153,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
 
   r.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
     canRead(request);
-    const row = await showRow(app, def, parseId(request.params.id), parseListQuery(request.query as Record<string, unknown>));
+    const q = parseListQuery(request.query as Record<string, unknown>);
+    const row = await showRow(app, def, parseId(request.params.id), q);
     inScope(request, row);
-    return row;
+    return def.appendOne && q.append.length ? def.appendOne(request, row, q.append) : row;
   });
 
   const schema = def.schema;
@@ -174,23 +178,35 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     return reply.status(201).send(await showRow(app, def, id, { with: Object.keys(def.relations ?? {}) }));
   });
 
-  r.put(`${base}/:id`, { schema: { tags, params: idParams, body: updateSchema }, preHandler: can('update') }, async (request) => {
-    const id = parseId(request.params.id);
-    const data = request.body as Row;
-    inScope(request, await showRow(app, def, id, { with: [] }));
-    inScope(request, data);
-    await def.beforeWrite?.(request, data, id);
-    await app.db.transaction(async (tx) => {
-      const own = ownColumns(def, data);
-      if (Object.keys(own).length)
-        await tx
-          .update(def.table)
-          .set(own as never)
-          .where(eq(def.table.id, id));
-      await def.afterWrite?.(tx as unknown as Db, id, data);
-    });
-    return showRow(app, def, id, { with: Object.keys(def.relations ?? {}) });
-  });
+  r.put(
+    `${base}/:id`,
+    {
+      schema: { tags, params: idParams, body: updateSchema },
+      // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
+      preValidation: async (request) => {
+        sentKeys.set(request, new Set(Object.keys((request.body ?? {}) as Row)));
+      },
+      preHandler: can('update'),
+    },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const sent = sentKeys.get(request) ?? new Set<string>();
+      const data = Object.fromEntries(Object.entries(request.body as Row).filter(([k]) => sent.has(k)));
+      inScope(request, await showRow(app, def, id, { with: [] }));
+      inScope(request, data);
+      await def.beforeWrite?.(request, data, id);
+      await app.db.transaction(async (tx) => {
+        const own = ownColumns(def, data);
+        if (Object.keys(own).length)
+          await tx
+            .update(def.table)
+            .set(own as never)
+            .where(eq(def.table.id, id));
+        await def.afterWrite?.(tx as unknown as Db, id, data);
+      });
+      return showRow(app, def, id, { with: Object.keys(def.relations ?? {}) });
+    },
+  );
 
   r.delete(`${base}/:id`, { schema: { tags, params: idParams }, preHandler: can('delete') }, async (request) => {
     const id = parseId(request.params.id);

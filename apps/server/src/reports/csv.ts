@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MONTH_ABBR, parseYmd } from '@doyang/domain';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null | undefined };
@@ -38,4 +39,10 @@ export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvCo
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${filename}"`)
     .send(records.pipe(csv));
+}
+
+/** The same CSV as a string (with the byte-order mark), for the CSV text fields a record appends (spec 02 §7). */
+export function csvText<T>(columns: CsvColumn<T>[], rows: Iterable<T>): string {
+  const records = Array.from(rows, (row) => columns.map((c) => c.value(row) ?? ''));
+  return stringifySync([columns.map((c) => c.header), ...records], { bom: true });
 }

@@ -2,6 +2,7 @@ import { GENERAL_DIRECTION_DOYANG_ID, todayYmd } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
+import { seedAttendance } from './demo-attendance.ts';
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES, NEIGHBORHOODS, STREETS } from './demo-names.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStudents } from './demo-students.ts';
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
     groupsOf,
   });
   await seedStudentLineage(db);
+  await seedAttendance(db, { r, today });
 
   await db.insert(t.venues).values([
     {

@@ -1,12 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { MSG } from '@doyang/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { configurations } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { bimesters, configurations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireGeneralDirection } from '../../plugins/permissions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
+const BIMESTER_MESSAGES: Record<number, string> = { 1: MSG.bimesterStartUpdated, 2: MSG.bimesterEndUpdated };
+const ymd = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The bimester row bounded by configuration 1 and 2 follows an edit of either (Groups and attendance, issue 4). */
+async function moveCurrentBimester(db: Db, id: 1 | 2, value: string | null): Promise<void> {
+  if (!value || !ymd.test(value)) return;
+  const current = await db
+    .select()
+    .from(configurations)
+    .where(inArray(configurations.id, [1, 2]));
+  const start = current.find((c) => c.id === 1)?.value;
+  const end = current.find((c) => c.id === 2)?.value;
+  if (!start || !end) return;
+  await db
+    .update(bimesters)
+    .set(id === 1 ? { start_date: value } : { end_date: value })
+    .where(and(eq(bimesters.start_date, start), eq(bimesters.end_date, end)));
+}
 
 export async function configurationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,14 +56,17 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireGeneralDirection(request);
+      const id = request.params.id;
       const value = request.body.value === null ? null : String(request.body.value);
-      const [row] = await app.db
-        .update(configurations)
-        .set({ value })
-        .where(eq(configurations.id, request.params.id))
-        .returning();
+      const row = await app.db.transaction(async (tx) => {
+        // The bimester start and end (1, 2) also move the stored bimester they bound.
+        if (id === 1 || id === 2) await moveCurrentBimester(tx as unknown as Db, id, value);
+        const [updated] = await tx.update(configurations).set({ value }).where(eq(configurations.id, id)).returning();
+        return updated;
+      });
       if (!row) throw notFound();
-      return row;
+      const message = BIMESTER_MESSAGES[id];
+      return message ? { ...row, message } : row;
     },
   );
 }

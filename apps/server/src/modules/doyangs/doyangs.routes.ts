@@ -110,7 +110,9 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
       return show(id);
     }
     requirePermission(request, 'Doyangs', 'update');
-    const data = doyangSchema.partial().parse(raw);
+    // Only the keys sent: zod applies `.default()` even inside `.partial()`.
+    const parsed = doyangSchema.partial().parse(raw);
+    const data = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as typeof parsed;
     const typeId = data.doyang_type_id ?? current.doyang_type_id;
     if (data.name !== undefined || data.doyang_type_id !== undefined)
       data.name = withDoyangPrefix(data.name ?? current.name, typeId);

@@ -126,3 +126,26 @@ describe('multilevel schemes and genealogy', () => {
     expect(count(tree)).toBeGreaterThan(60);
   });
 });
+
+describe('partial updates', () => {
+  it('a PUT changes only the keys it sends (defaults never reset stored flags)', async () => {
+    const category = (await t.call('GET', '/api/doyang_categories', director)).json()[0];
+    const created = (
+      await t.call('POST', '/api/doyang_bundles', director, {
+        name: 'todo incluido',
+        price: '100',
+        doyang_category_id: category.id,
+        for_everyone: true,
+        covers_inscription: true,
+      })
+    ).json();
+    const renamed = (await t.call('PUT', `/api/doyang_bundles/${created.id}`, director, { name: 'todo incluido 2' })).json();
+    expect(renamed).toMatchObject({ name: 'TODO INCLUIDO 2', for_everyone: true, covers_inscription: true });
+    const doyang = (await t.call('PUT', '/api/doyangs/5', director, { can_sell_gp: true })).json();
+    expect(doyang.can_sell_gp).toBe(true);
+    expect((await t.call('PUT', '/api/doyangs/5', director, { phone2: '5512121212' })).json()).toMatchObject({
+      can_sell_gp: true,
+      active: true,
+    });
+  });
+});

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one, rows } from '../../db/sql.ts';
+import { notFound } from '../../http/errors.ts';
+import { type GroupRow, groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/groups.queries.ts';
+
+// The attendance screens (DoyangGroupAddPeople and KyosaList): the context of a group on a day, and the
+// roster with each person's mark of that day and standing, in one statement for the whole page.
+
+export type MarkRow = {
+  id: number;
+  type: 'F' | 'R' | 'A';
+  is_student: boolean;
+  is_mother: boolean;
+  is_father: boolean;
+  is_representative: boolean;
+};
+
+export type DayContext = {
+  /** The group itself, read in the same statement (a mark and a roster need it for the doyang scope). */
+  group: GroupRow;
+  config: Record<string, string | null>;
+  holiday: { id: number; name: string; start_date: string; end_date: string; doyang_group_id: number | null } | null;
+  meeting: { id: number; name: string; date: string; unique_assistance: boolean; is_general_meeting: boolean } | null;
+  revision: { id: number; name: string; active: boolean } | null;
+  /** For a mark: whether the person is in the roster, and the mark already stored. */
+  member: boolean;
+  existing: MarkRow | null;
+};
+
+/**
+ * Everything a day of a group depends on, in one statement: configuration 1, 2, 4, 11, 12, 24, 25, the
+ * no-class day, the meeting, the revision (the asked one or the group's active one), the group itself and, for one person,
+ * membership and the stored mark.
+ */
+export type DayContextQuery = {
+  groupId: number;
+  date: string;
+  kyosa: boolean;
+  personId?: number | null;
+  revisionId?: number | null;
+};
+
+export async function dayContext(db: Db, o: DayContextQuery): Promise<DayContext> {
+  const ctx = await one<DayContext>(db, dayContextSql(o));
+  if (!ctx) throw notFound();
+  return ctx;
+}
+
+export function dayContextSql(o: DayContextQuery) {
+  const person = o.personId ?? null;
+  const members = o.kyosa ? groupKyosasSql(o.groupId) : groupMembersSql(o.groupId);
+  return sql`select
+      json_build_object('id', g.id, 'name', g.name, 'doyang_id', g.doyang_id, 'doyang_name', d.name,
+        'is_selective_group', g.is_selective_group, 'json_week', g.json_week, 'begins_at', g.begins_at, 'ends_at', g.ends_at,
+        'user_responsible_id', g.user_responsible_id, 'user_certifier_id', g.user_certifier_id) as group,
+      (select json_object_agg(c.id, c.value) from configurations c where c.id in (1, 2, 4, 11, 12, 24, 25)) as config,
+      (select json_build_object('id', h.id, 'name', h.name, 'start_date', h.start_date, 'end_date', h.end_date,
+          'doyang_group_id', h.doyang_group_id)
+        from holidays h where ${o.date}::date between h.start_date and h.end_date
+          and (h.doyang_group_id is null or h.doyang_group_id = ${o.groupId})
+        order by h.doyang_group_id nulls last limit 1) as holiday,
+      (select json_build_object('id', e.id, 'name', e.name, 'date', e.date, 'unique_assistance', e.unique_assistance,
+          'is_general_meeting', e.is_general_meeting)
+        from events e where e.active and e.is_meeting and ${o.date}::date between e.date and coalesce(e.end_date, e.date)
+        order by e.date, e.id limit 1) as meeting,
+      (select json_build_object('id', r.id, 'name', r.name, 'active', r.active)
+        from revisions r where r.doyang_group_id = ${o.groupId}
+          and (r.id = ${o.revisionId ?? null}::int or (${o.revisionId ?? null}::int is null and r.active))
+        order by r.id desc limit 1) as revision,
+      (${person}::int is not null and exists (select 1 from (${members}) m where m.user_id = ${person}::int)) as member,
+      (select json_build_object('id', a.id, 'type', a.type, 'is_student', a.is_student, 'is_mother', a.is_mother,
+          'is_father', a.is_father, 'is_representative', a.is_representative)
+        from assistances a where a.user_id = ${person}::int and a.doyang_group_id = ${o.groupId} and a.date = ${o.date}::date) as existing
+    from doyang_groups g join doyangs d on d.id = g.doyang_id where g.id = ${o.groupId}`;
+}
+
+export type RosterRow = {
+  id: number;
+  name: string;
+  last_name: string;
+  second_last_name: string | null;
+  full_name: string;
+  full_name_honorific: string;
+  role_id: number;
+  degree: { id: number; name: string; order: number } | null;
+  birth_date: string | null;
+  age: number | null;
+  cellphone: string | null;
+  is_scholarshiped: boolean;
+  scholarship_percentage: number | null;
+  extra_absences: boolean;
+  /** 'main' for the student's class group, 'extra' for an added student, 'kyosa' on the kyosa list. */
+  membership: 'main' | 'extra' | 'kyosa';
+  assistance: MarkRow | null;
+  bimester_abscenses: number;
+  bimester_assistances: number;
+  bimester_delays: number;
+  consecutive_absences: number;
+  revision_result: {
+    result: number;
+    requirement_products: unknown[];
+    requirement_other: unknown[];
+    assigned_at: string | null;
+    approved_by: number | null;
+    approved_at: string | null;
+  } | null;
+};
+
+export type RosterQuery = {
+  groupId: number;
+  date: string;
+  today: string;
+  bimesterStart: string;
+  bimesterEnd: string;
+  kyosa: boolean;
+  revisionId: number | null;
+  search: string | null;
+  /** Only this person (the window counts are then theirs alone). */
+  onlyUserId?: number | null;
+  limit: number | null;
+  offset: number;
+};
+
+export type RosterPage = { rows: RosterRow[]; total: number; attended: number; absent: number; late: number };
+
+/**
+ * One statement: the members (class group and extra students, or kyosas), the day's mark, the bimester
+ * counts (absences on no-class days do not count), consecutive absences (absences since the last
+ * attendance, across the person's groups) and the revision result; page total and the day's attended
+ * and absent counts ride along as window counts.
+ */
+export async function rosterPage(db: Db, q: RosterQuery): Promise<RosterPage> {
+  const list = await rows<RosterRow & { __total: number; __attended: number; __absent: number; __late: number }>(
+    db,
+    rosterSql(q),
+  );
+  const first = list[0];
+  return {
+    rows: list.map(({ __total, __attended, __absent, __late, ...r }) => r),
+    total: Number(first?.__total ?? 0),
+    attended: Number(first?.__attended ?? 0),
+    absent: Number(first?.__absent ?? 0),
+    late: Number(first?.__late ?? 0),
+  };
+}
+
+/** What the roster shows of each person, read in the members scan itself (no second pass over users). */
+const ROSTER_COLUMNS = sql`s.id as user_id, s.name, s.last_name, s.second_last_name, s.role_id, s.birth_date, s.cellphone,
+  s.is_scholarshiped, s.scholarship_percentage, s.extra_absences, s.degree_id, s.honorific_title_id`;
+
+export function rosterSql(q: RosterQuery) {
+  const all = q.kyosa ? groupKyosasSql(q.groupId, ROSTER_COLUMNS) : groupMembersSql(q.groupId, ROSTER_COLUMNS);
+  // One person's row (after a mark): the filter reaches the users scan, so the rest of the group is not read.
+  const members = q.onlyUserId ? sql`select * from (${all}) m0 where m0.user_id = ${q.onlyUserId}::int` : all;
+  const until = q.bimesterEnd < q.today ? q.bimesterEnd : q.today;
+  const term = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  return sql`with listed as (
+      select mb.*, a.id as a_id, a.type, a.is_student, a.is_mother, a.is_father, a.is_representative, h.name as honorific,
+        count(*) over () as __total,
+        count(*) filter (where a.type in ('A', 'R')) over () as __attended,
+        count(*) filter (where a.type = 'R') over () as __late,
+        count(*) filter (where a.type = 'F') over () as __absent
+      from (${members}) mb
+      left join assistances a on a.user_id = mb.user_id and a.doyang_group_id = ${q.groupId} and a.date = ${q.date}::date
+        and a.is_kyosa = ${q.kyosa}::boolean
+      left join honorific_titles h on h.id = mb.honorific_title_id
+      where (${term}::text is null or concat_ws(' ', mb.name, mb.last_name, mb.second_last_name) ilike ${term}::text)
+    ), paged as (
+      select * from listed
+      order by name, last_name, second_last_name, user_id
+      limit ${q.limit} offset ${q.offset}
+    )
+    select p.user_id as id, p.name, p.last_name, p.second_last_name, p.role_id, p.birth_date, p.cellphone,
+      p.is_scholarshiped, p.scholarship_percentage, p.extra_absences,
+      concat_ws(' ', p.name, p.last_name, p.second_last_name) as full_name,
+      concat_ws(' ', p.honorific, p.name, p.last_name, p.second_last_name) as full_name_honorific,
+      extract(year from age(${q.today}::date, p.birth_date))::int as age,
+      case when p.main is null then null when ${q.kyosa}::boolean then 'kyosa' when p.main then 'main' else 'extra' end as membership,
+      case when dg.id is null then null else json_build_object('id', dg.id, 'name', dg.name, 'order', dg."order") end as degree,
+      case when p.a_id is null then null else json_build_object('id', p.a_id, 'type', p.type, 'is_student', p.is_student,
+        'is_mother', p.is_mother, 'is_father', p.is_father, 'is_representative', p.is_representative) end as assistance,
+      coalesce(st.absences, 0)::int as bimester_abscenses,
+      coalesce(st.attended, 0)::int as bimester_assistances,
+      coalesce(st.late, 0)::int as bimester_delays,
+      coalesce(cs.consecutive, 0)::int as consecutive_absences,
+      case when rr.id is null then null else json_build_object('result', rr.result, 'requirement_products', rr.requirement_products,
+        'requirement_other', rr.requirement_other, 'assigned_at', rr.assigned_at, 'approved_by', rr.approved_by,
+        'approved_at', rr.approved_at) end as revision_result,
+      p.__total, p.__attended, p.__absent, p.__late
+    from paged p
+    left join degrees dg on dg.id = p.degree_id
+    left join lateral (
+      select count(*) filter (where a.type = 'F' and not ${onHolidaySql('a')}) as absences,
+        count(*) filter (where a.type in ('A', 'R')) as attended,
+        count(*) filter (where a.type = 'R') as late
+      from assistances a
+      where a.user_id = p.user_id and a.is_kyosa = ${q.kyosa}::boolean and a.date between ${q.bimesterStart}::date and ${until}::date
+    ) st on true
+    left join lateral (
+      select count(*) as consecutive from assistances a
+      where a.user_id = p.user_id and a.is_kyosa = ${q.kyosa}::boolean and a.type = 'F' and a.date <= ${q.today}::date
+        and a.date > coalesce((select max(b.date) from assistances b where b.user_id = p.user_id and b.is_kyosa = ${q.kyosa}::boolean
+          and b.type <> 'F' and b.date <= ${q.today}::date), '0001-01-01'::date)
+        and not ${onHolidaySql('a')}
+    ) cs on true
+    left join revision_results rr on rr.revision_id = ${q.revisionId}::int and rr.user_id = p.user_id
+    order by p.name, p.last_name, p.second_last_name, p.user_id`;
+}

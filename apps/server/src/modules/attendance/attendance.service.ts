@@ -1,0 +1,193 @@
+import {
+  type AttendanceMarkInput,
+  attendanceDateRefusal,
+  attendanceStatus,
+  attendanceWindow,
+  EXTEMPORANEOUS_AREA,
+  hasPermission,
+  KYOSA_HIGHLIGHT_ABSENCES,
+  type MarkKind,
+  MEETING_FLAGS,
+  type MeetingFlags,
+  MSG,
+  meetingRefusal,
+  revisionSeasonOpen,
+  scholarshipRisk,
+  thresholdsFromConfiguration,
+} from '@doyang/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { todayOf } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { assistances } from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
+import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
+import type { GroupRow } from '../groups/groups.queries.ts';
+import { type DayContext, dayContext, type MarkRow, type RosterRow, rosterPage } from './attendance-roster.queries.ts';
+
+/** The group attendance tables show 50 rows a page (spec 02 §9). */
+export const ROSTER_PAGE_SIZE = 50;
+
+const extemporaneous = (request: FastifyRequest) => hasPermission(request.user.permissions, EXTEMPORANEOUS_AREA);
+
+/** A roster row with the status column: the spec 02 §4 text, the scholarship risk and the kyosa highlight. */
+export type RosterEntry = RosterRow & { status: string | null; bimester_scholarship_risk: boolean; highlight: boolean };
+
+function withStatus(row: RosterRow, config: DayContext['config'], kind: MarkKind): RosterEntry {
+  const t = thresholdsFromConfiguration(config);
+  const standing = {
+    consecutive_absences: row.consecutive_absences,
+    bimester_abscenses: row.bimester_abscenses,
+    is_scholarshiped: row.is_scholarshiped,
+    extra_absences: row.extra_absences,
+  };
+  const student = kind === 'student';
+  return {
+    ...row,
+    status: student ? attendanceStatus(standing, t) : null,
+    bimester_scholarship_risk: student && scholarshipRisk(standing, t),
+    highlight: !student && row.bimester_abscenses >= KYOSA_HIGHLIGHT_ABSENCES,
+  };
+}
+
+export type RosterOptions = {
+  date: string;
+  kind: MarkKind;
+  revisionId: number | null;
+  search: string | null;
+  page: number;
+  perPage: number;
+  onlyUserId?: number | null;
+};
+
+/** The attendance screen's data for a group and a day: the header (window, bimester, no-class day, meeting, revision) and a page of the roster. */
+export async function roster(db: Db, request: FastifyRequest, groupId: number, o: RosterOptions, known?: DayContext) {
+  const today = todayOf(request.server.config);
+  const kyosa = o.kind === 'kyosa';
+  const ctx = known ?? (await dayContext(db, { groupId, date: o.date, kyosa, revisionId: o.revisionId }));
+  const group = ctx.group;
+  requireAttendance(request, group, 'read');
+  const config = ctx.config ?? {};
+  const bimesterStart = config[1] ?? o.date;
+  const bimesterEnd = config[2] ?? o.date;
+  const page = await rosterPage(db, {
+    groupId: group.id,
+    date: o.date,
+    today,
+    bimesterStart,
+    bimesterEnd,
+    kyosa,
+    revisionId: ctx.revision?.id ?? null,
+    search: o.search,
+    onlyUserId: o.onlyUserId,
+    limit: o.perPage > 0 ? o.perPage : null,
+    offset: o.perPage > 0 ? (o.page - 1) * o.perPage : 0,
+  });
+  const perPage = o.perPage > 0 ? o.perPage : Math.max(page.total, 1);
+  return {
+    group: {
+      id: group.id,
+      name: group.name,
+      doyang_id: group.doyang_id,
+      doyang_name: group.doyang_name,
+      is_selective_group: group.is_selective_group,
+      json_week: group.json_week,
+      begins_at: group.begins_at,
+      ends_at: group.ends_at,
+    },
+    date: o.date,
+    kind: o.kind,
+    window: attendanceWindow(today, o.kind, extemporaneous(request)),
+    bimester: { start_date: bimesterStart, end_date: bimesterEnd },
+    holiday: ctx.holiday,
+    meeting: ctx.meeting,
+    revision: ctx.revision,
+    revision_season: {
+      start_date: config[24] ?? null,
+      end_date: config[25] ?? null,
+      open: revisionSeasonOpen(today, config[24], config[25]),
+    },
+    counts: { attended: page.attended, late: page.late, absent: page.absent, unmarked: page.total - page.attended - page.absent },
+    data: page.rows.map((r) => withStatus(r, config, o.kind)),
+    total: page.total,
+    per_page: perPage,
+    current_page: o.page,
+    last_page: Math.max(1, Math.ceil(page.total / perPage)),
+  };
+}
+
+/** Attendance marks need 'Asistencias' with the action, and the group's doyang. */
+export function requireAttendance(
+  request: FastifyRequest,
+  group: Pick<GroupRow, 'doyang_id'>,
+  action: 'read' | 'update' | 'delete',
+) {
+  if (action === 'read') requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+  else requirePermission(request, 'Asistencias', action);
+  requireDoyang(request, group.doyang_id);
+}
+
+/** The date window of a mark (422 outside it), for saving and for clearing alike. */
+export function assertMarkDate(request: FastifyRequest, date: string, kind: MarkKind): void {
+  const refusal = attendanceDateRefusal(date, todayOf(request.server.config), kind, extemporaneous(request));
+  if (refusal) throw validationError({ date: [refusal] });
+}
+
+type ParsedMark = Omit<AttendanceMarkInput, 'date' | 'type'> & { date: string; type?: 'F' | 'R' | 'A' | null };
+
+/**
+ * Saves one mark (PUT /api/doyang_groups/{id} with student or kyosa, date, type, meeting ticks). Keys not
+ * sent keep their stored value, so a radio click never clears a meeting tick; a tick without a type
+ * records an A; no type and no tick clears the mark. One context statement, then one upsert or delete.
+ */
+export async function saveMark(db: Db, request: FastifyRequest, groupId: number, body: ParsedMark) {
+  const kind: MarkKind = body.kyosa ? 'kyosa' : 'student';
+  const personId = (body.kyosa ?? body.student) as number | null | undefined;
+  if (!personId) throw validationError({ student: [MSG.required] });
+  const ctx = await dayContext(db, { groupId, date: body.date, kyosa: kind === 'kyosa', personId });
+  const group = ctx.group;
+  requireAttendance(request, group, 'update');
+  assertMarkDate(request, body.date, kind);
+  if (!ctx.member) {
+    throw validationError(kind === 'kyosa' ? { kyosa: [MSG.personNotKyosaOfGroup] } : { student: [MSG.studentNotInGroup] });
+  }
+  if (ctx.holiday) throw validationError({ date: [MSG.attendanceOnNoClassDay] });
+
+  const existing: MarkRow | null = ctx.existing;
+  const flags = Object.fromEntries(
+    MEETING_FLAGS.map((f) => [f, body[f] !== undefined ? Boolean(body[f]) : (existing?.[f] ?? false)]),
+  ) as MeetingFlags;
+  const ticked = MEETING_FLAGS.some((f) => flags[f]);
+  const type = body.type !== undefined ? body.type : (existing?.type ?? null);
+  const refusal = meetingRefusal(flags, ctx.meeting?.unique_assistance === true);
+  if (refusal) throw validationError({ meeting: [refusal] });
+
+  let assistance: typeof assistances.$inferSelect | null = null;
+  if (type === null && !ticked) {
+    await db
+      .delete(assistances)
+      .where(and(eq(assistances.user_id, personId), eq(assistances.doyang_group_id, group.id), eq(assistances.date, body.date)));
+  } else {
+    const values = {
+      type: type ?? 'A',
+      ...flags,
+      is_kyosa: kind === 'kyosa',
+      created_by: request.user.id,
+      updated_at: new Date(),
+    };
+    [assistance] = await db
+      .insert(assistances)
+      .values({ user_id: personId, doyang_group_id: group.id, date: body.date, ...values })
+      .onConflictDoUpdate({ target: [assistances.user_id, assistances.doyang_group_id, assistances.date], set: values })
+      .returning();
+  }
+  // The person's fresh standing, so the screen updates one row (and its day counts) without reloading the page.
+  const page = await roster(
+    db,
+    request,
+    group.id,
+    { date: body.date, kind, revisionId: null, search: null, page: 1, perPage: 1, onlyUserId: personId },
+    ctx,
+  );
+  return { assistance, person: page.data[0] ?? null };
+}

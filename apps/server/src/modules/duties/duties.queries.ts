@@ -1,0 +1,84 @@
+import { formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+
+// Bimonthly duties: lists in one statement each, the per-doyang done marks as JSON subselects.
+
+export type DutyRow = {
+  id: number;
+  name: string;
+  doyang_id: number | null;
+  due_date: string;
+  to_doyang: boolean;
+  to_general_direction: boolean;
+  super_important: boolean;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  checked: boolean | null;
+  checked_by_general_direction: boolean;
+  doyang: { id: number; name: string } | null;
+  doyangs_done?: { id: number; name: string; done_at: string }[];
+  doyangs_not_done?: { id: number; name: string }[];
+  __total?: number;
+};
+
+const GD = GENERAL_DIRECTION_DOYANG_ID;
+
+/** The duties that concern one doyang: sent to every doyang, its own, or (general direction) addressed to it. */
+export const concernsSql = (doyangId: number) => sql`((d.to_doyang and ${doyangId}::int <> ${GD})
+  or (d.to_general_direction and ${doyangId}::int = ${GD})
+  or (not d.to_doyang and not d.to_general_direction and d.doyang_id = ${doyangId}::int))`;
+
+export type DutyListOptions = {
+  where: SQL;
+  /** The doyang whose done mark is `checked`; null leaves it null. */
+  checkedFor: number | null;
+  appendDone: boolean;
+  appendNotDone: boolean;
+  order: SQL;
+  limit: number | null;
+  offset: number;
+};
+
+export async function listDuties(db: Db, o: DutyListOptions): Promise<DutyRow[]> {
+  const list = await rows<DutyRow>(
+    db,
+    sql`select d.id, d.name, d.doyang_id, d.due_date, d.to_doyang, d.to_general_direction, d.super_important, d.created_by,
+      to_json(d.created_at) as created_at, to_json(d.updated_at) as updated_at,
+      case when ${o.checkedFor}::int is null then null
+        else exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = ${o.checkedFor}::int) end as checked,
+      exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = ${GD}) as checked_by_general_direction,
+      (select json_build_object('id', dy.id, 'name', dy.name) from doyangs dy where dy.id = d.doyang_id) as doyang,
+      ${
+        o.appendDone
+          ? sql`coalesce((select json_agg(json_build_object('id', dy.id, 'name', dy.name, 'done_at', x.done_at) order by dy.name)
+          from monthly_duty_doyangs x join doyangs dy on dy.id = x.doyang_id where x.monthly_duty_id = d.id), '[]'::json)`
+          : sql`null`
+      } as doyangs_done,
+      ${
+        o.appendNotDone
+          ? sql`coalesce((select json_agg(json_build_object('id', dy.id, 'name', dy.name) order by dy.name) from doyangs dy
+          where not exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = dy.id)
+            and case when d.to_doyang then dy.active and dy.id <> ${GD}
+                     when d.to_general_direction then dy.id = ${GD}
+                     else dy.id = d.doyang_id end), '[]'::json)`
+          : sql`null`
+      } as doyangs_not_done,
+      count(*) over () as __total
+    from monthly_duties d
+    where ${o.where}
+    order by ${o.order}
+    limit ${o.limit} offset ${o.offset}`,
+  );
+  return list.map((d) => {
+    const { doyangs_done, doyangs_not_done, ...rest } = d;
+    return {
+      ...rest,
+      parsed_due_date: formatDayMonYear(d.due_date),
+      ...(o.appendDone ? { doyangs_done } : {}),
+      ...(o.appendNotDone ? { doyangs_not_done } : {}),
+    };
+  });
+}

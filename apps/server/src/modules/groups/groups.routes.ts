@@ -1,0 +1,148 @@
+import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG } from '@doyang/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { doyang_groups } from '../../db/schema/index.ts';
+import { one } from '../../db/sql.ts';
+import { validationError } from '../../http/errors.ts';
+import { listRows } from '../../http/resource.ts';
+import { fileSlug, sendCsv } from '../../reports/csv.ts';
+import { requireAttendance, saveMark } from '../attendance/attendance.service.ts';
+import { loadGroup } from './groups.queries.ts';
+import { doyangGroupResource } from './groups.resources.ts';
+import {
+  addKyosas,
+  addStudents,
+  assertGroupRules,
+  groupCsv,
+  groupDoyangOf,
+  removeKyosas,
+  removeStudents,
+  requireGroupWrite,
+} from './groups.service.ts';
+
+const tags = ['doyang_groups'];
+const params = z.object({ id: z.coerce.number().int().positive() });
+const SHOW_WITH = ['doyang', 'responsible', 'certifier', 'kyosas', 'students_count', 'schedule', 'week_summary', 'revision'];
+const idList = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((v) => Number(v.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/** Only the keys the client sent: zod fills defaults even in a partial schema, and an edit must not reset them. */
+function onlySent<T extends Record<string, unknown>>(parsed: T, raw: Record<string, unknown>): Partial<T> {
+  return Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as Partial<T>;
+}
+
+export async function groupRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const show = async (id: number) => {
+    const q = {
+      with: SHOW_WITH,
+      append: [],
+      orderBy: [],
+      paginate: false,
+      page: 1,
+      perPage: 0,
+      search: null,
+      ids: [id],
+      filters: {},
+    };
+    const [row] = (await listRows(app, doyangGroupResource, q)) as Record<string, unknown>[];
+    return row;
+  };
+
+  r.post('/api/doyang_groups', { schema: { tags, body: doyangGroupSchema } }, async (request, reply) => {
+    const body = request.body;
+    const doyangId = groupDoyangOf(body.doyang_id, body.is_selective_group);
+    if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
+    requireGroupWrite(request, { doyang_id: doyangId, is_selective_group: body.is_selective_group }, 'create');
+    await assertGroupRules(app.db, body);
+    const [row] = await app.db
+      .insert(doyang_groups)
+      .values({ ...body, doyang_id: doyangId })
+      .returning({ id: doyang_groups.id });
+    return reply.status(201).send(await show(row.id));
+  });
+
+  // PUT carries one of: an attendance mark {student|kyosa, date, type, meeting ticks}; students to add
+  // {groupsAsStudent} (or {student} without a date); or the group's own fields (spec 02 §7).
+  r.put('/api/doyang_groups/:id', { schema: { tags, params } }, async (request) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if (raw.date !== undefined && (raw.student !== undefined || raw.kyosa !== undefined)) {
+      return saveMark(app.db, request, request.params.id, attendanceMarkSchema.parse(raw));
+    }
+    const group = await loadGroup(app.db, request.params.id);
+    if (raw.groupsAsStudent !== undefined || raw.student !== undefined) {
+      requireGroupWrite(request, group, 'update');
+      const body = addStudentsSchema.parse(raw);
+      await addStudents(app.db, request, group, [...new Set([...(body.groupsAsStudent ?? []), ...(body.student ?? [])])]);
+      return show(group.id);
+    }
+    requireGroupWrite(request, group, 'update');
+    const data = onlySent(doyangGroupSchema.partial().parse(raw), raw);
+    const merged = { ...group, ...data };
+    merged.doyang_id = groupDoyangOf(data.doyang_id ?? group.doyang_id, merged.is_selective_group) ?? group.doyang_id;
+    // Moving a group (or making it selective) needs the rights on the destination too.
+    requireGroupWrite(request, { doyang_id: merged.doyang_id, is_selective_group: merged.is_selective_group }, 'update');
+    await assertGroupRules(app.db, {
+      begins_at: merged.begins_at,
+      ends_at: merged.ends_at,
+      user_responsible_id: data.user_responsible_id,
+      user_certifier_id: data.user_certifier_id,
+    });
+    if (Object.keys(data).length) {
+      await app.db
+        .update(doyang_groups)
+        .set({ ...data, doyang_id: merged.doyang_id })
+        .where(eq(doyang_groups.id, group.id));
+    }
+    return show(group.id);
+  });
+
+  // DELETE with ?kyosas=ids or ?students=ids removes people; without them deletes the group.
+  r.delete('/api/doyang_groups/:id', { schema: { tags, params } }, async (request) => {
+    const group = await loadGroup(app.db, request.params.id);
+    const query = request.query as Record<string, unknown>;
+    requireGroupWrite(request, group, query.kyosas !== undefined || query.students !== undefined ? 'update' : 'delete');
+    if (query.kyosas !== undefined) {
+      await removeKyosas(app.db, group, idList(query.kyosas));
+      return show(group.id);
+    }
+    if (query.students !== undefined) {
+      await removeStudents(app.db, group, idList(query.students));
+      return show(group.id);
+    }
+    const busy = await one<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from users where doyang_group_id = ${group.id} and role_id = 10 and active`,
+    );
+    if (busy?.n) throw validationError({ _: [MSG.groupHasStudents] });
+    const [row] = await app.db.delete(doyang_groups).where(eq(doyang_groups.id, group.id)).returning();
+    return row;
+  });
+
+  r.post('/api/doyang_groups/:id/kyosas/add', { schema: { tags, params, body: addKyosaSchema } }, async (request) => {
+    const group = await loadGroup(app.db, request.params.id);
+    requireGroupWrite(request, group, 'update');
+    await addKyosas(app.db, request, group, [...new Set(request.body.kyosas)]);
+    return show(group.id);
+  });
+
+  // Downloads of the group screen (also available as CSV text fields with append=…_csv on the record).
+  const downloads = [
+    ['assistances_csv', 'assistances', 'asistencias'],
+    ['kyosas_assistances_csv', 'kyosas', 'asistencias-kyosas'],
+    ['revision_csv', 'revision', 'revision'],
+  ] as const;
+  for (const [path, kind, prefix] of downloads) {
+    r.get(`/api/doyang_groups/:id/${path}`, { schema: { tags, params } }, async (request, reply) => {
+      const group = await loadGroup(app.db, request.params.id);
+      requireAttendance(request, group, 'read');
+      const csv = await groupCsv(app.db, request, group, kind);
+      return sendCsv(reply, `${prefix}-${fileSlug(group.name)}-${fileSlug(group.doyang_name)}.csv`, csv.columns, csv.rows);
+    });
+  }
+}

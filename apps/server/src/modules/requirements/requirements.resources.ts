@@ -1,0 +1,98 @@
+import { MSG, otherExamRequisiteSchema, requirementAgeErrors, requirementSchema } from '@doyang/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  degrees,
+  other_exam_requisites,
+  requirement_other_exam_requisites,
+  requirement_products,
+  requirements,
+} from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
+import type { ResourceDef } from '../../http/resource.ts';
+
+// REQUISITOS DE EXAMEN ('Validación de examen') and 'Otros requisitos' through the resource helper. The
+// revision dialog and the exam screens read them too, so the readers are wider than the catalogue area.
+const READERS = 'Validación de examen,Otros requisitos,Doyang Grupos,Asistencias,Examen,Doyang Examen';
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => (typeof v === 'number' ? v : null);
+
+export const requirementResource: ResourceDef = {
+  name: 'requirements',
+  table: requirements,
+  area: 'Validación de examen',
+  readPermission: READERS,
+  schema: requirementSchema,
+  search: [requirements.name],
+  orderable: { name: requirements.name, id: requirements.id, min_grade_id: requirements.min_grade_id },
+  defaultOrder: ['min_grade_id', 'asc'],
+  filters: { min_grade_id: requirements.min_grade_id, max_grade_id: requirements.max_grade_id },
+  relations: {
+    products: sql`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id)
+      from requirement_products rp join products p on p.id = rp.product_id where rp.requirement_id = ${requirements.id}), '[]'::json)`,
+    other_exam_requisites: sql`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id)
+      from requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id
+      where ro.requirement_id = ${requirements.id}), '[]'::json)`,
+    min_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.min_grade_id})`,
+    max_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.max_grade_id})`,
+  },
+  // The degree range by degree order and the age range, each checked against the stored record on edit.
+  beforeWrite: async (request, data, id) => {
+    let stored: Row = {};
+    if (id) [stored] = (await request.server.db.select().from(requirements).where(eq(requirements.id, id))) as Row[];
+    const merged = { ...stored, ...data };
+    const errors = requirementAgeErrors({
+      min_age_years: num(merged.min_age_years),
+      min_age_months: num(merged.min_age_months),
+      max_age_years: num(merged.max_age_years),
+      max_age_months: num(merged.max_age_months),
+    });
+    const gradeIds = [num(merged.min_grade_id), num(merged.max_grade_id)];
+    if (gradeIds[0] && gradeIds[1]) {
+      const found = await request.server.db
+        .select({ id: degrees.id, order: degrees.order })
+        .from(degrees)
+        .where(inArray(degrees.id, gradeIds as number[]));
+      const order = (gid: number | null) => found.find((g) => g.id === gid)?.order;
+      const min = order(gradeIds[0]);
+      const max = order(gradeIds[1]);
+      if (min !== undefined && max !== undefined && min > max) errors.min_grade_id = [MSG.minGradeAboveMax];
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+  },
+  // The product and other-requisite lists are replaced whole when sent.
+  afterWrite: async (tx: Db, id, data) => {
+    if (Array.isArray(data.products)) {
+      await tx.delete(requirement_products).where(eq(requirement_products.requirement_id, id));
+      const ids = data.products as number[];
+      if (ids.length) await tx.insert(requirement_products).values(ids.map((product_id) => ({ requirement_id: id, product_id })));
+    }
+    if (Array.isArray(data.other_exam_requisites)) {
+      await tx.delete(requirement_other_exam_requisites).where(eq(requirement_other_exam_requisites.requirement_id, id));
+      const ids = data.other_exam_requisites as number[];
+      if (ids.length) {
+        await tx
+          .insert(requirement_other_exam_requisites)
+          .values(ids.map((other_exam_requisite_id) => ({ requirement_id: id, other_exam_requisite_id })));
+      }
+    }
+  },
+};
+
+export const otherExamRequisiteResource: ResourceDef = {
+  name: 'other_exam_requisites',
+  table: other_exam_requisites,
+  area: 'Otros requisitos',
+  readPermission: READERS,
+  schema: otherExamRequisiteSchema,
+  search: [other_exam_requisites.name],
+  orderable: { name: other_exam_requisites.name, id: other_exam_requisites.id },
+  defaultOrder: ['name', 'asc'],
+  relations: {
+    requirements_count: sql`(select count(*)::int from requirement_other_exam_requisites ro
+      where ro.other_exam_requisite_id = ${other_exam_requisites.id})`,
+  },
+};
+
+export const requirementResources = [requirementResource, otherExamRequisiteResource];

@@ -1,0 +1,76 @@
+import { type RequirementRange, requirementFor } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one, rows } from '../../db/sql.ts';
+
+export type RevisionRow = { id: number; name: string; active: boolean; doyang_group_id: number; created_at: string };
+
+export type RevisionTarget = RevisionRow & {
+  doyang_id: number;
+  user_responsible_id: number | null;
+  user_certifier_id: number | null;
+  kyosa_ids: number[];
+};
+
+/** A revision with its group's doyang and staff (who may run it). */
+export async function loadRevision(db: Db, id: number): Promise<RevisionTarget | undefined> {
+  return one<RevisionTarget>(
+    db,
+    sql`select r.id, r.name, r.active, r.doyang_group_id, to_json(r.created_at) as created_at, g.doyang_id, g.user_responsible_id, g.user_certifier_id,
+      coalesce((select array_agg(k.user_id) from doyang_group_kyosas k where k.doyang_group_id = g.id), '{}') as kyosa_ids
+    from revisions r join doyang_groups g on g.id = r.doyang_group_id where r.id = ${id}`,
+  );
+}
+
+export type RequirementWithItems = RequirementRange & {
+  name: string;
+  products: { id: number; name: string }[];
+  other_exam_requisites: { id: number; name: string }[];
+};
+
+/** The requirement for a student's next exam (degree and age range), with its products and other requisites. */
+export async function requirementOfStudent(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<{
+  student: { id: number; doyang_id: number | null; doyang_group_id: number | null } | undefined;
+  requirement: RequirementWithItems | null;
+}> {
+  const student = await one<{
+    id: number;
+    doyang_id: number | null;
+    doyang_group_id: number | null;
+    degree_order: number | null;
+    birth_date: string | null;
+  }>(
+    db,
+    sql`select u.id, u.doyang_id, u.doyang_group_id, dg."order" as degree_order, u.birth_date
+    from users u left join degrees dg on dg.id = u.degree_id where u.id = ${userId} and u.role_id = 10`,
+  );
+  if (!student) return { student: undefined, requirement: null };
+  const list = await rows<RequirementWithItems>(
+    db,
+    sql`select r.id, r.name, mn."order" as min_grade_order, mx."order" as max_grade_order, r.min_age_years, r.min_age_months,
+      r.max_age_years, r.max_age_months, r.max_age_days,
+      coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id)
+        from requirement_products rp join products p on p.id = rp.product_id where rp.requirement_id = r.id), '[]'::json) as products,
+      coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id)
+        from requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id
+        where ro.requirement_id = r.id), '[]'::json) as other_exam_requisites
+    from requirements r left join degrees mn on mn.id = r.min_grade_id left join degrees mx on mx.id = r.max_grade_id
+    where (mn.id is null or mn."order" <= ${student.degree_order ?? 0}) and (mx.id is null or mx."order" >= ${student.degree_order ?? 0})
+    order by mn."order" nulls last, r.id`,
+  );
+  return { student, requirement: requirementFor(list, student, today) };
+}
+
+/** Whether the student is on the revision's group roster (class group or extra member). */
+export async function isGroupStudent(db: Db, groupId: number, userId: number): Promise<boolean> {
+  const row = await one<{ ok: boolean }>(
+    db,
+    sql`select exists (select 1 from users u where u.id = ${userId} and u.role_id = 10 and (u.doyang_group_id = ${groupId}
+      or exists (select 1 from doyang_group_students m where m.user_id = u.id and m.doyang_group_id = ${groupId}))) as ok`,
+  );
+  return row?.ok === true;
+}
