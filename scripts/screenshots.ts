@@ -6,7 +6,9 @@ import { chromium } from '@playwright/test';
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.env.SHOTS_DIR ?? 'screenshots';
 const email = process.env.SHOTS_USER ?? 'director@demo.mx';
-const paths = (process.env.SHOTS_PATHS ?? '/ /degrees /degrees/create /honorific_titles /cities /venues /venues/1 /user/password /about').split(' ');
+const paths = (
+  process.env.SHOTS_PATHS ?? '/ /degrees /degrees/create /honorific_titles /cities /venues /venues/1 /user/password /about'
+).split(' ');
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
