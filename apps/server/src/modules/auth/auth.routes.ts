@@ -1,9 +1,9 @@
 import { loginSchema, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { revoked_tokens } from '../../db/schema/index.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { verifyPassword } from './passwords.ts';
+import { endSession } from './session-end.ts';
 import { findUserIdByEmail, loadSessionUser } from './session-user.queries.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -41,10 +41,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/api/logout', { schema: { tags: ['auth'] } }, async (request) => {
-    await app.db
-      .insert(revoked_tokens)
-      .values({ jti: request.token.jti, expires_at: new Date(request.token.exp * 1000) })
-      .onConflictDoNothing();
+    await endSession(app.db, request.token, request.user.id);
     return { message: 'ok' };
   });
 

@@ -70,3 +70,18 @@ describe("'Ingresar como usuario'", () => {
     expect((await t.call('POST', '/api/users/999999/impersonate', director)).statusCode).toBe(404);
   });
 });
+
+describe('logging out while acting as another user', () => {
+  it('closes the impersonation record', async () => {
+    const director = await t.login('director@demo.mx');
+    const profesorId = (await t.call('POST', '/api/me', await t.login('profesor@demo.mx'))).json().id;
+    const borrowed = (await t.call('POST', `/api/users/${profesorId}/impersonate`, director)).json().access_token;
+    expect((await t.call('POST', '/api/logout', borrowed)).statusCode).toBe(200);
+    const [open] = await rows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from impersonations where user_id = ${profesorId} and ended_at is null`,
+    );
+    expect(open.n).toBe(0);
+    expect((await t.call('POST', '/api/me', borrowed)).statusCode).toBe(401);
+  });
+});

@@ -1,10 +1,10 @@
 import { canImpersonate, MSG } from '@doyang/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { impersonations, revoked_tokens } from '../../db/schema/index.ts';
+import { impersonations } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
+import { endSession } from '../auth/session-end.ts';
 import { loadSessionUser } from '../auth/session-user.queries.ts';
 import { parseId } from './users.routes.ts';
 import { loadUserRow } from './users.service.ts';
@@ -44,21 +44,8 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/impersonation/leave', { schema: { tags } }, async (request) => {
     const impersonatorId = request.token.imp;
     if (!impersonatorId) throw validationError({ _: [MSG.notImpersonating] });
-    await app.db
-      .update(impersonations)
-      .set({ ended_at: new Date() })
-      .where(
-        and(
-          eq(impersonations.impersonator_id, impersonatorId),
-          eq(impersonations.user_id, request.user.id),
-          isNull(impersonations.ended_at),
-        ),
-      );
     // The borrowed session ends here: its token is refused from now on.
-    await app.db
-      .insert(revoked_tokens)
-      .values({ jti: request.token.jti, expires_at: new Date(request.token.exp * 1000) })
-      .onConflictDoNothing();
+    await endSession(app.db, request.token, request.user.id);
     return session(impersonatorId);
   });
 }
