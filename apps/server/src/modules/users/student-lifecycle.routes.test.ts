@@ -1,7 +1,7 @@
 import { MSG } from '@doyang/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql.ts';
+import { dbProbe, minorStudent } from '../../test/student-fixtures.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,30 +9,8 @@ let director: string;
 let profesor: string;
 let kyosa: string;
 let group1: number;
-const q = <T>(query: SQL) => rows<T>(t.app.db, query);
-const userRow = async (id: number) => (await q<Record<string, unknown>>(sql`select * from users where id = ${id}`))[0];
-const enrollmentsOf = (id: number) =>
-  q<{ id: number; enrollment_date: string; disenroll_date: string | null; doyang_id: number }>(
-    sql`select id, enrollment_date, disenroll_date, doyang_id from enrollments where user_id = ${id} order by enrollment_date, id`,
-  );
-
-/** A minor who meets every 'Student create' rule, in doyang 1. */
-const minor = () => ({
-  name: 'santiago',
-  last_name: 'pérez',
-  second_last_name: 'luna',
-  doyang_id: 1,
-  doyang_group_id: group1,
-  birth_date: '2016-03-09',
-  enrollment_date: '2026-11-20',
-  start_payments_date: '2026-11-20',
-  sex: 1,
-  job: 'estudiante',
-  address: 'av. central 10',
-  father_name: 'luis pérez',
-  father_cellphone: '5512345678',
-  child_pickers: [{ name: 'rosa luna', telephone: '5588776655', kinship: 'abuela' }],
-});
+const { q, userRow, enrollmentsOf } = dbProbe(() => t);
+const minor = () => minorStudent(group1);
 
 beforeAll(async () => {
   t = await createTestApp({}, 120);
