@@ -20,7 +20,10 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The browser's own locale formats native date inputs; a Mexican user's shows DD/MM/YYYY.
+      env: { ...process.env, LANG: 'es_MX.UTF-8', LANGUAGE: 'es_MX:es' },
       args: [
+        '--lang=es-MX',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',

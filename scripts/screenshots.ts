@@ -13,7 +13,15 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  env: { ...process.env, LANG: 'es_MX.UTF-8', LANGUAGE: 'es_MX:es' },
+  args: [
+    '--lang=es-MX',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [1280, 800]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'es-MX' });
