@@ -1,6 +1,6 @@
 import { MSG } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { login, menu } from '../support/session.ts';
+import { login, menu, PASSWORD } from '../support/session.ts';
 
 // One duty travels through the journeys below, so they run in order.
 test.describe.configure({ mode: 'serial' });
@@ -10,6 +10,20 @@ const EDITED = `${NAME} CORREGIDO`;
 const IZTAPALAPA = 'MDK ORIENTE IZTAPALAPA';
 /** Ten days ahead: inside the current bimester's Home window (it starts at the bimester start). */
 const DUE = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+// Leave the demo as it was for the journeys that follow: the director's duty goes away.
+test.afterAll(async ({ request }) => {
+  const answer = await request.post('/api/login', { data: { email: 'director@demo.mx', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await answer.json()).access_token}` };
+  let removed = 0;
+  for (const name of [NAME, EDITED]) {
+    const found = await request.get(`/api/monthly_duties?search=${encodeURIComponent(name)}`, { headers });
+    for (const duty of (await found.json()) as { id: number; name: string }[]) {
+      if (duty.name === name && (await request.delete(`/api/monthly_duties/${duty.id}`, { headers })).ok()) removed++;
+    }
+  }
+  expect(removed).toBe(1);
+});
 
 const search = async (page: Page, text: string) => {
   await page.getByPlaceholder('Buscar').fill(text);
