@@ -14,6 +14,7 @@ import { doyangBundles } from './resources/doyang-bundles/index.ts';
 import { doyangCategories } from './resources/doyang-categories/index.ts';
 import { doyangs } from './resources/doyangs/index.ts';
 import { honorificTitles } from './resources/honorific-titles/index.ts';
+import { monthlyDuties } from './resources/monthly-duties/index.ts';
 import { professors } from './resources/professors/index.ts';
 import { sinodals } from './resources/sinodals/index.ts';
 import { students } from './resources/students/index.ts';
@@ -61,6 +62,7 @@ export const App = () => (
       <Resource {...students} />
       <Resource {...professors} />
       <Resource {...sinodals} />
+      <Resource {...monthlyDuties} />
       <Resource name="states" />
       <Resource name="municipalities" />
       <CustomRoutes>

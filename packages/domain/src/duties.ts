@@ -1,4 +1,6 @@
 import { GENERAL_DIRECTION_DOYANG_ID } from './enums.ts';
+import { sameValue } from './people.ts';
+import { canAccessDoyang, canSeeGeneralDirection, hasPermission, type Subject } from './permissions.ts';
 
 // Bimonthly duties (Tareas Bimestrales, spec 01 §2, spec 02 §4, §6).
 
@@ -59,4 +61,55 @@ export function homeDutyLists<T extends HomeDuty>(
     }
   }
   return lists;
+}
+
+/** The fields whose change clears every done mark (spec 02 §4: doyangs that had it done lose that mark). */
+export const DUTY_CONTENT_FIELDS = [
+  'name',
+  'due_date',
+  'doyang_id',
+  'to_doyang',
+  'to_general_direction',
+  'super_important',
+] as const;
+type DutyContent = Record<(typeof DUTY_CONTENT_FIELDS)[number], unknown>;
+
+/** Whether an edit (only the keys it sends) changes the duty's content, compared as stored. */
+export function dutyContentChanged(before: Partial<DutyContent>, edit: Partial<DutyContent>): boolean {
+  return DUTY_CONTENT_FIELDS.some((k) => k in edit && !sameValue(before[k], edit[k]));
+}
+
+/** Reading duties (the list and the Home column): either area with read. */
+export const DUTY_READERS = 'Tareas bimestrales,Doyang Tareas Bimestrales';
+type DutyAction = 'create' | 'update' | 'delete';
+
+/** The general direction's catalogue ('Tareas bimestrales' with the action): every duty, every option. */
+export const dutyGeneralDirectionLevel = (user: Subject, action: DutyAction) =>
+  canSeeGeneralDirection(user) && hasPermission(user.permissions, 'Tareas bimestrales', action);
+
+export const canReadDuties = (user: Subject) => hasPermission(user.permissions, DUTY_READERS, 'read');
+
+/**
+ * Whether a user may create a duty: general direction with 'Tareas bimestrales' create (any kind), or
+ * 'Doyang Tareas Bimestrales' create for a doyang in reach (that doyang's own duty, no options).
+ */
+export function canCreateDuty(user: Subject, doyangId: number | null): boolean {
+  if (dutyGeneralDirectionLevel(user, 'create')) return true;
+  return (
+    doyangId !== null && hasPermission(user.permissions, 'Doyang Tareas Bimestrales', 'create') && canAccessDoyang(user, doyangId)
+  );
+}
+
+/** Whether a user may edit or delete this duty: general direction any; others only their doyang's own duties. */
+export function canWriteDuty(user: Subject, duty: DutyFlags, action: Exclude<DutyAction, 'create'>): boolean {
+  if (dutyGeneralDirectionLevel(user, action)) return true;
+  if (!hasPermission(user.permissions, 'Doyang Tareas Bimestrales', action)) return false;
+  return duty.doyang_id !== null && isOwnDuty(duty, duty.doyang_id) && canAccessDoyang(user, duty.doyang_id);
+}
+
+/** Whether a user may tick (or untick) this duty done for a doyang: update on either area, scope, and a duty that concerns it. */
+export function canToggleDuty(user: Subject, duty: DutyFlags, doyangId: number): boolean {
+  return (
+    hasPermission(user.permissions, DUTY_READERS, 'update') && canAccessDoyang(user, doyangId) && dutyConcerns(duty, doyangId)
+  );
 }

@@ -29,6 +29,7 @@ export const BUILT_ROUTES = new Set<string>([
   '/students?doyangId=:doyangId',
   '/professors',
   '/sinodals',
+  '/monthly_duties',
 ]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({

@@ -59,6 +59,8 @@ export type AppDataProvider = DataProvider & {
   /** DELETE /api/doyangs/{id}?personal={userId}. */
   removeDoyangPersonal(doyangId: Identifier, userId: number): Promise<DoyangRecord>;
   genealogy(): Promise<GenealogyNode>;
+  /** GET /api/monthly_duties/home?doyang_id: the Home column's five lists (general direction may omit the doyang). */
+  monthlyDutiesHome<T>(doyangId: number | null): Promise<T>;
 };
 
 /** react-admin's data provider over the API contract (DESIGN.md §4). */
@@ -77,6 +79,7 @@ export const dataProvider: AppDataProvider = {
   removeDoyangPersonal: (doyangId, userId) =>
     apiFetch<DoyangRecord>(`${recordPath('doyangs', doyangId)}${buildQuery({ personal: userId })}`, { method: 'DELETE' }),
   genealogy: () => apiFetch<GenealogyNode>('/genealogy'),
+  monthlyDutiesHome: <T>(doyangId: number | null) => apiFetch<T>(`/monthly_duties/home${buildQuery({ doyang_id: doyangId })}`),
 
   getList: <R extends RaRecord>(resource: string, params: GetListParams) => getPage<R>(resource, params),
 

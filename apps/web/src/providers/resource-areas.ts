@@ -6,6 +6,8 @@ const AREA_OF_CHILD: Record<string, string> = {
   doyang_category_requisites: 'Categories de doyang',
   // StudentIndex's menu entries carry a query (?generalDirection / ?doyangId); students of a doyang or of all.
   students: 'Doyang Alumnos,Alumnos',
+  // MonthlyDutyIndex serves both menu entries; which duties a user may write is decided per duty (domain duties.ts).
+  monthly_duties: 'Tareas bimestrales,Doyang Tareas Bimestrales',
 };
 
 /** The permission area of a catalogue resource, read from the domain menu (e.g. degrees → 'Grados'). */

@@ -1,14 +1,15 @@
 import {
   accessibleDoyangIds,
   canSeeGeneralDirection,
+  DUTY_READERS,
   dutyConcerns,
+  dutyContentChanged,
+  dutyGeneralDirectionLevel,
   GENERAL_DIRECTION_DOYANG_ID,
-  hasPermission,
   homeDutyLists,
   MSG,
   monthlyDutyDoneSchema,
   monthlyDutySchema,
-  sameValue,
   setsGeneralDirectionFlag,
 } from '@doyang/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,15 +24,14 @@ import { concernsSql, listDuties } from './duties.queries.ts';
 
 const tags = ['monthly_duties'];
 const params = z.object({ id: z.coerce.number().int().positive() });
-const READERS = 'Tareas bimestrales,Doyang Tareas Bimestrales';
-const CONTENT = ['name', 'due_date', 'doyang_id', 'to_doyang', 'to_general_direction', 'super_important'] as const;
+const READERS = DUTY_READERS;
 const ORDERABLE: Record<string, string> = { due_date: 'd.due_date', name: 'd.name', id: 'd.id', created_at: 'd.created_at' };
 
 type Duty = typeof monthly_duties.$inferSelect;
 
 /** The general direction's catalogue ('Tareas bimestrales') with the action: every duty, every option. */
 const generalDirectionLevel = (request: FastifyRequest, action: 'create' | 'update' | 'delete') =>
-  canSeeGeneralDirection(request.user) && hasPermission(request.user.permissions, 'Tareas bimestrales', action);
+  dutyGeneralDirectionLevel(request.user, action);
 
 /** Others edit only their own doyang's duties ('Doyang Tareas Bimestrales' + scope), never the general-direction options. */
 function requireOwnDutyWrite(
@@ -185,7 +185,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       if (setsGeneralDirectionFlag(data)) throw forbidden(MSG.generalDirectionOnlyField);
       if (data.doyang_id) requireDoyang(request, data.doyang_id);
     }
-    const changed = CONTENT.some((k) => k in data && !sameValue(duty[k], data[k]));
+    const changed = dutyContentChanged(duty, data);
     await app.db.transaction(async (tx) => {
       if (Object.keys(data).length) {
         await tx

@@ -92,6 +92,17 @@ export const resourceMessages = {
     fields: { name: 'Nombre', active: 'Activo' },
     notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent, deleted: MSG.deletedData },
   },
+  monthly_duties: {
+    name: 'Tarea bimestral |||| Tareas bimestrales',
+    fields: {
+      name: 'Tarea',
+      due_date: 'Fecha límite',
+      to_doyang: 'Para doyangs',
+      super_important: 'Máxima importancia',
+      to_general_direction: 'Para dirección general',
+    },
+    notifications: { created: MSG.createdAccent, updated: MSG.editedAccent, deleted: MSG.deletedData },
+  },
   ...peopleMessages,
   states: { name: 'Estado |||| Estados', fields: { name: 'Nombre' } },
   municipalities: { name: 'Municipio |||| Municipios', fields: { name: 'Nombre' } },

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { AllDoyangs } from './AllDoyangs.tsx';
 import { DoyangCardGrid } from './DoyangCardGrid.tsx';
 import { DoyangCardGroup } from './DoyangCardGroup.tsx';
+import { MonthlyDutiesColumn } from './MonthlyDutiesColumn.tsx';
 import { useHomeData } from './use-home-data.ts';
 
 const byName = (a: FrontPageDoyang, b: FrontPageDoyang) => a.name.localeCompare(b.name, 'es');
@@ -18,7 +19,7 @@ const pick = (all: FrontPageDoyang[], refs: DoyangRef[] | undefined) => {
   return all.filter((d) => ids.has(d.id) && d.active !== false);
 };
 
-/** Home (spec 01 §2): doyang cards as responsible, as staff, and all of them. */
+/** Home (spec 01 §2): doyang cards as responsible, as staff, and all of them; beside them (below when narrow) the duties. */
 export const Home = () => {
   const user = useSessionUser();
   const { doyangs, today, isPending, error } = useHomeData();
@@ -31,18 +32,32 @@ export const Home = () => {
   const isGeneralDirector = user?.id === GENERAL_DIRECTOR_USER_ID || user?.role_id === ROLES.DIRECTOR_GENERAL;
 
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto', py: 1 }} data-testid="home">
-      {responsible.length > 0 && (
-        <DoyangCardGroup title="DOYANGS (COMO RESPONSABLE)" testId="doyang-group-responsible">
-          <DoyangCardGrid doyangs={responsible} today={today} />
-        </DoyangCardGroup>
-      )}
-      {!isGeneralDirector && personal.length > 0 && (
-        <DoyangCardGroup title="DOYANGS (COMO PERSONAL)" testId="doyang-group-personal">
-          <DoyangCardGrid doyangs={personal} today={today} />
-        </DoyangCardGroup>
-      )}
-      <AllDoyangs doyangs={sorted} today={today} />
+    <Box
+      sx={{
+        maxWidth: 1400,
+        mx: 'auto',
+        py: 1,
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+      }}
+      data-testid="home"
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {responsible.length > 0 && (
+          <DoyangCardGroup title="DOYANGS (COMO RESPONSABLE)" testId="doyang-group-responsible">
+            <DoyangCardGrid doyangs={responsible} today={today} />
+          </DoyangCardGroup>
+        )}
+        {!isGeneralDirector && personal.length > 0 && (
+          <DoyangCardGroup title="DOYANGS (COMO PERSONAL)" testId="doyang-group-personal">
+            <DoyangCardGrid doyangs={personal} today={today} />
+          </DoyangCardGroup>
+        )}
+        <AllDoyangs doyangs={sorted} today={today} />
+      </Box>
+      <MonthlyDutiesColumn />
     </Box>
   );
 };

@@ -1,0 +1,44 @@
+import { MSG } from '@doyang/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../providers/data-provider.ts';
+import type { DutyRecord, HomeDuties } from '../../resources/monthly-duties/duty-types.ts';
+import { type HomeListKey, markDoneInHome, tickingDoyang } from './home-duties.ts';
+
+/**
+ * The Home column's lists (GET /api/monthly_duties/home) and the tick that marks a duty done. The duty moves
+ * to its done list at once and the column refetches; a refusal puts it back with a banner.
+ */
+export function useHomeDuties(doyangId: number | null, enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const key = ['monthly_duties', 'home', doyangId];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.monthlyDutiesHome<HomeDuties>(doyangId),
+    enabled,
+  });
+  const tick = useMutation({
+    mutationFn: ({ duty, list, home }: { duty: DutyRecord; list: HomeListKey; home: HomeDuties }) => {
+      const doyang_id = tickingDoyang(list, home);
+      return dataProvider.update('monthly_duties', {
+        id: duty.id,
+        data: { id: duty.id, monthly_duty_id: duty.id, doyang_id, done: true },
+        previousData: duty,
+      });
+    },
+    onMutate: async ({ duty, list }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<HomeDuties>(key);
+      queryClient.setQueryData<HomeDuties>(key, (old) => (old ? markDoneInHome(old, duty, list) : old));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      queryClient.setQueryData(key, context?.before);
+      notify(MSG.modifyError, { type: 'error' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['monthly_duties'] }),
+  });
+  return { query, tick };
+}
