@@ -6,6 +6,7 @@ import {
   canWriteDuty,
   dutyConcerns,
   dutyContentChanged,
+  hasTwoAudiences,
   homeDutyLists,
   setsGeneralDirectionFlag,
 } from './duties.ts';
@@ -32,6 +33,12 @@ describe('bimonthly duties', () => {
     expect(dutyConcerns(duty(2, { to_general_direction: true }), 4)).toBe(false);
     expect(dutyConcerns(duty(3, { doyang_id: 4 }), 4)).toBe(true);
     expect(dutyConcerns(duty(3, { doyang_id: 4 }), 5)).toBe(false);
+  });
+
+  it('is for doyangs or for the general direction, never both', () => {
+    expect(hasTwoAudiences({ to_doyang: true, to_general_direction: true })).toBe(true);
+    expect(hasTwoAudiences({ to_doyang: true, to_general_direction: false })).toBe(false);
+    expect(hasTwoAudiences({ to_general_direction: true })).toBe(false);
   });
 
   it('flags the general-direction options', () => {

@@ -18,6 +18,10 @@ export function setsGeneralDirectionFlag(body: Partial<Record<(typeof GENERAL_DI
   return GENERAL_DIRECTION_DUTY_FLAGS.some((f) => body[f] === true);
 }
 
+/** 'Para doyangs' and 'Para dirección general' exclude each other: such a duty would show in no doyang's list. */
+export const hasTwoAudiences = (d: Partial<Pick<DutyFlags, 'to_doyang' | 'to_general_direction'>>) =>
+  d.to_doyang === true && d.to_general_direction === true;
+
 /** A doyang's own duty: created by or for that doyang, not sent by general direction. */
 export const isOwnDuty = (d: DutyFlags, doyangId: number) => d.doyang_id === doyangId && !d.to_doyang && !d.to_general_direction;
 

@@ -126,6 +126,7 @@ export const MSG = {
   revisionInactive: 'La revisión no está activa.',
   dutyEditWarning: 'Al editar la tarea, los doyangs que la tenían hecha perderán esa marca. ¿Deseas continuar?',
   dutyNotForDoyang: 'Esta tarea no corresponde a este doyang.',
+  dutyOneAudience: 'Una tarea es para los doyangs o para dirección general, no para ambos.',
   minGradeAboveMax: 'El grado mínimo no puede ser mayor que el grado máximo.',
   minAgeAboveMax: 'La edad mínima no puede ser mayor que la edad máxima.',
   // People screens (spec 02 §2, §4, §5), verbatim; the activation confirmation with the right verb

@@ -57,6 +57,18 @@ describe('general-direction duties', () => {
     expect(duty.doyangs_not_done.some((d) => d.id === 23)).toBe(false);
   });
 
+  it('are for doyangs or for the general direction, not both (422), with nothing saved', async () => {
+    const both = { name: 'DOBLE DESTINO', due_date: '2026-12-10', to_doyang: true, to_general_direction: true };
+    const res = await t.call('POST', '/api/monthly_duties', director, both);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.to_general_direction).toEqual([MSG.dutyOneAudience]);
+    const edit = await t.call('PUT', `/api/monthly_duties/${duty.id}`, director, { to_general_direction: true });
+    expect(edit.statusCode).toBe(422);
+    const list = await t.call('GET', '/api/monthly_duties?search=DOBLE', director);
+    expect(list.json()).toEqual([]);
+    expect((await t.call('GET', `/api/monthly_duties/${duty.id}`, director)).json().to_general_direction).toBe(false);
+  });
+
   it("are ticked done per doyang on Home ('Doyang pendientes' to 'Hechas') and unticked", async () => {
     let home = (await t.call('GET', '/api/monthly_duties/home?doyang_id=1', profesor)).json();
     expect(home.pending.map((d: Duty) => d.id)).toContain(duty.id);

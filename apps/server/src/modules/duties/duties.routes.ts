@@ -6,6 +6,7 @@ import {
   dutyContentChanged,
   dutyGeneralDirectionLevel,
   GENERAL_DIRECTION_DOYANG_ID,
+  hasTwoAudiences,
   homeDutyLists,
   MSG,
   monthlyDutyDoneSchema,
@@ -140,6 +141,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/monthly_duties', { schema: { tags, body: monthlyDutySchema } }, async (request, reply) => {
     const body = request.body;
+    if (hasTwoAudiences(body)) throw validationError({ to_general_direction: [MSG.dutyOneAudience] });
     let doyangId = body.doyang_id ?? null;
     if (generalDirectionLevel(request, 'create')) {
       doyangId ??= GENERAL_DIRECTION_DOYANG_ID;
@@ -185,6 +187,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       if (setsGeneralDirectionFlag(data)) throw forbidden(MSG.generalDirectionOnlyField);
       if (data.doyang_id) requireDoyang(request, data.doyang_id);
     }
+    if (hasTwoAudiences({ ...duty, ...data })) throw validationError({ to_general_direction: [MSG.dutyOneAudience] });
     const changed = dutyContentChanged(duty, data);
     await app.db.transaction(async (tx) => {
       if (Object.keys(data).length) {
