@@ -29,6 +29,8 @@ export const BUILT_ROUTES = new Set<string>([
   '/students?doyangId=:doyangId',
   '/professors',
   '/sinodals',
+  '/doyang_groups',
+  '/selective_groups',
 ]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({

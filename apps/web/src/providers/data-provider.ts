@@ -59,6 +59,10 @@ export type AppDataProvider = DataProvider & {
   /** DELETE /api/doyangs/{id}?personal={userId}. */
   removeDoyangPersonal(doyangId: Identifier, userId: number): Promise<DoyangRecord>;
   genealogy(): Promise<GenealogyNode>;
+  /** POST /api/doyang_groups/{id}/kyosas/add {kyosas}: the group back with its kyosas. */
+  addGroupKyosas<T>(groupId: Identifier, kyosas: number[]): Promise<T>;
+  /** DELETE /api/doyang_groups/{id}?kyosas=ids: the group back with its kyosas. */
+  removeGroupKyosas<T>(groupId: Identifier, kyosas: number[]): Promise<T>;
 };
 
 /** react-admin's data provider over the API contract (DESIGN.md §4). */
@@ -77,6 +81,10 @@ export const dataProvider: AppDataProvider = {
   removeDoyangPersonal: (doyangId, userId) =>
     apiFetch<DoyangRecord>(`${recordPath('doyangs', doyangId)}${buildQuery({ personal: userId })}`, { method: 'DELETE' }),
   genealogy: () => apiFetch<GenealogyNode>('/genealogy'),
+  addGroupKyosas: <T>(groupId: Identifier, kyosas: number[]) =>
+    apiFetch<T>(`${recordPath('doyang_groups', groupId)}/kyosas/add`, { method: 'POST', json: { kyosas } }),
+  removeGroupKyosas: <T>(groupId: Identifier, kyosas: number[]) =>
+    apiFetch<T>(`${recordPath('doyang_groups', groupId)}${buildQuery({ kyosas: kyosas.join(',') })}`, { method: 'DELETE' }),
 
   getList: <R extends RaRecord>(resource: string, params: GetListParams) => getPage<R>(resource, params),
 

@@ -6,6 +6,8 @@ const AREA_OF_CHILD: Record<string, string> = {
   doyang_category_requisites: 'Categories de doyang',
   // StudentIndex's menu entries carry a query (?generalDirection / ?doyangId); students of a doyang or of all.
   students: 'Doyang Alumnos,Alumnos',
+  // 'Grupos de selectivo' shows without a permission (spec 01 §6); its writes need the area's flags.
+  selective_groups: 'Grupos de Selectivo',
 };
 
 /** The permission area of a catalogue resource, read from the domain menu (e.g. degrees → 'Grados'). */
