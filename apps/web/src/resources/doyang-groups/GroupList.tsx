@@ -40,7 +40,7 @@ export const GroupList = ({ resource, title, filter, showDoyang = false, extraFi
         actions={<TopToolbar>{canCreate && <CreateButton label="Nuevo grupo" data-testid="group-create" />}</TopToolbar>}
         queryOptions={{ meta: { with: LIST_WITH } }}
         // minWidth 0: the wide table scrolls inside its card instead of widening the page (800 px).
-        sx={{ '& .RaList-main': { mt: 0 }, '& .RaList-content': { minWidth: 0 } }}
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
       >
         <GroupTable showDoyang={showDoyang} />
       </List>

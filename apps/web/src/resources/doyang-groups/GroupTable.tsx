@@ -9,6 +9,8 @@ import type { GroupRecord } from './group-types.ts';
 import { ResponsibleCell } from './ResponsibleCell.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+/** The actions stay in sight while a wide table (every doyang, 800 px) scrolls sideways. */
+const stickyRight = { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 
 /**
  * The group rows under one sub-header per week summary ('L, MI, V'), in the server's order (week
@@ -38,7 +40,9 @@ export const GroupTable = ({ showDoyang }: { showDoyang: boolean }) => {
             <TableCell>Horario</TableCell>
             <TableCell>Responsable</TableCell>
             <TableCell>Certificador</TableCell>
-            <TableCell align="right">Acciones</TableCell>
+            <TableCell align="right" sx={stickyRight}>
+              Acciones
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -65,7 +69,7 @@ export const GroupTable = ({ showDoyang }: { showDoyang: boolean }) => {
                     <ResponsibleCell person={g.responsible} />
                   </TableCell>
                   <TableCell>{g.certifier?.full_name_honorific ?? ''}</TableCell>
-                  <TableCell align="right" sx={{ ...nowrap, py: 0 }}>
+                  <TableCell align="right" sx={{ ...nowrap, ...stickyRight, py: 0 }}>
                     <GroupRowActions record={g} resource={resource} canUpdate={canUpdate} canDelete={canDelete} />
                   </TableCell>
                 </TableRow>
