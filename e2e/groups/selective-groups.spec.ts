@@ -42,6 +42,14 @@ test('the director creates a selective group, gives it a kyosa and deletes it', 
   await expect(page.getByRole('heading', { name: 'GRUPOS EN TODOS LOS DOYANGS' })).toBeVisible();
   await page.getByPlaceholder('Buscar').fill(name);
   await expect(page.getByText('No hay grupos registrados.')).toBeVisible();
+  // Without a selected doyang the director sees every doyang, and may narrow the list to one.
+  await page.getByPlaceholder('Buscar').fill('');
+  const table = page.getByTestId('groups-table');
+  await expect(table.getByRole('columnheader', { name: 'Doyang' })).toBeVisible();
+  await page.getByLabel('Doyang', { exact: true }).fill('ORIENTE CHALCO');
+  await page.getByRole('option', { name: 'MDK ORIENTE CHALCO', exact: true }).click();
+  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toContainText('MDK ORIENTE CHALCO');
 
   await page.goto('/selective_groups');
   await row.getByTestId('group-delete').click();
