@@ -12,6 +12,7 @@ import { cities } from './resources/cities/index.ts';
 import { degrees } from './resources/degrees/index.ts';
 import { doyangBundles } from './resources/doyang-bundles/index.ts';
 import { doyangCategories } from './resources/doyang-categories/index.ts';
+import { doyangGroups, selectiveGroups } from './resources/doyang-groups/index.ts';
 import { doyangs } from './resources/doyangs/index.ts';
 import { honorificTitles } from './resources/honorific-titles/index.ts';
 import { monthlyDuties } from './resources/monthly-duties/index.ts';
@@ -29,6 +30,7 @@ const Home = lazyNamed(() => import('./screens/home/Home.tsx'), 'Home');
 const UserPassword = lazyNamed(() => import('./screens/user-password/UserPassword.tsx'), 'UserPassword');
 const GenealogyIndex = lazyNamed(() => import('./screens/genealogy/GenealogyIndex.tsx'), 'GenealogyIndex');
 const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
+const AttendancesRedirect = lazyNamed(() => import('./resources/doyang-groups/AttendancesRedirect.tsx'), 'AttendancesRedirect');
 
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -63,12 +65,15 @@ export const App = () => (
       <Resource {...professors} />
       <Resource {...sinodals} />
       <Resource {...monthlyDuties} />
+      <Resource {...doyangGroups} />
+      <Resource {...selectiveGroups} />
       <Resource name="states" />
       <Resource name="municipalities" />
       <CustomRoutes>
         <Route path="/user/password" element={<UserPassword />} />
         <Route path="/genealogy" element={<GenealogyIndex />} />
         <Route path="/about" element={<About />} />
+        <Route path="/doyang_groups/:id/attendances" element={<AttendancesRedirect />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

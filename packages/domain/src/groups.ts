@@ -41,3 +41,30 @@ export function weekdayIndex(date: string): number {
 export function hasClassOn(week: readonly boolean[] | null | undefined, date: string): boolean {
   return week?.[weekdayIndex(date)] === true;
 }
+
+/** The form's weekday checkboxes, monday (json_week[0]) to sunday (6). */
+export const WEEK_DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+
+/**
+ * DoyangGroupIndex order (spec 02 §2: by start time, grouped by week summary): groups with a class on
+ * monday first, then tuesday…, so each week summary is one block; inside a block by start time.
+ * SQL twin: `weekOrderSql` in the groups resource, kept equal by an API test.
+ */
+export function weekOrderKey(week: readonly boolean[] | null | undefined, begins: string | null | undefined): string {
+  const days = Array.from({ length: 7 }, (_, i) => (week?.[i] === true ? '0' : '1')).join('');
+  return `${days}${hhmm(begins)}`;
+}
+
+export type WeekBlock<T> = { summary: string; rows: T[] };
+
+/** Consecutive rows with the same week summary, as the list shows them under one sub-header. */
+export function blocksByWeek<T extends { json_week?: readonly boolean[] | null }>(rows: readonly T[]): WeekBlock<T>[] {
+  const blocks: WeekBlock<T>[] = [];
+  for (const row of rows) {
+    const summary = weekSummary(row.json_week);
+    const last = blocks.at(-1);
+    if (last && last.summary === summary) last.rows.push(row);
+    else blocks.push({ summary, rows: [row] });
+  }
+  return blocks;
+}

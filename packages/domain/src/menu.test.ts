@@ -20,18 +20,26 @@ describe('visibleMenu', () => {
   it('gives the general director the catalogues that are built', () => {
     const director = subject(2, { Grados: all, Sedes: all, Honorificos: all, Localidades: all });
     expect(titles(director)).toContain('Catálogos');
-    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grados', 'Sedes', 'Honorificos', 'Localidades']);
+    expect(labels(director, 'catalogues')).toEqual([
+      'Linaje',
+      'Grupos de selectivo',
+      'Grados',
+      'Sedes',
+      'Honorificos',
+      'Localidades',
+    ]);
   });
-  it('lists doyangs and doyang categories by their permissions, and Linaje without one', () => {
+  it('lists doyangs and doyang categories by their permissions, and Linaje and Grupos de selectivo without one', () => {
     const director = subject(2, { Doyangs: all, 'Categories de doyang': all });
-    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Doyangs', 'Categorías de doyang']);
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Doyangs', 'Categorías de doyang']);
     expect(labels(subject(6, { 'Categories de doyang': { ...all, create: false } }), 'catalogues')).toEqual([
       'Linaje',
+      'Grupos de selectivo',
       'Categorías de doyang',
     ]);
   });
   it('hides items whose permission is missing even for general direction', () => {
-    expect(labels(subject(3, { Grados: all }), 'catalogues')).toEqual(['Linaje', 'Grados']);
+    expect(labels(subject(3, { Grados: all }), 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados']);
   });
   it('gives a kyosa without catalogue permissions only Mi cuenta', () => {
     expect(titles(subject(7, {}, [4]), 4)).toEqual(['Mi cuenta']);
@@ -46,12 +54,24 @@ describe('visibleMenu', () => {
   });
   it('lists Usuarios, Alumnos and Sinodales by their permissions', () => {
     const director = subject(2, { Usuarios: all, Alumnos: all, Sinodales: all });
-    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Usuarios', 'Alumnos', 'Sinodales']);
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Usuarios', 'Alumnos', 'Sinodales']);
     const students = visibleMenu(director, null)
       .find((x) => x.key === 'catalogues')
       ?.items.find((i) => i.label === 'Alumnos');
     expect(students?.to).toBe('/students?generalDirection=true');
-    expect(labels(subject(3, { Sinodales: { ...all, create: false } }), 'catalogues')).toEqual(['Linaje', 'Sinodales']);
+    expect(labels(subject(3, { Sinodales: { ...all, create: false } }), 'catalogues')).toEqual([
+      'Linaje',
+      'Grupos de selectivo',
+      'Sinodales',
+    ]);
+  });
+  it("shows a doyang's groups under Mi Doyang with 'Doyang Grupos'", () => {
+    const groups = (s: Subject) =>
+      visibleMenu(s, 4)
+        .find((x) => x.key === 'doyang')
+        ?.items.map((i) => [i.label, i.to]) ?? [];
+    expect(groups(subject(7, { 'Doyang Grupos': { ...all, create: false } }, [4]))).toEqual([['Grupos', '/doyang_groups']]);
+    expect(groups(subject(7, { Asistencias: all }, [4]))).toEqual([]);
   });
   it("links a doyang's students under Mi Doyang to the selected doyang", () => {
     const professor = subject(6, { 'Doyang Alumnos': all }, [4]);

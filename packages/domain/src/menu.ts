@@ -30,6 +30,8 @@ export const BUILT_ROUTES = new Set<string>([
   '/professors',
   '/sinodals',
   '/monthly_duties',
+  '/doyang_groups',
+  '/selective_groups',
 ]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({

@@ -61,6 +61,10 @@ export type AppDataProvider = DataProvider & {
   genealogy(): Promise<GenealogyNode>;
   /** GET /api/monthly_duties/home?doyang_id: the Home column's five lists (general direction may omit the doyang). */
   monthlyDutiesHome<T>(doyangId: number | null): Promise<T>;
+  /** POST /api/doyang_groups/{id}/kyosas/add {kyosas}: the group back with its kyosas. */
+  addGroupKyosas<T>(groupId: Identifier, kyosas: number[]): Promise<T>;
+  /** DELETE /api/doyang_groups/{id}?kyosas=ids: the group back with its kyosas. */
+  removeGroupKyosas<T>(groupId: Identifier, kyosas: number[]): Promise<T>;
 };
 
 /** react-admin's data provider over the API contract (DESIGN.md §4). */
@@ -80,6 +84,10 @@ export const dataProvider: AppDataProvider = {
     apiFetch<DoyangRecord>(`${recordPath('doyangs', doyangId)}${buildQuery({ personal: userId })}`, { method: 'DELETE' }),
   genealogy: () => apiFetch<GenealogyNode>('/genealogy'),
   monthlyDutiesHome: <T>(doyangId: number | null) => apiFetch<T>(`/monthly_duties/home${buildQuery({ doyang_id: doyangId })}`),
+  addGroupKyosas: <T>(groupId: Identifier, kyosas: number[]) =>
+    apiFetch<T>(`${recordPath('doyang_groups', groupId)}/kyosas/add`, { method: 'POST', json: { kyosas } }),
+  removeGroupKyosas: <T>(groupId: Identifier, kyosas: number[]) =>
+    apiFetch<T>(`${recordPath('doyang_groups', groupId)}${buildQuery({ kyosas: kyosas.join(',') })}`, { method: 'DELETE' }),
 
   getList: <R extends RaRecord>(resource: string, params: GetListParams) => getPage<R>(resource, params),
 

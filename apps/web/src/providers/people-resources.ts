@@ -5,7 +5,13 @@ import type { DataProvider } from 'react-admin';
  * StudentIndex (/students), ProfessorIndex (/professors) and SinodalIndex (/sinodals). Each screen keeps
  * its own routes, cache and labels; the calls go to /api/users.
  */
-export const PEOPLE_RESOURCES: Record<string, string> = { students: 'users', professors: 'users', sinodals: 'users' };
+export const PEOPLE_RESOURCES: Record<string, string> = {
+  students: 'users',
+  professors: 'users',
+  sinodals: 'users',
+  // SelectiveGroupIndex (/selective_groups) is a screen over /api/doyang_groups (is_selective_group=1).
+  selective_groups: 'doyang_groups',
+};
 
 export const apiResource = (resource: string): string => PEOPLE_RESOURCES[resource] ?? resource;
 

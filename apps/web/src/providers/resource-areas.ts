@@ -8,6 +8,8 @@ const AREA_OF_CHILD: Record<string, string> = {
   students: 'Doyang Alumnos,Alumnos',
   // MonthlyDutyIndex serves both menu entries; which duties a user may write is decided per duty (domain duties.ts).
   monthly_duties: 'Tareas bimestrales,Doyang Tareas Bimestrales',
+  // 'Grupos de selectivo' shows without a permission (spec 01 §6); its writes need the area's flags.
+  selective_groups: 'Grupos de Selectivo',
 };
 
 /** The permission area of a catalogue resource, read from the domain menu (e.g. degrees → 'Grados'). */

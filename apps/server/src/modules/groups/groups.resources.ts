@@ -20,6 +20,10 @@ const peopleJson = (where: SQL) => sql`coalesce((select json_agg(json_build_obje
 const weekSql = sql`array_to_string(array(select (array['L','MA','MI','J','V','S','D'])[i + 1] from generate_series(0, 6) i
   where coalesce((${doyang_groups.json_week}->>i)::boolean, false)), ', ')`;
 
+/** SQL twin of the domain's weekOrderKey: monday-first class days ('0' = class), then the start time. */
+const weekOrderSql = sql`((select string_agg(case when coalesce((${doyang_groups.json_week}->>i)::boolean, false) then '0' else '1' end, ''
+  order by i) from generate_series(0, 6) i) || coalesce(to_char(${doyang_groups.begins_at}, 'HH24:MI'), '')) collate "C"`;
+
 /**
  * Groups of a doyang (DoyangGroupIndex, SelectiveGroupIndex, the student form's selector). Reads go
  * through the resource helper; writes, kyosas, students and attendance are in groups.routes.ts.
@@ -31,7 +35,12 @@ export const doyangGroupResource: ResourceDef = {
   readPermission: 'Doyang Grupos,Doyang Alumnos,Alumnos,Grupos de Selectivo,Asistencias',
   doyangColumn: doyang_groups.doyang_id,
   search: [doyang_groups.name],
-  orderable: { begins_at: doyang_groups.begins_at, name: doyang_groups.name, id: doyang_groups.id },
+  orderable: {
+    begins_at: doyang_groups.begins_at,
+    week_summary: weekOrderSql,
+    name: doyang_groups.name,
+    id: doyang_groups.id,
+  },
   defaultOrder: ['begins_at', 'asc'],
   filters: { doyang_id: doyang_groups.doyang_id, is_selective_group: doyang_groups.is_selective_group },
   relations: {

@@ -9,6 +9,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
 import { RECORD_RELATIONS, showUser } from './user-record.queries.ts';
 import { countUsers, findDuplicates, listUsers, readUserFilters, type UserFilters } from './users.queries.ts';
 import { createUser, loadUserRow, updateUser } from './users.service.ts';
@@ -71,6 +72,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const f = readUserFilters(q);
+    // The group form's responsible and certifier selectors, for group editors without 'Usuarios'.
+    if (isGroupPeoplePicker(f) && readsPickerOnly(request.user)) return listPickerPeople(app.db, f);
     authorizeList(request, f);
     if (q.filters.count === '1') return { count: await countUsers(app.db, f, today()) };
     return listUsers(app.db, f, q, today());

@@ -1,6 +1,19 @@
 import { MSG } from '@doyang/domain';
 import { peopleMessages } from './people-fields.ts';
 
+/** The group form's labels (doyang and selective groups share it). */
+function groupFields() {
+  return {
+    name: 'Nombre',
+    doyang_id: 'Doyang',
+    user_responsible_id: 'Responsable',
+    user_certifier_id: 'Certificador',
+    begins_at: 'Hora de inicio',
+    ends_at: 'Hora de término',
+    json_week: 'Días de clase',
+  };
+}
+
 /** Names, field labels and save banners per resource (spec 02 §8); react-admin reads resources.<name>.*. */
 export const resourceMessages = {
   degrees: {
@@ -104,6 +117,16 @@ export const resourceMessages = {
     notifications: { created: MSG.createdAccent, updated: MSG.editedAccent, deleted: MSG.deletedData },
   },
   ...peopleMessages,
+  doyang_groups: {
+    name: 'Grupo |||| Grupos',
+    fields: groupFields(),
+    notifications: { created: MSG.created, updated: MSG.edited },
+  },
+  selective_groups: {
+    name: 'Grupo de selectivo |||| Grupos de selectivo',
+    fields: groupFields(),
+    notifications: { created: MSG.created, updated: MSG.edited },
+  },
   states: { name: 'Estado |||| Estados', fields: { name: 'Nombre' } },
   municipalities: { name: 'Municipio |||| Municipios', fields: { name: 'Nombre' } },
 };

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, menu } from '../support/session.ts';
+
+const MDK_IZTAPALAPA = 'MDK ORIENTE IZTAPALAPA';
+
+async function openGroupsOfDoyang1(page: Page, email: string, region: string) {
+  await login(page, email);
+  await page.getByRole('region', { name: region }).getByTestId('doyang-card-1').click();
+  await expect(page.getByTestId('selected-doyang')).toHaveText(MDK_IZTAPALAPA);
+  await menu(page).getByText('Grupos', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: `GRUPOS EN ${MDK_IZTAPALAPA}` })).toBeVisible();
+}
+
+const pick = async (page: Page, label: string, text: string) => {
+  await page.getByLabel(label).fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
+};
+
+test('the professor sees the groups of their doyang by week, creates, edits and staffs a group', async ({ page }) => {
+  const name = `grupo e2e ${Date.now() % 100000}`;
+  await openGroupsOfDoyang1(page, 'profesor@demo.mx', 'DOYANGS (COMO RESPONSABLE)');
+  await expect(page.getByTestId('bimester-range')).toHaveText(/^Bimestre: \d{2}\/[A-Z]{3}\/\d{4} – \d{2}\/[A-Z]{3}\/\d{4}$/);
+  const table = page.getByTestId('groups-table');
+  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toContainText('16:00–17:00 L, MI, V');
+  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toContainText('MTRO. MATEO CHÁVEZ GUZMÁN');
+  await expect(table.getByTestId('week-block').first()).toHaveText('L, MI, V');
+  await expect(table.getByTestId('group-whatsapp').first()).toBeVisible();
+
+  await page.getByTestId('group-create').click();
+  await expect(page.getByRole('heading', { name: 'NUEVO GRUPO' })).toBeVisible();
+  await expect(page.getByLabel('Doyang', { exact: true })).toHaveCount(0); // the selected doyang, not a choice
+  await page.getByLabel('Nombre').fill(name);
+  await pick(page, 'Responsable', 'MATEO CHÁVEZ');
+  await pick(page, 'Certificador', 'SOFÍA HERNÁNDEZ');
+  await page.getByLabel('Hora de inicio').fill('19:00');
+  await page.getByLabel('Hora de término').fill('18:00');
+  await page.getByRole('button', { name: /guardar/i }).click();
+  await expect(page.getByText('La hora de término debe ser posterior a la hora de inicio.')).toBeVisible();
+  await expect(page.getByText('Selecciona al menos un día de la semana.')).toBeVisible();
+  await page.getByLabel('Hora de término').fill('20:00');
+  await page.getByLabel('Martes').check();
+  await page.getByLabel('Jueves').check();
+  await page.getByRole('button', { name: /guardar/i }).click();
+  await expect(page.getByText('El registro se ha creado con exito')).toBeVisible();
+
+  // A new group opens in its form, where kyosas are added.
+  await expect(page.getByRole('heading', { name: 'EDITAR GRUPO' })).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toHaveValue(name.toUpperCase());
+  await expect(page.getByLabel('Martes')).toBeChecked();
+  await expect(page.getByLabel('Lunes')).not.toBeChecked();
+  const kyosas = page.getByTestId('group-kyosas');
+  await expect(kyosas.getByText('Este grupo no tiene kyosas.')).toBeVisible();
+  await kyosas.getByTestId('add-kyosa').click();
+  await page.getByTestId('kyosa-person').fill('FERNANDA');
+  await page.getByRole('option', { name: /FERNANDA GARCÍA TORRES/ }).click();
+  await page.getByTestId('kyosa-submit').click();
+  await expect(kyosas.getByRole('row', { name: /FERNANDA GARCÍA TORRES/ })).toContainText('Kyosa de doyang');
+  await kyosas.getByRole('button', { name: /Quitar a .*FERNANDA GARCÍA TORRES/ }).click();
+  await expect(page.getByText('¿Está seguro que desea eliminar este elemento?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(kyosas.getByText('Este grupo no tiene kyosas.')).toBeVisible();
+
+  await page.getByLabel('Hora de término').fill('20:30');
+  await page.getByLabel('Sábado').check();
+  await page.getByRole('button', { name: /guardar/i }).click();
+  await expect(page.getByText('El registro se ha editado con exito')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `GRUPOS EN ${MDK_IZTAPALAPA}` })).toBeVisible();
+  await page.getByPlaceholder('Buscar').fill(name);
+  const row = table.getByRole('row', { name: new RegExp(name.toUpperCase()) });
+  await expect(row).toContainText('19:00–20:30 MA, J, S');
+  await expect(row).toContainText('MTRO. MATEO CHÁVEZ GUZMÁN');
+  await expect(table.getByTestId('week-block')).toHaveText(['MA, J, S']);
+
+  // An empty group can be deleted; one with students is refused with the server's reason.
+  await row.getByTestId('group-delete').click();
+  await expect(page.getByText('¿Estás seguro que deseas eliminar este registro?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('No hay grupos registrados.')).toBeVisible();
+  await page.getByPlaceholder('Buscar').fill('INFANTIL A');
+  await table
+    .getByRole('row', { name: /INFANTIL A/ })
+    .getByTestId('group-delete')
+    .click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('El grupo tiene alumnos; cámbialos de grupo antes de eliminarlo.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toBeVisible();
+});
+
+test('a group links to its attendance and kyosa screens; /attendances opens the attendance screen', async ({ page }) => {
+  await openGroupsOfDoyang1(page, 'profesor@demo.mx', 'DOYANGS (COMO RESPONSABLE)');
+  const row = page.getByTestId('groups-table').getByRole('row', { name: /INFANTIL A/ });
+  const id = (await row.getAttribute('data-testid'))?.replace('group-row-', '');
+  await expect(row.getByTestId('group-attendance')).toHaveAttribute('href', `/doyang_groups/${id}/add_people`);
+  await expect(row.getByTestId('group-kyosas')).toHaveAttribute('href', `/doyang_groups/${id}/kyosa_list`);
+  await page.goto(`/doyang_groups/${id}/attendances`);
+  await expect(page).toHaveURL(new RegExp(`/doyang_groups/${id}/add_people$`));
+});
+
+test('without a selected doyang a professor is sent Home', async ({ page }) => {
+  await login(page, 'profesor@demo.mx');
+  await page.goto('/doyang_groups');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
