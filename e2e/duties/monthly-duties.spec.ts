@@ -65,6 +65,14 @@ test('the general director creates a duty for every doyang, validated before cre
   const row = page.getByRole('row', { name: new RegExp(NAME) });
   await expect(row.getByText('Doyangs', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /0 de \d+ la hicieron/ })).toBeVisible();
+
+  // The doyang filter narrows the network's duties to one doyang's: its own and those sent to every doyang.
+  await page.getByPlaceholder('Buscar').fill('LLAMAR A LOS ALUMNOS');
+  await expect(page.getByText(/^1-\d+ de (1\d|[2-9]\d)$/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Doyang' }).fill('IZTAPALAPA');
+  await page.getByRole('option', { name: IZTAPALAPA }).click();
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(IZTAPALAPA) })).toBeVisible();
 });
 
 test('the professor of doyang 1 ticks it on Home and it moves to Hechas without a reload', async ({ page }) => {

@@ -1,13 +1,9 @@
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { doyangFilter as doyangFilterInput } from '../shared/DoyangFilter.tsx';
 import { GroupList } from './GroupList.tsx';
 import { useGroupScope } from './group-scope.ts';
 
-const doyangFilter = [
-  <ReferenceInput key="doyang_id" source="doyang_id" reference="doyangs" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <AutocompleteInput label="Doyang" optionText="name" sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
-];
+const doyangFilter = [doyangFilterInput];
 
 /**
  * 'GRUPOS EN {doyang}': the groups of the doyang picked on Home. General direction without a picked

@@ -2,6 +2,7 @@ import { canWriteDuty, DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { doyangFilter } from '../shared/DoyangFilter.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { DutyDoneToggle } from './DutyDoneToggle.tsx';
 import { DutyDoyangsButton } from './DutyDoyangsButton.tsx';
@@ -41,7 +42,8 @@ export const MonthlyDutyList = () => {
         storeKey={doyangId ? `monthly_duties.${doyangId}` : 'monthly_duties.all'}
         queryOptions={generalDirection ? { meta: { append: 'doyangs_done,doyangs_not_done' } } : undefined}
         pagination={<Pagination rowsPerPageOptions={[]} />}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        // General direction narrows the network's duties to those concerning one doyang (sent to all or its own).
+        filters={[<SearchInput key="q" source="q" alwaysOn />, ...(generalDirection ? [doyangFilter] : [])]}
         actions={<TopToolbar>{canCreate && <CreateButton label="Nueva tarea" />}</TopToolbar>}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
