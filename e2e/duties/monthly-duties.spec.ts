@@ -85,6 +85,15 @@ test('the professor of doyang 1 ticks it on Home and it moves to Hechas without 
   const done = column.getByRole('region', { name: 'Hechas' });
   await expect(pending.getByText(NAME)).toBeVisible();
   await expect(column.getByRole('region', { name: 'Dirección general' })).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1');
+  const counts = async () => {
+    const [, done, pendingCount] = /Tareas: (\d+) hechas · (\d+) pendientes/.exec(
+      (await card.getByTestId('doyang-duties').textContent()) ?? '',
+    ) ?? ['', '-1', '-1'];
+    return [Number(done), Number(pendingCount)];
+  };
+  const [doneBefore, pendingBefore] = await counts();
+  expect(pendingBefore).toBeGreaterThan(0);
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
@@ -95,6 +104,10 @@ test('the professor of doyang 1 ticks it on Home and it moves to Hechas without 
   await expect(ticked).toBeDisabled();
   await expect(pending.getByText(NAME)).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The doyang's card counts it among the done ones.
+  await expect(card.getByTestId('doyang-duties')).toHaveText(
+    `Tareas: ${doneBefore + 1} hechas · ${pendingBefore - 1} pendientes`,
+  );
 
   // The mark is the server's: it is still there after a reload, and on the doyang's list.
   await page.reload();

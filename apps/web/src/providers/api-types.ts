@@ -7,6 +7,9 @@ export type FrontPageDoyang = {
   active: boolean;
   students_count: number;
   responsible: { id: number; full_name_honorific: string } | null;
+  /** This bimester's duties, only for users who read duties. */
+  duties_checked?: number;
+  duties_unchecked?: number;
 };
 
 export type ServerTime = { now: string; today: string };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
+import { bimesterStartSql, concernsSql } from '../duties/duties.queries.ts';
 
 export type DoyangListOptions = {
   active?: boolean;
@@ -10,6 +11,8 @@ export type DoyangListOptions = {
   withResponsible: boolean;
   withPersonal: boolean;
   withCategory?: boolean;
+  /** The card's bimonthly duties of this bimester, done and pending (spec 01 §2 doyang card). */
+  withDuties?: boolean;
   search?: string | null;
   /** Sort field of the list screen; defaults to type then name. */
   order?: { field: 'name' | 'opening_date' | 'students_count' | 'id'; dir: 'asc' | 'desc' };
@@ -35,6 +38,13 @@ const personalJson = sql`coalesce((
   where dp.doyang_id = d.id), '[]'::json)`;
 
 const categoryJson = sql`(select json_build_object('id', c.id, 'name', c.name) from doyang_categories c where c.id = d.doyang_category_id)`;
+
+const dutiesJoin = sql`left join lateral (
+  select count(md.doyang_id)::int as duties_checked, (count(*) - count(md.doyang_id))::int as duties_unchecked
+  from monthly_duties m
+  left join monthly_duty_doyangs md on md.monthly_duty_id = m.id and md.doyang_id = d.id
+  where m.due_date >= ${bimesterStartSql} and ${concernsSql(sql`d.id`, sql.raw('m'))}
+) dt on true`;
 
 const ORDER: Record<string, SQL> = {
   name: sql`d.name`,
@@ -62,11 +72,13 @@ export async function listDoyangs(db: Db, o: DoyangListOptions): Promise<Record<
       ${o.withResponsible ? sql`, ${responsibleJson} as responsible, ${certifierJson} as certifier` : sql``}
       ${o.withPersonal ? sql`, ${personalJson} as personal` : sql``}
       ${o.withCategory ? sql`, ${categoryJson} as category` : sql``}
+      ${o.withDuties ? sql`, dt.duties_checked, dt.duties_unchecked` : sql``}
       ${o.page ? sql`, count(*) over() as __total` : sql``}
     from doyangs d
     left join (
       select doyang_id, count(*) as students_count from users where role_id = 10 and active group by doyang_id
     ) s on s.doyang_id = d.id
+    ${o.withDuties ? dutiesJoin : sql``}
     where ${sql.join(where, sql` and `)}
     order by ${order}
     ${o.page ? sql`limit ${o.page.limit} offset ${o.page.offset}` : sql``}`,

@@ -24,6 +24,24 @@ describe('GET /api/doyangs', () => {
     expect(cards.find((c) => c.id === 1)?.responsible).toMatchObject({ full_name_honorific: expect.any(String) });
   });
 
+  it("front_page=1 counts each card's duties of this bimester, done and pending, as Home lists them", async () => {
+    const professor = await t.login('profesor@demo.mx');
+    const cards = (await t.call('GET', '/api/doyangs?front_page=1', professor)).json() as (Card & {
+      duties_checked: number;
+      duties_unchecked: number;
+    })[];
+    const home = (await t.call('GET', '/api/monthly_duties/home?doyang_id=1', professor)).json();
+    const one = cards.find((c) => c.id === 1);
+    expect(one?.duties_checked).toBe(home.done.length + home.mine_done.length);
+    expect(one?.duties_unchecked).toBe(home.pending.length + home.mine.length);
+    expect(cards.some((c) => c.duties_checked > 0)).toBe(true);
+    expect(cards.some((c) => c.duties_unchecked > 0)).toBe(true);
+    // Without read on duties (a kyosa) the cards carry no duty counts.
+    const kyosa = await t.login('kyosa@demo.mx');
+    const plain = (await t.call('GET', '/api/doyangs?front_page=1', kyosa)).json() as Record<string, unknown>[];
+    expect(plain.every((c) => !('duties_checked' in c))).toBe(true);
+  });
+
   it('active=1 and with=personal,responsible', async () => {
     const token = await t.login('director@demo.mx');
     const all: Card[] = (await t.call('GET', '/api/doyangs', token)).json();

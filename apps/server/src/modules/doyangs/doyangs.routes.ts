@@ -1,4 +1,4 @@
-import { canSeeGeneralDirection, doyangSchema, hasPermission, withDoyangPrefix } from '@doyang/domain';
+import { canReadDuties, canSeeGeneralDirection, doyangSchema, hasPermission, withDoyangPrefix } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,6 +57,8 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
       withResponsible: frontPage || q.with.includes('responsible') || q.paginate,
       withPersonal: q.with.includes('personal'),
       withCategory: q.with.includes('category'),
+      // Duty counts only for those who read duties: a kyosa's Home shows every card, not every doyang's duties.
+      withDuties: frontPage && canReadDuties(request.user),
       order: requested
         ? { field: requested.field as 'name', dir: requested.dir }
         : q.paginate

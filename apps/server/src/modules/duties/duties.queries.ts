@@ -26,10 +26,19 @@ export type DutyRow = {
 
 const GD = GENERAL_DIRECTION_DOYANG_ID;
 
-/** The duties that concern one doyang: sent to every doyang, its own, or (general direction) addressed to it. */
-export const concernsSql = (doyangId: number) => sql`((d.to_doyang and ${doyangId}::int <> ${GD})
-  or (d.to_general_direction and ${doyangId}::int = ${GD})
-  or (not d.to_doyang and not d.to_general_direction and d.doyang_id = ${doyangId}::int))`;
+/**
+ * The duties (alias `d`, or `duty`) that concern one doyang (an id, or a column of an outer query): sent to every
+ * doyang, its own, or (general direction) addressed to it. The SQL twin of the domain's `dutyConcerns`.
+ */
+export const concernsSql = (doyangId: number | SQL, duty: SQL = sql.raw('d')) => {
+  const doyang = typeof doyangId === 'number' ? sql`${doyangId}::int` : doyangId;
+  return sql`((${duty}.to_doyang and ${doyang} <> ${GD})
+  or (${duty}.to_general_direction and ${doyang} = ${GD})
+  or (not ${duty}.to_doyang and not ${duty}.to_general_direction and ${duty}.doyang_id = ${doyang}))`;
+};
+
+/** First day of the current bimester (configuration 1): Home shows the duties due from then on. */
+export const bimesterStartSql = sql`coalesce((select value::date from configurations where id = 1), '0001-01-01'::date)`;
 
 export type DutyListOptions = {
   where: SQL;

@@ -21,7 +21,7 @@ import { monthly_duties, monthly_duty_doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
-import { concernsSql, listDuties } from './duties.queries.ts';
+import { bimesterStartSql, concernsSql, listDuties } from './duties.queries.ts';
 
 const tags = ['monthly_duties'];
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -114,7 +114,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
     if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
     requireDoyang(request, doyangId);
     const list = await listDuties(app.db, {
-      where: sql`d.due_date >= coalesce((select value::date from configurations where id = 1), '0001-01-01'::date)
+      where: sql`d.due_date >= ${bimesterStartSql}
         and (${concernsSql(doyangId)} or (${isGeneralDirection}::boolean and d.to_general_direction))`,
       checkedFor: doyangId,
       appendDone: false,

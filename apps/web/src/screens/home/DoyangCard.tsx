@@ -9,7 +9,7 @@ type Props = { doyang: FrontPageDoyang; today: string; selected: boolean; onSele
 
 const years = (n: number) => (n === 1 ? '1 año' : `${n} años`);
 
-/** Spec 01 §2 doyang card: name, 'Apertura', age, students. Clicking it selects the doyang. */
+/** Spec 01 §2 doyang card: name, 'Apertura', age, students, bimonthly duties. Clicking it selects the doyang. */
 export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
   const age = ageInYears(doyang.opening_date, today);
   const linkToEdit = doyang.id === GENERAL_DIRECTION_DOYANG_ID && BUILT_ROUTES.has('/doyangs');
@@ -65,6 +65,11 @@ export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
         <Typography variant="body2">Apertura: {formatDayMonYear(doyang.opening_date)}</Typography>
         {age !== null && <Typography variant="body2">{years(age)}</Typography>}
         <Typography variant="body2">Alumnos: {doyang.students_count}</Typography>
+        {doyang.duties_checked !== undefined && (
+          <Typography variant="body2" data-testid="doyang-duties">
+            Tareas: {doyang.duties_checked} hechas · {doyang.duties_unchecked ?? 0} pendientes
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -38,7 +38,12 @@ export function useHomeDuties(doyangId: number | null, enabled: boolean) {
       queryClient.setQueryData(key, context?.before);
       notify(MSG.modifyError, { type: 'error' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['monthly_duties'] }),
+    onSettled: () =>
+      // The doyang cards count done and pending duties too.
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['monthly_duties'] }),
+        queryClient.invalidateQueries({ queryKey: ['doyangs', 'front_page'] }),
+      ]),
   });
   return { query, tick };
 }
