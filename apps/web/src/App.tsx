@@ -14,7 +14,9 @@ import { doyangBundles } from './resources/doyang-bundles/index.ts';
 import { doyangCategories } from './resources/doyang-categories/index.ts';
 import { doyangs } from './resources/doyangs/index.ts';
 import { honorificTitles } from './resources/honorific-titles/index.ts';
+import { otherExamRequisites } from './resources/other-exam-requisites/index.ts';
 import { professors } from './resources/professors/index.ts';
+import { requirements } from './resources/requirements/index.ts';
 import { sinodals } from './resources/sinodals/index.ts';
 import { students } from './resources/students/index.ts';
 import { venues } from './resources/venues/index.ts';
@@ -27,6 +29,7 @@ const appDataProvider = withPeopleResources(dataProvider);
 const Home = lazyNamed(() => import('./screens/home/Home.tsx'), 'Home');
 const UserPassword = lazyNamed(() => import('./screens/user-password/UserPassword.tsx'), 'UserPassword');
 const GenealogyIndex = lazyNamed(() => import('./screens/genealogy/GenealogyIndex.tsx'), 'GenealogyIndex');
+const ConfigurationIndex = lazyNamed(() => import('./screens/configuration/ConfigurationIndex.tsx'), 'ConfigurationIndex');
 const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
 
 /**
@@ -63,10 +66,13 @@ export const App = () => (
       <Resource {...sinodals} />
       <Resource name="states" />
       <Resource name="municipalities" />
+      <Resource {...requirements} />
+      <Resource {...otherExamRequisites} />
       <CustomRoutes>
         <Route path="/user/password" element={<UserPassword />} />
         <Route path="/genealogy" element={<GenealogyIndex />} />
         <Route path="/about" element={<About />} />
+        <Route path="/configuration" element={<ConfigurationIndex />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

@@ -29,6 +29,9 @@ export const BUILT_ROUTES = new Set<string>([
   '/students?doyangId=:doyangId',
   '/professors',
   '/sinodals',
+  '/requirements',
+  '/other_exam_requisites',
+  '/configuration',
 ]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({
