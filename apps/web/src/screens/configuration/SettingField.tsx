@@ -34,8 +34,9 @@ export const SettingField = ({ setting, value }: Props) => {
       },
     });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') event.currentTarget.blur();
+  // The handler sits on the field's root, so the input is the event's target.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
     if (event.key === 'Escape') setDraft(stored);
   };
 
@@ -50,7 +51,10 @@ export const SettingField = ({ setting, value }: Props) => {
       type={kind === 'date' ? 'date' : 'text'}
       size="small"
       value={draft}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        setError(undefined);
+      }}
       onBlur={commit}
       onKeyDown={onKeyDown}
       error={Boolean(error)}
