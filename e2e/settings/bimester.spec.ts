@@ -54,7 +54,7 @@ test('the director edits the bimester end, meets a refused start, and restores t
     await expect(newBimester.getByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
     await page.getByTestId('new-bimester-end').fill(end);
     await page.getByRole('button', { name: 'Agregar bimestre' }).click();
-    await expect(page.getByText('Bimestre agregado')).toBeVisible();
+    await expect(page.getByText('Bimestre agregado', { exact: true })).toBeVisible();
     await expect(page.getByTestId('setting-1')).toHaveValue(start);
     await expect(page.getByTestId('setting-2')).toHaveValue(end);
     await page.reload();

@@ -134,6 +134,8 @@ test('the director creates and renames an other exam requisite', async ({ page }
 
   await page.getByText(name, { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'EDITAR REQUISITO' })).toBeVisible();
+  // The record fills the form once loaded; typing before that would be overwritten.
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name);
   await page.getByLabel('Nombre', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Este campo no puede quedar vacío')).toBeVisible();
