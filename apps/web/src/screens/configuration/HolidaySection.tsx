@@ -1,6 +1,6 @@
 import { formatDayMonYear, MSG } from '@doyang/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
@@ -9,6 +9,7 @@ import { useListAll } from '../../resources/shared/use-list-all.ts';
 import { useToday } from '../../resources/shared/use-today.ts';
 import { AddHolidayForm } from './AddHolidayForm.tsx';
 import type { Holiday, HolidayAnswer } from './configuration-types.ts';
+import { YearSelect } from './YearSelect.tsx';
 
 /** Network-wide holidays (no group) of one year: listed, added, deleted (spec 03 §2, §8 texts). */
 export const HolidaySection = () => {
@@ -38,24 +39,7 @@ export const HolidaySection = () => {
     <SectionCard
       title="DÍAS FESTIVOS"
       testId="settings-holidays"
-      action={
-        <TextField
-          select
-          size="small"
-          label="Año"
-          value={year}
-          onChange={(e) => setYear(Number(e.target.value))}
-          fullWidth={false}
-          sx={{ minWidth: 110 }}
-          slotProps={{ htmlInput: { 'data-testid': 'holiday-year' } }}
-        >
-          {[thisYear - 2, thisYear - 1, thisYear, thisYear + 1].map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-      }
+      action={<YearSelect year={year} years={[thisYear - 2, thisYear - 1, thisYear, thisYear + 1]} onChange={setYear} />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Días sin clase en todos los grupos de la red: sus faltas no cuentan.
