@@ -16,7 +16,9 @@ import { doyangGroups, selectiveGroups } from './resources/doyang-groups/index.t
 import { doyangs } from './resources/doyangs/index.ts';
 import { honorificTitles } from './resources/honorific-titles/index.ts';
 import { monthlyDuties } from './resources/monthly-duties/index.ts';
+import { otherExamRequisites } from './resources/other-exam-requisites/index.ts';
 import { professors } from './resources/professors/index.ts';
+import { requirements } from './resources/requirements/index.ts';
 import { sinodals } from './resources/sinodals/index.ts';
 import { students } from './resources/students/index.ts';
 import { venues } from './resources/venues/index.ts';
@@ -29,6 +31,7 @@ const appDataProvider = withPeopleResources(dataProvider);
 const Home = lazyNamed(() => import('./screens/home/Home.tsx'), 'Home');
 const UserPassword = lazyNamed(() => import('./screens/user-password/UserPassword.tsx'), 'UserPassword');
 const GenealogyIndex = lazyNamed(() => import('./screens/genealogy/GenealogyIndex.tsx'), 'GenealogyIndex');
+const ConfigurationIndex = lazyNamed(() => import('./screens/configuration/ConfigurationIndex.tsx'), 'ConfigurationIndex');
 const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
 const AttendancesRedirect = lazyNamed(() => import('./resources/doyang-groups/AttendancesRedirect.tsx'), 'AttendancesRedirect');
 
@@ -69,11 +72,14 @@ export const App = () => (
       <Resource {...selectiveGroups} />
       <Resource name="states" />
       <Resource name="municipalities" />
+      <Resource {...requirements} />
+      <Resource {...otherExamRequisites} />
       <CustomRoutes>
         <Route path="/user/password" element={<UserPassword />} />
         <Route path="/genealogy" element={<GenealogyIndex />} />
         <Route path="/about" element={<About />} />
         <Route path="/doyang_groups/:id/attendances" element={<AttendancesRedirect />} />
+        <Route path="/configuration" element={<ConfigurationIndex />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

@@ -1,4 +1,5 @@
 export * from './attendance.ts';
+export * from './configuration.ts';
 export * from './dates.ts';
 export * from './duties.ts';
 export * from './enums.ts';

@@ -32,6 +32,9 @@ export const BUILT_ROUTES = new Set<string>([
   '/monthly_duties',
   '/doyang_groups',
   '/selective_groups',
+  '/requirements',
+  '/other_exam_requisites',
+  '/configuration',
 ]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({

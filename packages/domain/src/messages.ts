@@ -140,6 +140,22 @@ export const MSG = {
   removeDegree: 'Quitar grado',
   viewFullRecord: 'Ver Ficha Completa',
   impersonate: 'Ingresar como usuario',
+
+  // Requirements and configuration (issue 4): texts decided by us (docs/decisions.md, 'requirements and configuration')
+  integerRange: 'Escribe un número entero entre {min} y {max}.',
+  numberRange: 'Escribe un número entre {min} y {max}.',
+  moneyInvalid: 'Escribe un importe válido, con hasta dos decimales.',
+  flagInvalid: 'El valor debe ser sí o no.',
+  configurationReserved: 'Esta configuración está reservada y no se puede modificar.',
+  configurationSaved: 'Se guardó «{label}».',
+  configurationSaveError: 'No se pudo guardar «{label}».',
+  warningPointsAboveIdeal: 'Los puntos de currícula oficial no pueden ser más que los ideales.',
+  noRightPointsAboveWarning: 'Los puntos inaceptables no pueden ser más que los de currícula oficial.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** A text with `{name}` slots filled in ('Escribe un número entero entre {min} y {max}.'). */
+export function fillMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, key: string) => (key in values ? String(values[key]) : slot));
+}

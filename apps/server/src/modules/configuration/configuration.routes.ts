@@ -1,11 +1,11 @@
-import { MSG } from '@doyang/domain';
+import { configurationPeriodError, MSG, normalizeConfigurationValue } from '@doyang/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, validationError } from '../../http/errors.ts';
 import { requireGeneralDirection } from '../../plugins/permissions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -57,7 +57,14 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       requireGeneralDirection(request);
       const id = request.params.id;
-      const value = request.body.value === null ? null : String(request.body.value);
+      const stored = Object.fromEntries((await app.db.select().from(configurations)).map((c) => [c.id, c.value]));
+      if (!(id in stored)) throw notFound();
+      // Each id holds one kind of value (configuration.ts): refused with its text, stored normalised.
+      const check = normalizeConfigurationValue(id, request.body.value);
+      if (!check.ok) throw validationError({ value: [check.error] });
+      const value = check.value;
+      const periodError = configurationPeriodError(id, value, stored);
+      if (periodError) throw validationError({ value: [periodError] });
       const row = await app.db.transaction(async (tx) => {
         // The bimester start and end (1, 2) also move the stored bimester they bound.
         if (id === 1 || id === 2) await moveCurrentBimester(tx as unknown as Db, id, value);

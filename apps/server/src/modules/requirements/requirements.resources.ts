@@ -1,4 +1,4 @@
-import { MSG, otherExamRequisiteSchema, requirementAgeErrors, requirementSchema } from '@doyang/domain';
+import { MSG, otherExamRequisiteSchema, requirementRuleErrors, requirementSchema } from '@doyang/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -37,16 +37,19 @@ export const requirementResource: ResourceDef = {
     min_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.min_grade_id})`,
     max_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.max_grade_id})`,
   },
-  // The degree range by degree order and the age range, each checked against the stored record on edit.
+  // The degree range by degree order, the age range and the points bands, checked against the stored record on edit.
   beforeWrite: async (request, data, id) => {
     let stored: Row = {};
     if (id) [stored] = (await request.server.db.select().from(requirements).where(eq(requirements.id, id))) as Row[];
     const merged = { ...stored, ...data };
-    const errors = requirementAgeErrors({
+    const errors = requirementRuleErrors({
       min_age_years: num(merged.min_age_years),
       min_age_months: num(merged.min_age_months),
       max_age_years: num(merged.max_age_years),
       max_age_months: num(merged.max_age_months),
+      min_points: num(merged.min_points),
+      warning_points: num(merged.warning_points),
+      no_right_points: num(merged.no_right_points),
     });
     const gradeIds = [num(merged.min_grade_id), num(merged.max_grade_id)];
     if (gradeIds[0] && gradeIds[1]) {

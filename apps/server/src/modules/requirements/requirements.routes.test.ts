@@ -88,6 +88,36 @@ describe('REQUISITOS DE EXAMEN (/api/requirements)', () => {
     expect(edit.statusCode).toBe(200);
   });
 
+  it('keeps the points bands in order, against the stored record on edit, and bounds every number', async () => {
+    const bands = await t.call('POST', '/api/requirements', director, body({ warning_points: 45 }));
+    expect(bands.statusCode).toBe(422);
+    expect(bands.json().errors).toEqual({ warning_points: [MSG.warningPointsAboveIdeal] });
+    const created = (await t.call('POST', '/api/requirements', director, body({ name: 'bandas' }))).json();
+    // Only the unacceptable points are sent; the stored official curriculum (30) is what they pass.
+    const edit = await t.call('PUT', `/api/requirements/${created.id}`, director, { no_right_points: 31 });
+    expect(edit.json().errors).toEqual({ no_right_points: [MSG.noRightPointsAboveWarning] });
+    const huge = await t.call('POST', '/api/requirements', director, body({ min_points: 3_000_000_000, max_age_months: 12 }));
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toMatchObject({
+      min_points: ['Escribe un número entero entre 0 y 100000.'],
+      max_age_months: ['Escribe un número entero entre 0 y 11.'],
+    });
+    const shown = (
+      await t.call('GET', `/api/requirements/${created.id}?with=products,other_exam_requisites,min_grade,max_grade`, profesor)
+    ).json();
+    expect(shown).toMatchObject({
+      name: 'BANDAS',
+      min_grade: { id: 3 },
+      max_grade: { id: 5 },
+      min_age_years: 6,
+      min_age_months: 6,
+      max_age_years: 12,
+      max_age_days: 15,
+      no_right_points: 10,
+      other_exam_requisites: [{ id: 1 }],
+    });
+  });
+
   it("needs 'Validación de examen' to write", async () => {
     expect((await t.call('POST', '/api/requirements', profesor, body())).statusCode).toBe(403);
     const alumno = await t.login('alumno@demo.mx');
