@@ -28,6 +28,10 @@ const Home = lazyNamed(() => import('./screens/home/Home.tsx'), 'Home');
 const UserPassword = lazyNamed(() => import('./screens/user-password/UserPassword.tsx'), 'UserPassword');
 const GenealogyIndex = lazyNamed(() => import('./screens/genealogy/GenealogyIndex.tsx'), 'GenealogyIndex');
 const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
+const DoyangGroupAddPeople = lazyNamed(() => import('./screens/attendance/DoyangGroupAddPeople.tsx'), 'DoyangGroupAddPeople');
+const KyosaList = lazyNamed(() => import('./screens/attendance/KyosaList.tsx'), 'KyosaList');
+DoyangGroupAddPeople.siblings = [KyosaList];
+KyosaList.siblings = [DoyangGroupAddPeople];
 
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -67,6 +71,8 @@ export const App = () => (
         <Route path="/user/password" element={<UserPassword />} />
         <Route path="/genealogy" element={<GenealogyIndex />} />
         <Route path="/about" element={<About />} />
+        <Route path="/doyang_groups/:id/add_people" element={<DoyangGroupAddPeople />} />
+        <Route path="/doyang_groups/:id/kyosa_list" element={<KyosaList />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>
