@@ -12,7 +12,7 @@ import { RevisionDialog } from './RevisionDialog.tsx';
 import { RosterGate } from './RosterGate.tsx';
 import { RosterSearch } from './RosterSearch.tsx';
 import { RosterTable } from './RosterTable.tsx';
-import { replaceRow } from './roster-cache.ts';
+import { replaceRow, withPending } from './roster-cache.ts';
 import { StudentRow } from './StudentRow.tsx';
 import { StudentToolbar } from './StudentToolbar.tsx';
 import { useNoClassDay } from './use-no-class-day.ts';
@@ -24,12 +24,13 @@ export const DoyangGroupAddPeople = () => {
   return <RosterGate query={roster.query}>{(page) => <StudentAttendance page={page} roster={roster} />}</RosterGate>;
 };
 
-const StudentAttendance = ({ page, roster }: { page: RosterPage; roster: ReturnType<typeof useRoster> }) => {
+const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: ReturnType<typeof useRoster> }) => {
   const user = useSessionUser();
+  const { mark, pending } = useMarking(roster.key, saved.group.id, 'student', saved.date);
+  const page = useMemo(() => withPending(saved, pending), [saved, pending]);
   const generalDirection = useIsGeneralDirection();
   const queryClient = useQueryClient();
   const rights = useMemo(() => attendanceRights(user, page.group), [user, page.group]);
-  const { mark, pending } = useMarking(roster.key, page.group.id, 'student', page.date);
   const noClass = useNoClassDay(roster.key, page);
   const [reviewing, setReviewing] = useState<RosterRow | null>(null);
   const onReview = useCallback((row: RosterRow) => setReviewing(row), []);

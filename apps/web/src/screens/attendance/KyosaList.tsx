@@ -16,6 +16,7 @@ import { KyosaToolbar } from './KyosaToolbar.tsx';
 import { NoClassDayBanner } from './NoClassDay.tsx';
 import { RosterGate } from './RosterGate.tsx';
 import { RosterTable } from './RosterTable.tsx';
+import { withPending } from './roster-cache.ts';
 import { useMarking, useRoster } from './use-roster.ts';
 
 /** KyosaList (spec 02 §2): the assistants of a group with their attendance, /doyang_groups/{id}/kyosa_list. */
@@ -24,13 +25,14 @@ export const KyosaList = () => {
   return <RosterGate query={roster.query}>{(page) => <KyosaAttendance page={page} roster={roster} />}</RosterGate>;
 };
 
-const KyosaAttendance = ({ page, roster }: { page: RosterPage; roster: ReturnType<typeof useRoster> }) => {
+const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: ReturnType<typeof useRoster> }) => {
   const user = useSessionUser();
+  const { mark, pending } = useMarking(roster.key, saved.group.id, 'kyosa', saved.date);
+  const page = useMemo(() => withPending(saved, pending), [saved, pending]);
   const api = useAttendanceApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const rights = useMemo(() => attendanceRights(user, page.group), [user, page.group]);
-  const { mark, pending } = useMarking(roster.key, page.group.id, 'kyosa', page.date);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RosterRow | null>(null);
   const [busy, setBusy] = useState(false);

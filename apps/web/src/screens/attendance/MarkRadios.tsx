@@ -27,11 +27,11 @@ export const MarkRadios = ({ name, who, value, disabled, onChange }: Props) => (
       sx={{ flexWrap: 'nowrap' }}
     >
       {ATTENDANCE_TYPES.map((t) => (
-        <Tooltip key={t} title={TITLES[t]} enterDelay={600}>
+        <Tooltip key={t} title={TITLES[t]} enterDelay={600} describeChild>
           <FormControlLabel
             value={t}
             disabled={disabled}
-            control={<Radio size="small" color={COLORS[t]} sx={{ p: 0.5 }} />}
+            control={<Radio size="small" color={COLORS[t]} sx={{ p: 0.5 }} slotProps={{ input: { 'aria-label': TITLES[t] } }} />}
             label={t}
             sx={{ mr: 0.75, ml: 0, '& .MuiFormControlLabel-label': { fontWeight: 700, fontSize: 14 } }}
           />

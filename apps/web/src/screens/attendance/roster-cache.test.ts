@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mark, RosterPage, RosterRow } from './attendance-types.ts';
-import { applyChange, clearDay, moveCounts, replaceRow } from './roster-cache.ts';
+import { applyChange, clearDay, moveCounts, replaceRow, withPending } from './roster-cache.ts';
 
 const mark = (type: Mark['type'], ticks: Partial<Mark> = {}): Mark => ({
   id: 7,
@@ -83,5 +83,24 @@ describe('clearDay', () => {
     expect(next.data.every((r) => r.assistance === null)).toBe(true);
     expect(next.counts).toEqual({ attended: 0, late: 0, absent: 0, unmarked: 3 });
     expect(next.holiday).toBe(holiday);
+  });
+});
+
+describe('withPending', () => {
+  it('shows the clicked rows over the saved page and leaves the page itself alone', () => {
+    const p = page([row(1, null), row(2, mark('A')), row(3, null)], { attended: 1, late: 0, absent: 0, unmarked: 2 });
+    expect(withPending(p, new Map())).toBe(p);
+    const shown = withPending(
+      p,
+      new Map([
+        [1, row(1, mark('F'))],
+        [2, row(2, null)],
+        [9, row(9, mark('A'))],
+      ]),
+    );
+    expect(shown.data.map((r) => r.assistance?.type ?? null)).toEqual(['F', null, null]);
+    expect(shown.data[2]).toBe(p.data[2]);
+    expect(shown.counts).toEqual({ attended: 0, late: 0, absent: 1, unmarked: 2 });
+    expect(p.counts).toEqual({ attended: 1, late: 0, absent: 0, unmarked: 2 });
   });
 });

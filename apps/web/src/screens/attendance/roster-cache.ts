@@ -33,6 +33,15 @@ export function replaceRow(page: RosterPage, row: RosterRow): RosterPage {
   return { ...page, data, counts: moveCounts(page.counts, before, kindOf(row)) };
 }
 
+/** The page as shown while some marks wait for their answer: those rows as clicked, the counts moved with them. */
+export function withPending(page: RosterPage, pending: ReadonlyMap<number, RosterRow>): RosterPage {
+  if (!pending.size) return page;
+  return page.data.reduce((p, row) => {
+    const shown = pending.get(row.id);
+    return shown ? replaceRow(p, shown) : p;
+  }, page);
+}
+
 /**
  * The mark a click leads to, as the server will store it: keys not sent keep their value; a tick without
  * a type records A; no type and no tick clears the mark.

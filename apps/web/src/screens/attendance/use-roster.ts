@@ -57,40 +57,36 @@ export function useRoster(kind: MarkKind) {
 }
 
 /**
- * One click = one PUT: the row (and the day counts) change at once, then take the person's row the
- * server answers; on failure the row goes back and the server's reason shows. Only the clicked row
- * waits (its controls are disabled until the answer), so a whole group is marked as fast as one clicks.
+ * One click = one PUT. The clicked row shows its new mark at once (kept apart as pending, so the click
+ * renders in the same event), then the cached page takes the person's row the server answers; on failure
+ * the pending row is dropped, the saved one shows again and the server's reason appears. Only the clicked
+ * row waits (its controls are disabled until the answer), so a whole group is marked as fast as one clicks.
  */
 export function useMarking(key: readonly unknown[], groupId: number, kind: MarkKind, date: string | undefined) {
   const api = useAttendanceApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
-  const put = useCallback(
-    (row: RosterRow) => queryClient.setQueryData<RosterPage>(key, (p) => (p ? replaceRow(p, row) : p)),
-    [queryClient, key],
-  );
+  const [pending, setPending] = useState<ReadonlyMap<number, RosterRow>>(() => new Map());
   const mark = useCallback(
     async (row: RosterRow, change: MarkChange) => {
       if (!date) return;
       const optimistic = { ...row, assistance: applyChange(row.assistance, change) };
-      put(optimistic);
-      setPending((s) => new Set(s).add(row.id));
+      setPending((m) => new Map(m).set(row.id, optimistic));
       try {
         const answer = await api.mark(groupId, row.id, kind === 'kyosa', date, change);
-        put(answer.person ?? { ...optimistic, assistance: answer.assistance });
+        const saved = answer.person ?? { ...optimistic, assistance: answer.assistance };
+        queryClient.setQueryData<RosterPage>(key, (p) => (p ? replaceRow(p, saved) : p));
       } catch (error) {
-        put(row);
         notify(errorText(error, MSG.generic), { type: 'error' });
       } finally {
-        setPending((s) => {
-          const next = new Set(s);
+        setPending((m) => {
+          const next = new Map(m);
           next.delete(row.id);
           return next;
         });
       }
     },
-    [api, put, notify, groupId, kind, date],
+    [api, queryClient, key, notify, groupId, kind, date],
   );
   return { mark, pending };
 }
