@@ -55,14 +55,7 @@ const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: 
       </Box>
       <RosterTable
         label="Alumnos del grupo"
-        columns={[
-          'Alumno',
-          'Asistencia',
-          Boolean(page.meeting) && 'Junta',
-          'Faltas del bimestre',
-          'Estado',
-          review !== 'hidden' && 'Revisión',
-        ]}
+        columns={['Alumno', 'Asistencia', Boolean(page.meeting) && 'Junta', 'Faltas y estado', review !== 'hidden' && 'Revisión']}
         page={page}
         empty="Este grupo no tiene alumnos."
         onPage={roster.setPage}

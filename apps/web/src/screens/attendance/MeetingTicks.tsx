@@ -24,7 +24,13 @@ type Props = {
 export const MeetingTicks = ({ mark, unique, flags = MEETING_FLAGS, labels, disabled, onChange }: Props) => {
   const ticked = flags.filter((f) => mark?.[f]);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: flags.length > 1 ? 'repeat(2, auto)' : 'auto', columnGap: 1 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: flags.length > 1 ? { xs: 'auto', lg: 'repeat(2, auto)' } : 'auto',
+        columnGap: 1,
+      }}
+    >
       {flags.map((f) => (
         <FormControlLabel
           key={f}

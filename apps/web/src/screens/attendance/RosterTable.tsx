@@ -16,7 +16,7 @@ type Props = {
 export const RosterTable = ({ label, columns, page, empty, onPage, children }: Props) => (
   <Paper variant="outlined">
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {columns

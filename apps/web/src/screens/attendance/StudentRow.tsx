@@ -19,6 +19,15 @@ type Props = {
   onReview: (row: RosterRow) => void;
 };
 
+/** '2 faltas · 1 seguida' (bimester absences, and the current run of absences when there is one). */
+export const absencesText = (absences: number, consecutive: number) =>
+  [
+    `${absences} ${absences === 1 ? 'falta' : 'faltas'}`,
+    consecutive > 0 ? `${consecutive} ${consecutive === 1 ? 'seguida' : 'seguidas'}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 const RESULT_COLORS: Record<number, 'default' | 'success' | 'warning'> = { 0: 'default', 1: 'success', 2: 'warning' };
 
 /** One student of the attendance screen; memoised so a click re-renders its own row only. */
@@ -27,7 +36,7 @@ export const StudentRow = memo(({ row, pending, locked, meeting, review, onMark,
   const result = row.revision_result?.result ?? 0;
   return (
     <TableRow data-testid={`student-row-${row.id}`} aria-busy={pending}>
-      <TableCell sx={{ minWidth: 180 }}>
+      <TableCell sx={{ minWidth: { xs: 130, md: 180 } }}>
         <Link component={RouterLink} to={`/students/${row.id}`} underline="hover" sx={{ fontWeight: 600 }}>
           {row.full_name}
         </Link>
@@ -63,15 +72,10 @@ export const StudentRow = memo(({ row, pending, locked, meeting, review, onMark,
           />
         </TableCell>
       )}
-      <TableCell align="center" data-testid="absences">
-        {row.bimester_abscenses}
-        {row.consecutive_absences > 0 && (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
-            {`${row.consecutive_absences} seguidas`}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 140 }}>
+        <Typography variant="body2" data-testid="absences" sx={{ whiteSpace: 'nowrap' }}>
+          {absencesText(row.bimester_abscenses, row.consecutive_absences)}
+        </Typography>
         <StatusChip status={row.status} scholarshipRisk={row.bimester_scholarship_risk} />
       </TableCell>
       {review !== 'hidden' && (
