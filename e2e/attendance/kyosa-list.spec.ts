@@ -31,6 +31,10 @@ test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences an
     await expect(page.getByTestId('attendance-date')).toHaveAttribute('min', addDays(today, -3));
     await expect(page.locator('[data-testid^="kyosa-row-"]')).toHaveCount(start.total);
 
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Imprimir CSV de kyosas' }).click();
+    expect((await csv).suggestedFilename()).toMatch(/^asistencias-kyosas-infantil-a-.*\.csv$/);
+
     await page.getByTestId('add-kyosa').click();
     await page.getByTestId('kyosa-person').click();
     await page.getByRole('option', { name: new RegExp(newcomer.full_name_honorific) }).click();

@@ -36,7 +36,7 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     await page.route('**/api/holidays', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
     );
-    await page.getByRole('button', { name: 'Día sin clase' }).click();
+    await page.getByRole('button', { name: 'Día sin clase', exact: true }).click();
     await page.getByRole('button', { name: 'Marcar' }).click();
     await expect(page.getByText('No se pudo marcar el día como día sin clase')).toBeVisible();
     await expect(row.radio('A')).toBeChecked();
@@ -44,7 +44,7 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     await expect(page.getByTestId('no-class-day')).toHaveCount(0);
     await page.unroute('**/api/holidays');
 
-    await page.getByRole('button', { name: 'Día sin clase' }).click();
+    await page.getByRole('button', { name: 'Día sin clase', exact: true }).click();
     await expect(page.getByText('Se borrarán las asistencias de ese día.')).toBeVisible();
     await page.getByRole('button', { name: 'Marcar' }).click();
     await expect(page.getByText('Se marcó el día como día sin clase')).toBeVisible();
@@ -52,7 +52,7 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     await expect(row.radio('A')).not.toBeChecked();
     await expect(row.radio('A')).toBeDisabled();
     await expect(page.getByTestId('count-attended')).toHaveText('Asistieron: 0');
-    await expect(page.getByRole('button', { name: 'Día sin clase' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Día sin clase', exact: true })).toHaveCount(0);
 
     // Stored: the group's holiday on that day, and no marks left.
     const stored = await holidaysToday();

@@ -57,6 +57,11 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
     // The student name opens their record.
     await expect(f.row.getByRole('link', { name: rows[0].full_name })).toHaveAttribute('href', `/students/${rows[0].id}`);
 
+    // The bimester's attendance as CSV.
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Imprimir CSV de asistencias' }).click();
+    expect((await csv).suggestedFilename()).toMatch(/^asistencias-sabatino-.*\.csv$/);
+
     // The day picker goes back 5 days at most: its minimum, and a typed older day is refused.
     const date = page.getByTestId('attendance-date');
     await expect(date).toHaveAttribute('min', addDays(today, -5));

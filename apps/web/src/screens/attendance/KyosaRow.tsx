@@ -1,5 +1,5 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Chip, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { MarkChange, Meeting, RosterRow } from './attendance-types.ts';
 import { MarkRadios } from './MarkRadios.tsx';
@@ -28,8 +28,11 @@ export const KyosaRow = memo(({ row, pending, locked, meeting, canRemove, onMark
       sx={row.highlight ? { bgcolor: 'rgba(211, 47, 47, 0.10)' } : undefined}
     >
       <TableCell sx={{ minWidth: 180 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{row.full_name_honorific}</Typography>
-        {row.highlight && <Chip size="small" color="error" label="3 o más faltas en el bimestre" sx={{ mt: 0.5 }} />}
+        {/* Room for the highlight chip is kept, so a mark's answer never changes the row's height. */}
+        <Box sx={{ minHeight: 50, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{row.full_name_honorific}</Typography>
+          {row.highlight && <Chip size="small" color="error" label="3 o más faltas en el bimestre" sx={{ mt: 0.5 }} />}
+        </Box>
       </TableCell>
       <TableCell sx={{ py: 0.25 }}>
         <MarkRadios

@@ -73,10 +73,14 @@ export const StudentRow = memo(({ row, pending, locked, meeting, review, onMark,
         </TableCell>
       )}
       <TableCell sx={{ minWidth: 140 }}>
-        <Typography variant="body2" data-testid="absences" sx={{ whiteSpace: 'nowrap' }}>
-          {absencesText(row.bimester_abscenses, row.consecutive_absences)}
-        </Typography>
-        <StatusChip status={row.status} scholarshipRisk={row.bimester_scholarship_risk} />
+        {/* The room of a status chip is always kept: a row must not change height when a mark's answer arrives,
+            or the rows below move under the pointer of someone marking a whole group. */}
+        <Box sx={{ minHeight: 46, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25 }}>
+          <Typography variant="body2" data-testid="absences" sx={{ whiteSpace: 'nowrap' }}>
+            {absencesText(row.bimester_abscenses, row.consecutive_absences)}
+          </Typography>
+          <StatusChip status={row.status} scholarshipRisk={row.bimester_scholarship_risk} />
+        </Box>
       </TableCell>
       {review !== 'hidden' && (
         <TableCell data-testid="revision-cell">
