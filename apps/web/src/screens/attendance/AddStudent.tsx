@@ -23,6 +23,7 @@ export const AddStudent = ({ group, anyDoyang }: { group: RosterGroup; anyDoyang
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setName(text.trim()), ROSTER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -31,6 +32,7 @@ export const AddStudent = ({ group, anyDoyang }: { group: RosterGroup; anyDoyang
   const options = useQuery({
     queryKey: ['users', 'add-student', doyangId, name],
     queryFn: () => api.searchStudents(doyangId, name),
+    enabled: open,
     staleTime: 30_000,
   });
 
@@ -53,6 +55,9 @@ export const AddStudent = ({ group, anyDoyang }: { group: RosterGroup; anyDoyang
       options={options.data?.data ?? []}
       loading={options.isFetching || text.trim() !== name}
       value={null}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       inputValue={text}
       onInputChange={(_, value, reason) => reason !== 'reset' && setText(value)}
       onChange={(_, value) => value && add(value)}

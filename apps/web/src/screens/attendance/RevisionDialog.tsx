@@ -1,22 +1,13 @@
 import { MSG, REVISION_RESULT_NAMES, revisionResult } from '@doyang/domain';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useNotify } from 'react-admin';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { RevisionItem, RevisionResultRow, RosterRow } from './attendance-types.ts';
+import type { RevisionResultRow, RosterRow } from './attendance-types.ts';
+import { RequirementChecks } from './RequirementChecks.tsx';
+import { checkedIds, itemsOf } from './revision-items.ts';
 
 type Props = {
   revisionId: number;
@@ -26,12 +17,6 @@ type Props = {
   onSaved: (result: RevisionResultRow) => void;
   onClose: () => void;
 };
-
-const checkedIds = (items: RevisionItem[] | undefined) => new Set((items ?? []).filter((i) => i.checked).map((i) => i.id));
-
-/** What is sent: every item of the requirement with its tick; a stored date or comment stays as it was. */
-const itemsOf = (ids: { id: number }[], on: Set<number>, stored: RevisionItem[] | undefined): RevisionItem[] =>
-  ids.map(({ id }) => ({ ...(stored?.find((s) => s.id === id) ?? {}), id, checked: on.has(id) }));
 
 /**
  * A student's review: the products and other requisites of the requirement for their degree and age,
@@ -64,13 +49,6 @@ export const RevisionDialog = ({ revisionId, row, canAssign, canApprove, onSaved
     [...products].map((id) => ({ id, checked: true })),
     [...others].map((id) => ({ id, checked: true })),
   );
-  const toggle = (set: Set<number>, id: number, on: boolean) => {
-    const next = new Set(set);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  };
-
   const run = async (call: () => Promise<{ message: string; data: RevisionResultRow }>, fallback: string) => {
     setBusy(true);
     try {
@@ -96,23 +74,6 @@ export const RevisionDialog = ({ revisionId, row, canAssign, canApprove, onSaved
     );
   const approve = () => run(() => api.approveRevision(revisionId, row.id), MSG.revisionApproved);
 
-  const group = (title: string, items: { id: number; name: string }[], on: Set<number>, set: (s: Set<number>) => void) =>
-    items.length > 0 && (
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {items.map((i) => (
-          <FormControlLabel
-            key={i.id}
-            sx={{ display: 'flex' }}
-            label={i.name}
-            control={<Checkbox size="small" checked={on.has(i.id)} onChange={(e) => set(toggle(on, i.id, e.target.checked))} />}
-          />
-        ))}
-      </Box>
-    );
-
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="revision-title">
       <DialogTitle id="revision-title">{`Revisión de ${row.full_name}`}</DialogTitle>
@@ -126,8 +87,13 @@ export const RevisionDialog = ({ revisionId, row, canAssign, canApprove, onSaved
             <Typography variant="body2" color="text.secondary">
               {requirement ? `Requisitos: ${requirement.name}` : 'Su grado y edad no tienen requisitos de examen.'}
             </Typography>
-            {group('Productos', requirement?.products ?? [], products, setProducts)}
-            {group('Otros requisitos', requirement?.other_exam_requisites ?? [], others, setOthers)}
+            <RequirementChecks title="Productos" items={requirement?.products ?? []} on={products} onChange={setProducts} />
+            <RequirementChecks
+              title="Otros requisitos"
+              items={requirement?.other_exam_requisites ?? []}
+              on={others}
+              onChange={setOthers}
+            />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2">Resultado:</Typography>
               <Chip

@@ -27,12 +27,13 @@ export function useRoster(kind: MarkKind) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
+    if (text.trim() === search) return;
     const timer = setTimeout(() => {
       setSearch(text.trim());
       setPage(1);
     }, ROSTER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, search]);
 
   const key = useMemo(() => ['roster', groupId, kind, date, page, search] as const, [groupId, kind, date, page, search]);
   const query = useQuery({
