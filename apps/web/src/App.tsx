@@ -34,6 +34,10 @@ const GenealogyIndex = lazyNamed(() => import('./screens/genealogy/GenealogyInde
 const ConfigurationIndex = lazyNamed(() => import('./screens/configuration/ConfigurationIndex.tsx'), 'ConfigurationIndex');
 const About = lazyNamed(() => import('./screens/about/About.tsx'), 'About');
 const AttendancesRedirect = lazyNamed(() => import('./resources/doyang-groups/AttendancesRedirect.tsx'), 'AttendancesRedirect');
+const DoyangGroupAddPeople = lazyNamed(() => import('./screens/attendance/DoyangGroupAddPeople.tsx'), 'DoyangGroupAddPeople');
+const KyosaList = lazyNamed(() => import('./screens/attendance/KyosaList.tsx'), 'KyosaList');
+DoyangGroupAddPeople.siblings = [KyosaList];
+KyosaList.siblings = [DoyangGroupAddPeople];
 
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -80,6 +84,8 @@ export const App = () => (
         <Route path="/about" element={<About />} />
         <Route path="/doyang_groups/:id/attendances" element={<AttendancesRedirect />} />
         <Route path="/configuration" element={<ConfigurationIndex />} />
+        <Route path="/doyang_groups/:id/add_people" element={<DoyangGroupAddPeople />} />
+        <Route path="/doyang_groups/:id/kyosa_list" element={<KyosaList />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

@@ -17,8 +17,8 @@ export type MarkRow = {
 };
 
 export type DayContext = {
-  /** The group itself, read in the same statement (a mark and a roster need it for the doyang scope). */
-  group: GroupRow;
+  /** The group itself, read in the same statement (a mark and a roster need it for the doyang scope), with its kyosas (who may run a revision). */
+  group: GroupRow & { kyosa_ids: number[] };
   config: Record<string, string | null>;
   holiday: { id: number; name: string; start_date: string; end_date: string; doyang_group_id: number | null } | null;
   meeting: { id: number; name: string; date: string; unique_assistance: boolean; is_general_meeting: boolean } | null;
@@ -53,7 +53,8 @@ export function dayContextSql(o: DayContextQuery) {
   return sql`select
       json_build_object('id', g.id, 'name', g.name, 'doyang_id', g.doyang_id, 'doyang_name', d.name,
         'is_selective_group', g.is_selective_group, 'json_week', g.json_week, 'begins_at', g.begins_at, 'ends_at', g.ends_at,
-        'user_responsible_id', g.user_responsible_id, 'user_certifier_id', g.user_certifier_id) as group,
+        'user_responsible_id', g.user_responsible_id, 'user_certifier_id', g.user_certifier_id,
+        'kyosa_ids', coalesce((select json_agg(k.user_id order by k.user_id) from doyang_group_kyosas k where k.doyang_group_id = g.id), '[]'::json)) as group,
       (select json_object_agg(c.id, c.value) from configurations c where c.id in (1, 2, 4, 11, 12, 24, 25)) as config,
       (select json_build_object('id', h.id, 'name', h.name, 'start_date', h.start_date, 'end_date', h.end_date,
           'doyang_group_id', h.doyang_group_id)
@@ -122,7 +123,8 @@ export type RosterQuery = {
   offset: number;
 };
 
-export type RosterPage = { rows: RosterRow[]; total: number; attended: number; absent: number; late: number };
+/** `total` counts the rows the search matches; `size` and the day counts are of the whole group. */
+export type RosterPage = { rows: RosterRow[]; total: number; size: number; attended: number; absent: number; late: number };
 
 /**
  * One statement: the members (class group and extra students, or kyosas), the day's mark, the bimester
@@ -131,14 +133,16 @@ export type RosterPage = { rows: RosterRow[]; total: number; attended: number; a
  * and absent counts ride along as window counts.
  */
 export async function rosterPage(db: Db, q: RosterQuery): Promise<RosterPage> {
-  const list = await rows<RosterRow & { __total: number; __attended: number; __absent: number; __late: number }>(
+  const list = await rows<RosterRow & { __total: number; __size: number; __attended: number; __absent: number; __late: number }>(
     db,
     rosterSql(q),
   );
   const first = list[0];
   return {
-    rows: list.map(({ __total, __attended, __absent, __late, ...r }) => r),
+    // A page past the end, or a search without matches, still answers one row carrying the group's counts.
+    rows: list.filter((r) => r.id !== null).map(({ __total, __size, __attended, __absent, __late, ...r }) => r),
     total: Number(first?.__total ?? 0),
+    size: Number(first?.__size ?? 0),
     attended: Number(first?.__attended ?? 0),
     absent: Number(first?.__absent ?? 0),
     late: Number(first?.__late ?? 0),
@@ -157,7 +161,9 @@ export function rosterSql(q: RosterQuery) {
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   return sql`with listed as (
       select mb.*, a.id as a_id, a.type, a.is_student, a.is_mother, a.is_father, a.is_representative, h.name as honorific,
-        count(*) over () as __total,
+        m.matches,
+        count(*) filter (where m.matches) over () as __total,
+        count(*) over () as __size,
         count(*) filter (where a.type in ('A', 'R')) over () as __attended,
         count(*) filter (where a.type = 'R') over () as __late,
         count(*) filter (where a.type = 'F') over () as __absent
@@ -165,9 +171,10 @@ export function rosterSql(q: RosterQuery) {
       left join assistances a on a.user_id = mb.user_id and a.doyang_group_id = ${q.groupId} and a.date = ${q.date}::date
         and a.is_kyosa = ${q.kyosa}::boolean
       left join honorific_titles h on h.id = mb.honorific_title_id
-      where (${term}::text is null or concat_ws(' ', mb.name, mb.last_name, mb.second_last_name) ilike ${term}::text)
+      cross join lateral (select ${term}::text is null
+        or concat_ws(' ', mb.name, mb.last_name, mb.second_last_name) ilike ${term}::text as matches) m
     ), paged as (
-      select * from listed
+      select * from listed where matches
       order by name, last_name, second_last_name, user_id
       limit ${q.limit} offset ${q.offset}
     )
@@ -187,8 +194,9 @@ export function rosterSql(q: RosterQuery) {
       case when rr.id is null then null else json_build_object('result', rr.result, 'requirement_products', rr.requirement_products,
         'requirement_other', rr.requirement_other, 'assigned_at', rr.assigned_at, 'approved_by', rr.approved_by,
         'approved_at', rr.approved_at) end as revision_result,
-      p.__total, p.__attended, p.__absent, p.__late
-    from paged p
+      tot.__total, tot.__size, tot.__attended, tot.__absent, tot.__late
+    from (select __total, __size, __attended, __absent, __late from listed limit 1) tot
+    left join paged p on true
     left join degrees dg on dg.id = p.degree_id
     left join lateral (
       select count(*) filter (where a.type = 'F' and not ${onHolidaySql('a')}) as absences,

@@ -112,6 +112,26 @@ describe('status text through the roster (configuration 4 and 12)', () => {
     ).json();
     expect(found.data.every((r: { full_name: string }) => r.full_name.includes(name))).toBe(true);
   });
+
+  it('keeps the day counts of the whole group while searching or past the last page', async () => {
+    const url = `/api/doyang_groups/${group.id}/roster?date=2026-11-19`;
+    const whole = (await t.call('GET', url, profesor)).json();
+    const name = whole.data[0].name;
+    const found = (await t.call('GET', `${url}&search=${encodeURIComponent(name)}`, profesor)).json();
+    expect(found.total).toBeLessThan(10);
+    expect(found.counts).toEqual(whole.counts);
+    const none = (await t.call('GET', `${url}&search=ZZZNADIE`, profesor)).json();
+    expect(none).toMatchObject({ total: 0, data: [], counts: whole.counts });
+    const past = (await t.call('GET', `${url}&page=9`, profesor)).json();
+    expect(past).toMatchObject({ total: 10, data: [], counts: whole.counts });
+  });
+
+  it('names who runs the group (responsible, certifier, kyosas) for the revision buttons', async () => {
+    const roster = (await t.call('GET', `/api/doyang_groups/${group.id}/roster`, kyosa)).json();
+    const kyosaId = (await t.call('POST', '/api/me', kyosa)).json().id;
+    const profesorId = (await t.call('POST', '/api/me', profesor)).json().id;
+    expect(roster.group).toMatchObject({ user_responsible_id: profesorId, kyosa_ids: [kyosaId] });
+  });
 });
 
 describe('no-class day (Día sin clase)', () => {

@@ -1,6 +1,6 @@
-import { canSeeGeneralDirection, hasPermission, MSG, ROLES } from '@doyang/domain';
+import { canSeeGeneralDirection, hasPermission, MSG, ROLE_NAMES, ROLES } from '@doyang/domain';
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
@@ -8,6 +8,8 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { errorText } from '../shared/error-text.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import type { GroupPerson, GroupRecord } from './group-types.ts';
+
+type Candidate = Pick<GroupPerson, 'id' | 'full_name_honorific'> & { role_id?: number | null };
 
 /** Every staff role: general direction may make any active staff member a kyosa (the server allows it). */
 const STAFF_QUERY = {
@@ -17,30 +19,49 @@ const STAFF_QUERY = {
   active: 1,
 };
 
-/** Who may be added: the doyang's active staff (`personal`); for general direction, all active staff. */
-function useKyosaOptions(group: GroupRecord): { options: GroupPerson[]; loading: boolean } {
+/** Who may assist a group: the doyang's staff (responsible and personal); for general direction, all active staff. */
+function useKyosaCandidates(doyangId: number, taken: number[]): { options: Candidate[]; loading: boolean } {
   const user = useSessionUser();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const network = Boolean(user && canSeeGeneralDirection(user) && hasPermission(user.permissions, 'Usuarios', 'read'));
-  const staff = useListAll<GroupPerson>('users', STAFF_QUERY, network);
-  const taken = new Set((group.kyosas ?? []).map((k) => k.id));
-  const all = network ? (staff.data ?? []) : (group.personal ?? []);
-  return { options: all.filter((p) => !taken.has(p.id)), loading: network && staff.isPending };
+  const staff = useListAll<Candidate>('users', STAFF_QUERY, network);
+  const doyang = useQuery({
+    queryKey: ['doyang-staff', doyangId],
+    enabled: !network,
+    queryFn: async () => {
+      const { data } = await dataProvider.getOne<{ id: number; responsible: Candidate | null; personal: Candidate[] }>(
+        'doyangs',
+        { id: doyangId, meta: { with: 'personal,responsible' } },
+      );
+      return [...(data.responsible ? [data.responsible] : []), ...data.personal.filter((p) => p.id !== data.responsible?.id)];
+    },
+  });
+  const all = network ? (staff.data ?? []) : (doyang.data ?? []);
+  return { options: all.filter((p) => !taken.includes(p.id)), loading: network ? staff.isPending : doyang.isPending };
 }
 
-type Props = { group: GroupRecord; onClose: () => void; onSaved: (group: GroupRecord) => void };
+type Props = {
+  groupId: number;
+  doyangId: number;
+  /** Ids of the group's kyosas already. */
+  taken: number[];
+  onClose: () => void;
+  /** The group as the server answers it, with its kyosas. */
+  onAdded: (group: GroupRecord) => void;
+};
 
-/** 'Agregar kyosa': one person among those who may assist this group. */
-export const AddKyosaDialog = ({ group, onClose, onSaved }: Props) => {
+/** 'Agregar kyosa' (spec 02 §2, group form and KyosaList): one person among those who may assist this group. */
+export const AddKyosaDialog = ({ groupId, doyangId, taken, onClose, onAdded }: Props) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const { options, loading } = useKyosaOptions(group);
-  const [person, setPerson] = useState<GroupPerson | null>(null);
+  const { options, loading } = useKyosaCandidates(doyangId, taken);
+  const [person, setPerson] = useState<Candidate | null>(null);
   const [missing, setMissing] = useState(false);
   const add = useMutation({
-    mutationFn: (p: GroupPerson) => dataProvider.addGroupKyosas<GroupRecord>(group.id, [p.id]),
+    mutationFn: (p: Candidate) => dataProvider.addGroupKyosas<GroupRecord>(groupId, [p.id]),
     onSuccess: (answer) => {
-      onSaved(answer);
-      notify(MSG.edited, { type: 'success' });
+      onAdded(answer);
+      notify(MSG.modifiedAccent, { type: 'success' });
       onClose();
     },
     onError: (error) => notify(errorText(error, MSG.modifyError), { type: 'error' }),
@@ -59,9 +80,9 @@ export const AddKyosaDialog = ({ group, onClose, onSaved }: Props) => {
             setPerson(value);
             setMissing(false);
           }}
-          getOptionLabel={(o) => o.full_name_honorific}
+          getOptionLabel={(o) => `${o.full_name_honorific}${o.role_id ? ` (${ROLE_NAMES[o.role_id] ?? ''})` : ''}`}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText="Sin personal disponible"
+          noOptionsText="Sin personal disponible: todos ya son kyosas de este grupo"
           loadingText="Cargando…"
           renderInput={(params) => (
             <TextField

@@ -31,7 +31,7 @@ export const GroupKyosas = ({ resource }: { resource: string }) => {
     mutationFn: (person: GroupPerson) => dataProvider.removeGroupKyosas<GroupRecord>(record?.id ?? 0, [person.id]),
     onSuccess: (answer) => {
       store(answer);
-      notify(MSG.edited, { type: 'success' });
+      notify(MSG.modifiedAccent, { type: 'success' });
     },
     onError: (error) => notify(errorText(error, MSG.modifyError), { type: 'error' }),
     onSettled: () => setRemoving(null),
@@ -94,7 +94,15 @@ export const GroupKyosas = ({ resource }: { resource: string }) => {
           Este grupo no tiene kyosas.
         </Typography>
       )}
-      {adding && <AddKyosaDialog group={record} onClose={() => setAdding(false)} onSaved={store} />}
+      {adding && (
+        <AddKyosaDialog
+          groupId={record.id}
+          doyangId={record.doyang_id}
+          taken={kyosas.map((k) => k.id)}
+          onClose={() => setAdding(false)}
+          onAdded={store}
+        />
+      )}
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}

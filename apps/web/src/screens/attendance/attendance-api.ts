@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import { apiFetch, buildQuery } from '../../providers/api.ts';
+import type { Page } from '../../providers/data-provider.ts';
+import type {
+  Holiday,
+  MarkAnswer,
+  MarkChange,
+  RevisionResultRow,
+  RevisionSummary,
+  RosterPage,
+  StudentOption,
+  StudentRequirement,
+} from './attendance-types.ts';
+
+const group = (id: number) => `/doyang_groups/${id}`;
+
+export type RosterParams = { date?: string | null; kyosas?: boolean; page?: number; search?: string };
+
+/** The calls of the attendance screens (spec 02 §7), one request each. */
+export const attendanceApi = {
+  roster: (groupId: number, p: RosterParams) =>
+    apiFetch<RosterPage>(
+      `${group(groupId)}/roster${buildQuery({ date: p.date, kyosas: p.kyosas ? 1 : undefined, page: p.page, search: p.search })}`,
+    ),
+  /** One mark: PUT {student|kyosa, date, type, meeting ticks} → the saved row and the person's fresh roster row. */
+  mark: (groupId: number, personId: number, kyosa: boolean, date: string, change: MarkChange) =>
+    apiFetch<MarkAnswer>(group(groupId), {
+      method: 'PUT',
+      json: { id: groupId, [kyosa ? 'kyosa' : 'student']: personId, date, ...change },
+    }),
+  addStudent: (groupId: number, studentId: number) =>
+    apiFetch<unknown>(group(groupId), { method: 'PUT', json: { id: groupId, groupsAsStudent: studentId } }),
+  searchStudents: (doyangId: number | null, name: string) =>
+    apiFetch<Page<StudentOption>>(
+      `/users${buildQuery({ paginate: 1, perPage: 20, active: 1, doyang_id: doyangId, name, with: 'degree' })}`,
+    ),
+  noClassDay: (groupId: number, date: string) =>
+    apiFetch<{ message: string; data: Holiday }>('/holidays', {
+      method: 'POST',
+      json: { doyang_group_id: groupId, start_date: date },
+    }),
+  removeHoliday: (id: number) => apiFetch<{ message: string; data: Holiday }>(`/holidays/${id}`, { method: 'DELETE' }),
+  revisions: (groupId: number) => apiFetch<RevisionSummary[]>(`/revisions${buildQuery({ doyang_group_id: groupId })}`),
+  createRevision: (groupId: number, name: string) =>
+    apiFetch<RevisionSummary>('/revisions', { method: 'POST', json: { doyang_group_id: groupId, name } }),
+  activateRevision: (id: number) =>
+    apiFetch<RevisionSummary & { message?: string }>(`/revisions/${id}`, { method: 'PUT', json: { active: true } }),
+  requirement: (revisionId: number, userId: number) =>
+    apiFetch<StudentRequirement>(`/revisions/${revisionId}/requirement${buildQuery({ user_id: userId })}`),
+  assignRevision: (body: { id: number; user_id: number; requirementProducts: unknown[]; requirementOther: unknown[] }) =>
+    apiFetch<{ message: string; data: RevisionResultRow }>('/revisions/assign', { method: 'POST', json: body }),
+  approveRevision: (revisionId: number, userId: number) =>
+    apiFetch<{ message: string; data: RevisionResultRow }>('/revisions/approve_student_revision', {
+      method: 'POST',
+      json: { revision_id: revisionId, user_id: userId },
+    }),
+};
+
+export type AttendanceApi = typeof attendanceApi;
+
+/** The calls with react-admin's session handling: an expired token (401) ends the session, like the data provider. */
+export function useAttendanceApi(): AttendanceApi {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useMemo(() => {
+    const wrapped = {} as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(attendanceApi)) {
+      wrapped[name] = (...args: unknown[]) =>
+        (fn as (...a: unknown[]) => Promise<unknown>)(...args).catch(async (error: unknown) => {
+          await logoutIfAccessDenied(error);
+          throw error;
+        });
+    }
+    return wrapped as AttendanceApi;
+  }, [logoutIfAccessDenied]);
+}

@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { PASSWORD } from '../support/session.ts';
+
+// API helpers of the attendance journeys: set up or check what the screens do, and put the demo back as it was.
+
+export type Api = {
+  call: <T = unknown>(method: string, path: string, data?: unknown) => Promise<{ status: number; body: T }>;
+};
+
+export async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return {
+    call: async <T>(method: string, path: string, data?: unknown) => {
+      const res = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
+      const text = await res.text();
+      return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
+    },
+  };
+}
+
+/** The server's calendar day (Mexico City), as the screens use it. */
+export async function serverToday(api: Api): Promise<string> {
+  return (await api.call<{ today: string }>('GET', '/api/time')).body.today;
+}
+
+export function addDays(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const MONTHS = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
+/** 'DD/MON/YYYY'. */
+export const dayMonYear = (ymd: string) => `${ymd.slice(8, 10)}/${MONTHS[Number(ymd.slice(5, 7)) - 1]}/${ymd.slice(0, 4)}`;
+
+export type Mark = { type: string; is_student: boolean; is_mother: boolean; is_father: boolean; is_representative: boolean };
+export type RosterRow = {
+  id: number;
+  full_name: string;
+  assistance: Mark | null;
+  bimester_abscenses: number;
+  highlight: boolean;
+};
+export type Roster = {
+  group: { id: number; kyosa_ids: number[] };
+  counts: { attended: number; late: number; absent: number; unmarked: number };
+  holiday: { id: number; doyang_group_id: number | null } | null;
+  revision: { id: number; name: string; active: boolean } | null;
+  data: RosterRow[];
+  total: number;
+};
+
+export const roster = async (api: Api, groupId: number, query = '') =>
+  (await api.call<Roster>('GET', `/api/doyang_groups/${groupId}/roster${query}`)).body;
+
+const TITLES = { F: 'Falta', R: 'Retardo', A: 'Asistencia' } as const;
+
+/** The radios of a roster row: its F / R / A inputs and the cancel icon. */
+export const markControls = (page: Page, testId: string) => {
+  const row = page.getByTestId(testId);
+  return {
+    row,
+    radio: (type: 'F' | 'R' | 'A') => row.getByRole('radio', { name: TITLES[type], exact: true }),
+    clear: row.getByRole('button', { name: 'Borrar asistencia' }),
+  };
+};

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/session.ts';
+import { addDays, apiAs, markControls, roster, serverToday } from './attendance-api.ts';
+
+// Group 1 'INFANTIL A' of doyang 1. The doyang's orientation staff member joins as kyosa for the journey,
+// is marked absent (and absent today in two more groups, so she reaches 3 absences in the bimester on any
+// day of it), shows highlighted, and leaves again.
+const GROUP = 1;
+const MORE_GROUPS = [2, 3];
+
+test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences and removes her', async ({ page, request }) => {
+  const api = await apiAs(request, 'profesor@demo.mx');
+  const today = await serverToday(api);
+  const doyang = await api.call<{ personal: { id: number; role_id: number; full_name_honorific: string }[] }>(
+    'GET',
+    '/api/doyangs/1?with=personal',
+  );
+  const start = await roster(api, GROUP, '?kyosas=1');
+  const newcomer = doyang.body.personal.find((p) => p.role_id === 4 && !start.group.kyosa_ids.includes(p.id));
+  if (!newcomer) throw new Error('doyang 1 has no orientation staff outside the group');
+  const clearMark = (group: number) =>
+    api.call('PUT', `/api/doyang_groups/${group}`, { kyosa: newcomer.id, date: today, type: null, is_student: false });
+
+  try {
+    await login(page, 'profesor@demo.mx');
+    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click();
+    await page.goto(`/doyang_groups/${GROUP}/add_people`);
+    await page.getByRole('link', { name: 'Kyosas' }).click();
+    await expect(page).toHaveURL(new RegExp(`/doyang_groups/${GROUP}/kyosa_list`));
+    await expect(page.getByRole('heading', { name: 'KYOSAS · INFANTIL A' })).toBeVisible();
+    await expect(page.getByTestId('attendance-date')).toHaveAttribute('min', addDays(today, -3));
+    await expect(page.locator('[data-testid^="kyosa-row-"]')).toHaveCount(start.total);
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Imprimir CSV de kyosas' }).click();
+    expect((await csv).suggestedFilename()).toMatch(/^asistencias-kyosas-infantil-a-.*\.csv$/);
+
+    await page.getByTestId('add-kyosa').click();
+    await page.getByTestId('kyosa-person').click();
+    await page.getByRole('option', { name: new RegExp(newcomer.full_name_honorific) }).click();
+    await page.getByTestId('kyosa-submit').click();
+    await expect(page.getByText('Se ha modificado el registro con éxito')).toBeVisible();
+    const row = markControls(page, `kyosa-row-${newcomer.id}`);
+    await expect(row.row).toBeVisible();
+    await expect(row.row).not.toHaveAttribute('data-highlight', 'true');
+
+    await row.radio('F').check();
+    await expect(page.getByTestId('count-absent')).toHaveText('Faltaron: 1');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(row.row.getByTestId('absences')).toHaveText('1');
+
+    // Two more absences today in other groups of hers: 3 in the bimester.
+    for (const group of MORE_GROUPS) {
+      expect((await api.call('POST', `/api/doyang_groups/${group}/kyosas/add`, { kyosas: newcomer.id })).status).toBe(200);
+      const saved = await api.call('PUT', `/api/doyang_groups/${group}`, { kyosa: newcomer.id, date: today, type: 'F' });
+      expect(saved.status).toBe(200);
+    }
+    await page.reload();
+    await expect(row.row).toHaveAttribute('data-highlight', 'true');
+    await expect(row.row.getByText('3 o más faltas en el bimestre')).toBeVisible();
+    await expect(row.row.getByTestId('absences')).toHaveText('3');
+    // Others without 3 absences are not highlighted.
+    const plain = (await roster(api, GROUP, '?kyosas=1')).data.filter((r) => !r.highlight);
+    for (const r of plain) await expect(page.getByTestId(`kyosa-row-${r.id}`)).not.toHaveAttribute('data-highlight', 'true');
+
+    // Clearing her mark here brings her back under 3.
+    await row.clear.click();
+    await expect(row.radio('F')).not.toBeChecked();
+    await expect(row.row).not.toHaveAttribute('data-highlight', 'true');
+    await expect(page.getByTestId('count-absent')).toHaveText('Faltaron: 0');
+
+    await row.row.getByRole('button', { name: /^Quitar a / }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(row.row).toHaveCount(0);
+    expect((await roster(api, GROUP, '?kyosas=1')).group.kyosa_ids).not.toContain(newcomer.id);
+  } finally {
+    for (const group of [GROUP, ...MORE_GROUPS]) {
+      await clearMark(group);
+      await api.call('DELETE', `/api/doyang_groups/${group}?kyosas=${newcomer.id}`);
+    }
+  }
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/session.ts';
+import { apiAs, markControls, serverToday } from './attendance-api.ts';
+
+// A selective group of general direction with 55 students of the network, made for this journey and deleted
+// after it: 50 rows a page, and marking 40 students one click each stays quick.
+const STUDENTS = 55;
+const MARKED = 40;
+/** Generous for 2 shared CPU cores running four test suites (about 2.5 s of it is the app, the rest Playwright's clicking). */
+const BOUND_MS = 20_000;
+
+test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', async ({ page, request }) => {
+  const director = await apiAs(request, 'director@demo.mx');
+  const today = await serverToday(director);
+  const students = await director.call<{ data: { id: number }[] }>(
+    'GET',
+    `/api/users?active=1&paginate=1&perPage=${STUDENTS}&orderBy[id]=desc`,
+  );
+  expect(students.body.data).toHaveLength(STUDENTS);
+  const created = await director.call<{ id: number }>('POST', '/api/doyang_groups', {
+    name: 'SELECTIVO DE PRUEBA DE ASISTENCIA',
+    user_responsible_id: 1,
+    begins_at: '18:00',
+    ends_at: '20:00',
+    json_week: [true, true, true, true, true, true, true],
+    is_selective_group: true,
+  });
+  expect(created.status).toBe(201);
+  const groupId = created.body.id;
+  try {
+    const added = await director.call('PUT', `/api/doyang_groups/${groupId}`, {
+      groupsAsStudent: students.body.data.map((s) => s.id),
+    });
+    expect(added.status).toBe(200);
+
+    await login(page, 'director@demo.mx');
+    await page.goto(`/doyang_groups/${groupId}/add_people`);
+    const rows = page.locator('[data-testid^="student-row-"]');
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText(`1-50 de ${STUDENTS}`)).toBeVisible();
+    await expect(page.getByTestId('count-unmarked')).toHaveText(`Sin marcar: ${STUDENTS}`);
+    const ids = await rows.evaluateAll((list) => list.map((r) => r.getAttribute('data-testid') ?? ''));
+
+    // Every click is one small PUT and nothing else: no roster reload per click.
+    const calls: { method: string; url: string; body: string | null }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push({ method: r.method(), url: r.url(), body: r.postData() });
+    });
+    const started = Date.now();
+    for (const id of ids.slice(0, MARKED)) await markControls(page, id).radio('A').check();
+    await expect(page.getByTestId('count-attended')).toHaveText(`Asistieron: ${MARKED}`);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const elapsed = Date.now() - started;
+    console.log(`${MARKED} marks saved in ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(BOUND_MS);
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(MARKED);
+    expect(calls.filter((c) => c.url.includes('/roster'))).toHaveLength(0);
+    for (const put of puts) {
+      expect(put.url).toMatch(new RegExp(`/api/doyang_groups/${groupId}$`));
+      expect(Object.keys(JSON.parse(put.body ?? '{}')).sort()).toEqual(['date', 'id', 'student', 'type']);
+    }
+
+    // All of them were stored, one request each.
+    const marks = await director.call<unknown[]>('GET', `/api/assistances?doyang_group_id=${groupId}&date=${today}`);
+    expect(marks.body).toHaveLength(MARKED);
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(rows).toHaveCount(STUDENTS - 50);
+    await expect(page.getByTestId('count-attended')).toHaveText(`Asistieron: ${MARKED}`);
+  } finally {
+    await director.call('DELETE', `/api/doyang_groups/${groupId}`);
+  }
+});

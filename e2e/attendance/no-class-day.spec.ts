@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/session.ts';
+import { apiAs, markControls, roster, serverToday } from './attendance-api.ts';
+
+// Group 2 'JUVENIL' of doyang 1; the professor marks today as a day without class and takes it back.
+const GROUP = 2;
+
+test('a professor marks a day without class: marks cleared, it persists, a failure reverts, and it can be taken back', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, 'profesor@demo.mx');
+  const today = await serverToday(api);
+  const start = await roster(api, GROUP);
+  expect(start.holiday).toBeNull();
+  const student = start.data[0];
+  const holidaysToday = async () =>
+    (
+      await api.call<{ id: number; doyang_group_id: number | null }[]>(
+        'GET',
+        `/api/holidays?doyang_group_id=${GROUP}&date=${today}`,
+      )
+    ).body;
+
+  try {
+    await login(page, 'profesor@demo.mx');
+    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click();
+    await page.goto(`/doyang_groups/${GROUP}/add_people`);
+    await expect(page.getByRole('heading', { name: 'ASISTENCIA · JUVENIL' })).toBeVisible();
+    const row = markControls(page, `student-row-${student.id}`);
+    await row.radio('A').check();
+    await expect(page.getByTestId('count-attended')).toHaveText('Asistieron: 1');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // The server fails: the screen goes back as it was.
+    await page.route('**/api/holidays', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Día sin clase', exact: true }).click();
+    await page.getByRole('button', { name: 'Marcar' }).click();
+    await expect(page.getByText('No se pudo marcar el día como día sin clase')).toBeVisible();
+    await expect(row.radio('A')).toBeChecked();
+    await expect(page.getByTestId('count-attended')).toHaveText('Asistieron: 1');
+    await expect(page.getByTestId('no-class-day')).toHaveCount(0);
+    await page.unroute('**/api/holidays');
+
+    await page.getByRole('button', { name: 'Día sin clase', exact: true }).click();
+    await expect(page.getByText('Se borrarán las asistencias de ese día.')).toBeVisible();
+    await page.getByRole('button', { name: 'Marcar' }).click();
+    await expect(page.getByText('Se marcó el día como día sin clase')).toBeVisible();
+    await expect(page.getByTestId('no-class-day')).toBeVisible();
+    await expect(row.radio('A')).not.toBeChecked();
+    await expect(row.radio('A')).toBeDisabled();
+    await expect(page.getByTestId('count-attended')).toHaveText('Asistieron: 0');
+    await expect(page.getByRole('button', { name: 'Día sin clase', exact: true })).toHaveCount(0);
+
+    // Stored: the group's holiday on that day, and no marks left.
+    const stored = await holidaysToday();
+    expect(stored.filter((h) => h.doyang_group_id === GROUP)).toHaveLength(1);
+    const marks = await api.call<unknown[]>('GET', `/api/assistances?doyang_group_id=${GROUP}&date=${today}`);
+    expect(marks.body).toEqual([]);
+    await page.reload();
+    await expect(page.getByTestId('no-class-day')).toBeVisible();
+
+    // Taken back: the day has class again (the deleted marks stay deleted).
+    await page.getByTestId('no-class-day').getByRole('button', { name: 'Quitar día sin clase' }).click();
+    await page.getByRole('button', { name: 'Quitar', exact: true }).click();
+    await expect(page.getByText('Se quitó el día sin clase.')).toBeVisible();
+    await expect(page.getByTestId('no-class-day')).toHaveCount(0);
+    await expect(row.radio('A')).toBeEnabled();
+    expect((await holidaysToday()).filter((h) => h.doyang_group_id === GROUP)).toHaveLength(0);
+  } finally {
+    for (const h of (await holidaysToday()).filter((x) => x.doyang_group_id === GROUP)) {
+      await api.call('DELETE', `/api/holidays/${h.id}`);
+    }
+    await api.call('PUT', `/api/doyang_groups/${GROUP}`, { student: student.id, date: today, type: null });
+  }
+});
