@@ -62,6 +62,8 @@ export async function seedAttendance(db: Db, { r, today }: AttendanceSeed): Prom
     ) k on true
     on conflict do nothing`);
 
+  await seedSelectiveGroups(db);
+
   // The year's holidays and a no-class day in every seventh group.
   await db.insert(t.holidays).values([...yearHolidays(year - 1), ...yearHolidays(year)]);
   await db.execute(sql`
@@ -104,6 +106,50 @@ export async function seedAttendance(db: Db, { r, today }: AttendanceSeed): Prom
 }
 
 /**
+ * The network's selective teams (Grupos de selectivo): groups of the general direction, run by the technical
+ * director, whose members are the most advanced students of every doyang (extra memberships, their class group
+ * stays), with two kyosas each.
+ */
+async function seedSelectiveGroups(db: Db): Promise<void> {
+  const teams = [
+    {
+      name: 'SELECTIVO COMBATE',
+      begins_at: '12:00',
+      ends_at: '14:00',
+      week: [false, false, false, false, false, true, false],
+      size: 24,
+      skip: 0,
+    },
+    {
+      name: 'SELECTIVO FORMAS',
+      begins_at: '20:00',
+      ends_at: '21:30',
+      week: [false, true, false, true, false, false, false],
+      size: 18,
+      skip: 24,
+    },
+  ];
+  for (const [i, team] of teams.entries()) {
+    const [group] = await rows<{ id: number }>(
+      db,
+      sql`insert into doyang_groups (name, doyang_id, user_responsible_id, user_certifier_id, begins_at, ends_at, json_week, is_selective_group)
+        select ${team.name}, ${GENERAL_DIRECTION_DOYANG_ID}, u.id, 1, ${team.begins_at}::time, ${team.ends_at}::time,
+          ${JSON.stringify(team.week)}::jsonb, true
+        from users u where u.email = 'tecnico@demo.mx' returning id`,
+    );
+    if (!group) return;
+    await db.execute(sql`
+      insert into doyang_group_students (doyang_group_id, user_id)
+      select ${group.id}, u.id from users u
+      where u.role_id = 10 and u.active and u.doyang_group_id is not null
+      order by u.degree_id desc, abs(hashtext(u.id::text || 'selectivo')) limit ${team.size} offset ${team.skip}`);
+    await db.execute(sql`
+      insert into doyang_group_kyosas (doyang_group_id, user_id)
+      select ${group.id}, u.id from users u where u.role_id = 7 and u.active order by u.id offset ${i * 2} limit 2`);
+  }
+}
+
+/**
  * Marks of every class day of every group up to yesterday, one statement for students and one for kyosas.
  * A student's profile (from a hash of the id) makes the roster realistic: most attend, some are late,
  * and a few are at each risk level of the status column.
@@ -133,7 +179,9 @@ async function seedMarks(db: Db, from: string, to: string): Promise<void> {
         when h < 4 then 'F' when h < 11 then 'R' else 'A'
       end
     from (${classDays(sql`select u.id as user_id, u.doyang_group_id, coalesce(u.start_assistance_date, u.enrollment_date, '2000-01-01'::date) as since
-      from users u where u.role_id = 10 and u.active and u.doyang_group_id is not null`)}) x`);
+      from users u where u.role_id = 10 and u.active and u.doyang_group_id is not null
+      union all
+      select m.user_id, m.doyang_group_id, '2000-01-01'::date from doyang_group_students m`)}) x`);
   await db.execute(sql`
     insert into assistances (user_id, doyang_group_id, date, type, is_kyosa)
     select user_id, doyang_group_id, d, case when p < 15 and h < 25 then 'F' when h < 5 then 'R' else 'A' end, true
