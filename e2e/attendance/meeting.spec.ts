@@ -14,8 +14,9 @@ test('the meeting column ticks one attendee on a unique-attendance meeting', asy
     `/api/doyang_groups/${GROUP}?append=bimester_meeting`,
   );
   const meeting = group.body.bimester_meeting;
-  test.skip(!meeting || meeting.date > today, 'the bimester meeting is still ahead');
-  if (!meeting) return;
+  // The demo holds the bimester's meeting two weeks in, or earlier when the bimester is younger: never ahead.
+  if (!meeting) throw new Error('the demo has no bimester meeting');
+  expect(meeting.date <= today).toBe(true);
 
   const before = await roster(director, GROUP, `?date=${meeting.date}`);
   const student = before.data[0];

@@ -76,8 +76,10 @@ export async function seedAttendance(db: Db, { r, today }: AttendanceSeed): Prom
     ) x
     where g.id % 7 = 3`);
 
-  // The parents' meeting of the bimester: one attendee per student (unique attendance).
-  const meetingDate = addDays(config.b_start, 13);
+  // The parents' meeting of the bimester: one attendee per student (unique attendance). Two weeks in, or already
+  // held when the bimester is younger than that, so a new demo always has a meeting to look at.
+  const twoWeeksIn = addDays(config.b_start, 13);
+  const meetingDate = twoWeeksIn <= yesterday ? twoWeeksIn : yesterday >= config.b_start ? yesterday : config.b_start;
   await db.insert(t.events).values({
     name: 'JUNTA BIMESTRAL DE PADRES DE FAMILIA',
     date: meetingDate,
