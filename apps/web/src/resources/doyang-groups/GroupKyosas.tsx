@@ -1,12 +1,12 @@
 import { MSG, ROLE_NAMES } from '@doyang/domain';
-import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { errorText } from '../shared/error-text.ts';
+import { RemovePersonButton } from '../shared/RemovePersonButton.tsx';
 import { SectionCard } from '../shared/SectionCard.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { AddKyosaDialog } from './AddKyosaDialog.tsx';
@@ -73,16 +73,7 @@ export const GroupKyosas = ({ resource }: { resource: string }) => {
                 <TableCell>{ROLE_NAMES[k.role_id] ?? ''}</TableCell>
                 {canUpdate && (
                   <TableCell align="right" sx={{ py: 0 }}>
-                    <Tooltip title="Quitar kyosa">
-                      <IconButton
-                        aria-label={`Quitar a ${k.full_name_honorific}`}
-                        onClick={() => setRemoving(k)}
-                        color="error"
-                        size="small"
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RemovePersonButton name={k.full_name_honorific} title="Quitar kyosa" onClick={() => setRemoving(k)} />
                   </TableCell>
                 )}
               </TableRow>

@@ -1,13 +1,13 @@
 import { canSeeGeneralDirection, hasPermission, MSG, ROLE_NAMES } from '@doyang/domain';
-import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { DoyangRecord, DoyangSurrogation, DoyangPersonal as Person } from '../../providers/api-types.ts';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
+import { RemovePersonButton } from '../shared/RemovePersonButton.tsx';
 import { SectionCard } from '../shared/SectionCard.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { AddPersonalDialog } from './AddPersonalDialog.tsx';
@@ -89,16 +89,7 @@ export const DoyangPersonal = () => {
                 <TableCell>{schemeName(p.doyang_surrogation_id)}</TableCell>
                 {canRemove && (
                   <TableCell align="right" sx={{ py: 0 }}>
-                    <Tooltip title="Quitar del personal">
-                      <IconButton
-                        aria-label={`Quitar a ${p.full_name_honorific}`}
-                        onClick={() => setRemoving(p)}
-                        color="error"
-                        size="small"
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RemovePersonButton name={p.full_name_honorific} title="Quitar del personal" onClick={() => setRemoving(p)} />
                   </TableCell>
                 )}
               </TableRow>

@@ -1,9 +1,9 @@
 import { MSG } from '@doyang/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { RemovePersonButton } from '../shared/RemovePersonButton.tsx';
 import { SmallPagination } from '../shared/SmallPagination.tsx';
 
 /** Spec 02 §9: the pick-up people table shows 5 per page. */
@@ -83,14 +83,7 @@ export const ChildPickers = () => {
                   <TableCell>{f.telephone}</TableCell>
                   <TableCell>{f.kinship}</TableCell>
                   <TableCell align="right" sx={{ py: 0 }}>
-                    <IconButton
-                      aria-label={`Quitar a ${f.name}`}
-                      size="small"
-                      color="error"
-                      onClick={() => drop(page * PICKERS_PER_PAGE + i)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    <RemovePersonButton name={f.name} title="Quitar" onClick={() => drop(page * PICKERS_PER_PAGE + i)} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,6 +1,6 @@
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Box, Chip, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { memo } from 'react';
+import { RemovePersonButton } from '../../resources/shared/RemovePersonButton.tsx';
 import type { MarkChange, Meeting, RosterRow } from './attendance-types.ts';
 import { MarkRadios } from './MarkRadios.tsx';
 import { MeetingTicks } from './MeetingTicks.tsx';
@@ -60,11 +60,7 @@ export const KyosaRow = memo(({ row, pending, locked, meeting, canRemove, onMark
       </TableCell>
       {canRemove && (
         <TableCell align="right" sx={{ py: 0 }}>
-          <Tooltip title="Quitar del grupo">
-            <IconButton aria-label={`Quitar a ${row.full_name}`} color="error" size="small" onClick={() => onRemove(row)}>
-              <PersonRemoveIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RemovePersonButton name={row.full_name} title="Quitar del grupo" onClick={() => onRemove(row)} />
         </TableCell>
       )}
     </TableRow>
