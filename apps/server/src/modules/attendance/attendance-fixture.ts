@@ -15,7 +15,13 @@ export type AttendanceFixture = {
   ids: { profesor: number; kyosa: number };
   group: { id: number };
   students: number[];
+  /** One attendance PUT on the fixture's group. */
+  mark: (token: string, body: Record<string, unknown>) => ReturnType<TestApp['call']>;
+  /** A person's stored marks in the fixture's group, by date. */
+  marksOf: (userId: number) => Promise<Mark[]>;
 };
+
+type Mark = { id: number; date: string; type: string; is_mother: boolean; is_father: boolean };
 
 export async function attendanceFixture(): Promise<AttendanceFixture> {
   const t = await createTestApp({}, 120);
@@ -50,5 +56,12 @@ export async function attendanceFixture(): Promise<AttendanceFixture> {
   await t.call('PUT', `/api/doyang_groups/${group.id}`, profesor, { groupsAsStudent: students });
   await t.app.db.execute(sql`delete from assistances where user_id in ${students}`);
   await t.call('POST', `/api/doyang_groups/${group.id}/kyosas/add`, profesor, { kyosas: ids.kyosa });
-  return { t, director, profesor, kyosa, ids, group, students };
+  const mark = (token: string, body: Record<string, unknown>) =>
+    t.call('PUT', `/api/doyang_groups/${group.id}`, token, { id: group.id, ...body });
+  const marksOf = (userId: number) =>
+    rows<Mark>(
+      t.app.db,
+      sql`select id, date, type, is_mother, is_father from assistances where user_id = ${userId} and doyang_group_id = ${group.id} order by date`,
+    );
+  return { t, director, profesor, kyosa, ids, group, students, mark, marksOf };
 }

@@ -1,9 +1,9 @@
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one, rows } from '../../db/sql.ts';
+import { one } from '../../db/sql.ts';
 import { type TestApp, TODAY } from '../../test/test-app.ts';
-import { attendanceFixture } from './attendance-fixture.ts';
+import { type AttendanceFixture, attendanceFixture } from './attendance-fixture.ts';
 
 let t: TestApp;
 let director: string;
@@ -11,18 +11,13 @@ let profesor: string;
 let kyosa: string;
 let group: { id: number };
 let students: number[];
+let mark: AttendanceFixture['mark'];
+let marksOf: AttendanceFixture['marksOf'];
 beforeAll(async () => {
-  ({ t, director, profesor, kyosa, group, students } = await attendanceFixture());
+  ({ t, director, profesor, kyosa, group, students, mark, marksOf } = await attendanceFixture());
 });
 afterAll(() => t.close());
 
-const mark = (token: string, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/doyang_groups/${group.id}`, token, { id: group.id, ...body });
-const marksOf = (userId: number) =>
-  rows<{ id: number; date: string; type: string; is_mother: boolean; is_father: boolean }>(
-    t.app.db,
-    sql`select id, date, type, is_mother, is_father from assistances where user_id = ${userId} and doyang_group_id = ${group.id} order by date`,
-  );
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}`;
 
 describe('status text through the roster (configuration 4 and 12)', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../db/sql.ts';
 import { type TestApp, TODAY } from '../../test/test-app.ts';
-import { attendanceFixture } from './attendance-fixture.ts';
+import { type AttendanceFixture, attendanceFixture } from './attendance-fixture.ts';
 
 let t: TestApp;
 let profesor: string;
@@ -11,18 +11,12 @@ let kyosa: string;
 let ids: { profesor: number; kyosa: number };
 let group: { id: number };
 let students: number[];
+let mark: AttendanceFixture['mark'];
+let marksOf: AttendanceFixture['marksOf'];
 beforeAll(async () => {
-  ({ t, profesor, kyosa, ids, group, students } = await attendanceFixture());
+  ({ t, profesor, kyosa, ids, group, students, mark, marksOf } = await attendanceFixture());
 });
 afterAll(() => t.close());
-
-const mark = (token: string, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/doyang_groups/${group.id}`, token, { id: group.id, ...body });
-const marksOf = (userId: number) =>
-  rows<{ id: number; date: string; type: string; is_mother: boolean; is_father: boolean }>(
-    t.app.db,
-    sql`select id, date, type, is_mother, is_father from assistances where user_id = ${userId} and doyang_group_id = ${group.id} order by date`,
-  );
 
 describe('saving a mark (PUT /api/doyang_groups/{id})', () => {
   it('upserts one mark per student and day, and clears it with type null', async () => {
