@@ -1,15 +1,14 @@
 import { MSG } from '@doyang/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Box, Button, Paper } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { buildQuery } from '../../providers/api.ts';
 import { useDownload } from '../../resources/shared/use-download.ts';
 import { AddStudent } from './AddStudent.tsx';
 import type { AttendanceRights } from './attendance-rights.ts';
 import type { RosterPage } from './attendance-types.ts';
-import { DayCounts } from './DayCounts.tsx';
-import { DayPicker } from './DayPicker.tsx';
+import { DayBar } from './DayBar.tsx';
 import { NoClassDayButton } from './NoClassDay.tsx';
 import { RevisionActions } from './RevisionActions.tsx';
 
@@ -32,35 +31,23 @@ export const StudentToolbar = ({ page, rights, generalDirection, noClass, onDate
   const { busy, download } = useDownload();
   const id = page.group.id;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <DayPicker
-          date={page.date}
-          min={page.window.min_date}
-          max={page.window.max_date}
-          tooOld={MSG.attendanceTooOldGroup}
-          onChange={onDate}
-        />
-        <DayCounts counts={page.counts} />
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        {rights.editPeople && <AddStudent group={page.group} anyDoyang={page.group.is_selective_group && generalDirection} />}
-        <NoClassDayButton page={page} canMark={rights.noClassDay} busy={noClass.busy} onMark={noClass.mark} />
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadIcon />}
-          disabled={busy === 'assistances'}
-          onClick={() =>
-            download('assistances', `/doyang_groups/${id}/assistances_csv${buildQuery(bimesterRange(page))}`, 'asistencias.csv')
-          }
-        >
-          Imprimir CSV de asistencias
-        </Button>
-        <RevisionActions page={page} canManage={rights.manageRevision} download={download} busy={busy} />
-        <Button variant="outlined" startIcon={<GroupsIcon />} component={Link} to={`/doyang_groups/${id}/kyosa_list`}>
-          Kyosas
-        </Button>
-      </Box>
-    </Paper>
+    <DayBar page={page} tooOld={MSG.attendanceTooOldGroup} onDate={onDate}>
+      {rights.editPeople && <AddStudent group={page.group} anyDoyang={page.group.is_selective_group && generalDirection} />}
+      <NoClassDayButton page={page} canMark={rights.noClassDay} busy={noClass.busy} onMark={noClass.mark} />
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadIcon />}
+        disabled={busy === 'assistances'}
+        onClick={() =>
+          download('assistances', `/doyang_groups/${id}/assistances_csv${buildQuery(bimesterRange(page))}`, 'asistencias.csv')
+        }
+      >
+        Imprimir CSV de asistencias
+      </Button>
+      <RevisionActions page={page} canManage={rights.manageRevision} download={download} busy={busy} />
+      <Button variant="outlined" startIcon={<GroupsIcon />} component={Link} to={`/doyang_groups/${id}/kyosa_list`}>
+        Kyosas
+      </Button>
+    </DayBar>
   );
 };
