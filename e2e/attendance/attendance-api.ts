@@ -59,9 +59,18 @@ const TITLES = { F: 'Falta', R: 'Retardo', A: 'Asistencia' } as const;
 /** The radios of a roster row: its F / R / A inputs and the cancel icon. */
 export const markControls = (page: Page, testId: string) => {
   const row = page.getByTestId(testId);
+  const radio = (type: 'F' | 'R' | 'A') => row.getByRole('radio', { name: TITLES[type], exact: true });
   return {
     row,
-    radio: (type: 'F' | 'R' | 'A') => row.getByRole('radio', { name: TITLES[type], exact: true }),
+    radio,
+    /**
+     * Click a mark and wait for it: on a loaded machine the row may render a few milliseconds after the click,
+     * which check() (it reads the state at once) takes for a lost click.
+     */
+    mark: async (type: 'F' | 'R' | 'A') => {
+      await radio(type).click();
+      await expect(radio(type)).toBeChecked();
+    },
     clear: row.getByRole('button', { name: 'Borrar asistencia' }),
   };
 };

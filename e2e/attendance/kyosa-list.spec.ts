@@ -44,7 +44,7 @@ test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences an
     await expect(row.row).toBeVisible();
     await expect(row.row).not.toHaveAttribute('data-highlight', 'true');
 
-    await row.radio('F').check();
+    await row.mark('F');
     await expect(page.getByTestId('count-absent')).toHaveText('Faltaron: 1');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(row.row.getByTestId('absences')).toHaveText('1');

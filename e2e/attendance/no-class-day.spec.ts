@@ -28,7 +28,7 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · JUVENIL' })).toBeVisible();
     const row = markControls(page, `student-row-${student.id}`);
-    await row.radio('A').check();
+    await row.mark('A');
     await expect(page.getByTestId('count-attended')).toHaveText('Asistieron: 1');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
