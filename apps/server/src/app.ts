@@ -32,12 +32,16 @@ import { peopleCsvRoutes } from './modules/users/people-csv.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { requestBodiesPlugin } from './plugins/request-bodies.ts';
+import { type RouteEntry, routeTablePlugin } from './plugins/route-table.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     tokens: TokenService;
+    /** Every route as registered (method, pattern, config, schema): the security tests walk it. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -45,13 +49,16 @@ export type AppOptions = { config: Config; db: Db; logger?: boolean };
 
 /** The whole HTTP application; main.ts listens with it and tests drive it through app.inject. */
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 20 * 1024 * 1024 });
+  // X-Forwarded-For only from configured proxies: otherwise any client picks its own address (and rate-limit key).
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
 
+  // Before any route: the table of routes and the defaults every route gets (query refused unless declared).
+  await app.register(routeTablePlugin);
   // External plugins first, then ours.
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(rateLimit, { global: false });
@@ -60,9 +67,16 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     openapi: { info: { title: 'API de la red de doyangs', version: '1.66.4' }, components: {} },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The API documentation is public (it shows shapes, never data): declared so on each of its routes.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
 
   await app.register(errorsPlugin);
+  await app.register(requestBodiesPlugin);
   await app.register(authPlugin);
 
   await app.register(authRoutes);

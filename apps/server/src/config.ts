@@ -11,6 +11,10 @@ export type Config = {
   jwtSecret: string;
   tokenTtlSeconds: number;
   loginRateLimit: number;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); false unless TRUST_PROXY says so. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Largest JSON body accepted, in bytes (uploads get their own limit). */
+  bodyLimit: number;
   demoStudents: number;
   webDist: string | null;
   /** A fixed calendar day ('YYYY-MM-DD') for tests; absent means today in Mexico City. */
@@ -25,6 +29,23 @@ function readSecret(dataDir: string): string {
   return secret;
 }
 
+/** TRUST_PROXY: unset/0/false = trust no proxy; 1/true = any; a number of hops (2..); or a comma list of addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (!value || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value === '1' || value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 /** Reads the environment once; every variable is listed in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -38,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || readSecret(dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL ?? 12 * 3600),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    bodyLimit: Number(env.BODY_LIMIT ?? DEFAULT_BODY_LIMIT),
     demoStudents: Number(env.DEMO_STUDENTS ?? 400),
     webDist: existsSync(webDist) ? webDist : null,
   };

@@ -1,3 +1,5 @@
+import './zod-locale.ts';
+
 export * from './attendance.ts';
 export * from './configuration.ts';
 export * from './dates.ts';
@@ -14,5 +16,7 @@ export * from './schemas/doyangs.ts';
 export * from './schemas/duties.ts';
 export * from './schemas/groups.ts';
 export * from './schemas/requirements.ts';
+export * from './schemas/text.ts';
 export * from './schemas/users.ts';
 export * from './students.ts';
+export * from './visibility.ts';

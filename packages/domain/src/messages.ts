@@ -43,6 +43,20 @@ export const MSG = {
   inUse: 'No se puede eliminar: el registro está en uso.',
   relatedMissing: 'El registro relacionado no existe.',
   duplicateName: 'Ya existe un registro con ese nombre.',
+  // Security and robustness (issue 8): what a client can get for a request the server does not take.
+  controlCharacters: 'El texto contiene caracteres de control no permitidos.',
+  unknownParameter: 'Parámetro desconocido.',
+  invalidParameter: 'Parámetro no válido.',
+  invalidId: 'El identificador no es válido.',
+  invalidJson: 'El cuerpo de la petición no es JSON válido.',
+  invalidUtf8: 'El cuerpo de la petición no está codificado en UTF-8 válido.',
+  emptyJson: 'El cuerpo de la petición está vacío.',
+  bodyTooLarge: 'El cuerpo de la petición es demasiado grande.',
+  unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON (application/json).',
+  uploadsNotAccepted: 'Esta ruta no acepta archivos.',
+  duplicateRecord: 'El registro ya existe.',
+  nothingToChange: 'No se envió ningún dato para modificar.',
+  badRequest: 'La petición no es válida.',
 
   // People and schools (issue 3). spec 02 §5 'Student create', verbatim
   studentGroupRequired: 'Debes seleccionar un grupo para el alumno (o seleccionar prospecto)',

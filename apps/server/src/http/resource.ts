@@ -1,13 +1,14 @@
-import { type Action, accessibleDoyangIds } from '@doyang/domain';
+import { type Action, accessibleDoyangIds, isReferenceCatalogue } from '@doyang/domain';
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { requireDoyang, requirePermission } from '../plugins/permissions.ts';
 import { notFound } from './errors.ts';
 import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
+import { idParams, listQueryParams, Q, strictQuery } from './query-params.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 type Row = Record<string, unknown>;
@@ -16,11 +17,12 @@ export type ResourceDef = {
   /** URL segment under /api. */
   name: string;
   table: TableWithId;
-  /** Permission area guarding writes (and reads when `readArea` is true). */
+  /** Permission area guarding writes, and reads unless `readPermission` names wider readers. */
   area: string;
-  /** Reference catalogues are readable by any logged-in user (forms need them); others by area read. */
-  readArea?: boolean;
-  /** Reads need any flag of one of these areas (comma list), when the readers are wider than `area`. */
+  /**
+   * Reads need any flag of one of these areas (comma list) when the readers are wider than `area`. Only
+   * the domain's reference catalogues are read by any login (deny by default).
+   */
   readPermission?: string;
   /** The column that ties a row to a doyang: non general-direction users reach only their doyangs' rows. */
   doyangColumn?: PgColumn;
@@ -40,9 +42,10 @@ export type ResourceDef = {
   afterWrite?: (tx: Db, id: number, data: Row) => Promise<void>;
   /** Computed fields of one record asked with `append=` on GET /{id} (e.g. CSV text fields). */
   appendOne?: (request: FastifyRequest, row: Row, append: string[]) => Promise<Row>;
+  /** Query parameters GET /{id} takes beside with/append (e.g. the date range of an appended CSV). */
+  oneQuery?: Record<string, z.ZodType>;
 };
 
-const idParams = z.object({ id: z.string() });
 const sentKeys = new WeakMap<FastifyRequest, Set<string>>();
 
 /** The part of a request body that belongs to the table itself (child lists go to afterWrite). */
@@ -51,10 +54,16 @@ function ownColumns(def: ResourceDef, data: Row): Row {
   return Object.fromEntries(Object.entries(data).filter(([k]) => k in columns && k !== 'id'));
 }
 
-function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
+const parseId = (id: number): number => id;
+
+/** Each equality filter takes what its column holds: yes/no for flags, id lists for numbers, text otherwise. */
+function filterParams(def: ResourceDef): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(def.filters ?? {}).map(([key, column]) => [
+      key,
+      column.dataType === 'boolean' ? Q.flag : column.dataType === 'number' ? Q.ids : Q.text,
+    ]),
+  );
 }
 
 function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: boolean) {
@@ -134,8 +143,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const tags = [def.name];
   const table = getTableName(def.table);
   const canRead = (request: FastifyRequest) => {
-    if (def.readPermission) requirePermission(request, def.readPermission);
-    else if (def.readArea) requirePermission(request, def.area, 'read');
+    if (!isReferenceCatalogue(def.name)) requirePermission(request, def.readPermission ?? def.area);
   };
   const doyangKey = def.doyangColumn?.name;
   /** Doyang scope of one row (and of the doyang a write moves it to). */
@@ -144,16 +152,21 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   };
   const can = (action: Action) => async (request: FastifyRequest) => requirePermission(request, def.area, action);
 
-  r.get(base, { schema: { tags, summary: `Lista de ${table}` } }, async (request) => {
+  const listQuery = listQueryParams(filterParams(def));
+  const oneQuery = strictQuery({ with: Q.names, append: Q.names, ...def.oneQuery });
+  // The web's create form may name relations to load with the answer.
+  const writeQuery = strictQuery({ with: Q.names, append: Q.names });
+
+  r.get(base, { schema: { tags, summary: `Lista de ${table}`, querystring: listQuery } }, async (request) => {
     canRead(request);
-    const q = parseListQuery(request.query as Record<string, unknown>, def.perPage);
+    const q = parseListQuery(request.query, def.perPage);
     const scopeIds = def.doyangColumn ? accessibleDoyangIds(request.user) : null;
     return listRows(app, def, q, scopeIds);
   });
 
-  r.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+  r.get(`${base}/:id`, { schema: { tags, params: idParams, querystring: oneQuery } }, async (request) => {
     canRead(request);
-    const q = parseListQuery(request.query as Record<string, unknown>);
+    const q = parseListQuery(request.query);
     const row = await showRow(app, def, parseId(request.params.id), q);
     inScope(request, row);
     return def.appendOne && q.append.length ? def.appendOne(request, row, q.append) : row;
@@ -163,7 +176,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   if (!schema) return;
   const updateSchema = schema.partial();
 
-  r.post(base, { schema: { tags, body: schema }, preHandler: can('create') }, async (request, reply) => {
+  r.post(base, { schema: { tags, body: schema, querystring: writeQuery }, preHandler: can('create') }, async (request, reply) => {
     const data = request.body as Row;
     inScope(request, data);
     await def.beforeWrite?.(request, data, null);
@@ -181,7 +194,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   r.put(
     `${base}/:id`,
     {
-      schema: { tags, params: idParams, body: updateSchema },
+      schema: { tags, params: idParams, body: updateSchema, querystring: writeQuery },
       // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
       preValidation: async (request) => {
         sentKeys.set(request, new Set(Object.keys((request.body ?? {}) as Row)));

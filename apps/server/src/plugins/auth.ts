@@ -13,21 +13,32 @@ declare module 'fastify' {
     token: TokenClaims;
   }
   interface FastifyContextConfig {
-    /** Routes reachable without a token (login, docs). */
+    /** Routes reachable without a token: the short list is in docs/decisions.md (login, the API docs). */
     public?: boolean;
   }
 }
 
-/** Every /api route needs a valid bearer token unless its config says public. */
+/** The API lives under this prefix; the web app's files and client-side routes live outside it. */
+export const API_PREFIX = '/api/';
+
+/**
+ * Whether a matched route needs a session. Decided on the route pattern the router matched (never the
+ * raw URL, whose percent-encoding the router decodes: `/%61pi/…` is `/api/…`), deny by default.
+ */
+export function requiresSession(routeUrl: string | undefined, config: { public?: boolean } | undefined): boolean {
+  if (!routeUrl) return false; // unmatched: the not-found handler answers, nothing is read
+  return (routeUrl === '/api' || routeUrl.startsWith(API_PREFIX)) && config?.public !== true;
+}
+
+/** Every /api route needs a valid bearer token unless its route config declares it public. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', null as unknown as TokenClaims);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    if (!requiresSession(request.routeOptions.url, request.routeOptions.config)) return;
     const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(.+)$/i.exec(header);
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthenticated();
     const result = await app.tokens.verify(match[1]);
     if (!result.ok) throw unauthenticated(result.expired ? MSG.tokenExpired : MSG.unauthenticated);

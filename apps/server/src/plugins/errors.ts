@@ -1,5 +1,5 @@
 import { MSG } from '@doyang/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -15,18 +15,53 @@ export function zodToErrors(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
-/** One place that turns every failure into the API's JSON error shapes; a user's mistake never becomes a 500. */
+/** Fastify's own refusals of a request, each with its Spanish text. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MSG.badRequest,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.emptyJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.invalidJson,
+  FST_ERR_CTP_EMPTY_TYPE: MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_TYPE: MSG.unsupportedMediaType,
+};
+
+/**
+ * PostgreSQL refusals that can only come from what the client sent (SQLSTATE classes 22 data exception,
+ * 23 integrity, 54 too large): the safety net under the schemas, so bad input is a 422, never a 500.
+ */
+function databaseInputError(code: string | undefined, method: string): string | null {
+  if (!code) return null;
+  if (code === '23503') return method === 'DELETE' ? MSG.inUse : MSG.relatedMissing;
+  if (code === '23505') return MSG.duplicateRecord;
+  if (code === '23502') return MSG.required;
+  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('54')) return MSG.invalidData;
+  return null;
+}
+
+const pgCodeOf = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.cause?.code === 'string' ? e.cause.code : typeof e.code === 'string' ? e.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+};
+
+const unprocessable = (reply: FastifyReply, errors: Record<string, string[]>) => {
+  const e = validationError(errors);
+  return reply.status(422).send({ message: e.message, errors: e.errors });
+};
+
+/** One place that turns every failure into the API's JSON error shapes, in Spanish; bad input never becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof ZodError) {
-      const e = validationError(zodToErrors(error));
-      return reply.status(422).send({ message: e.message, errors: e.errors });
-    }
+    if (error instanceof ZodError) return unprocessable(reply, zodToErrors(error));
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
+    const fastifyError = error as FastifyError;
+    // A path that names no record (`/api/users/abc`) is a missing record, as for an unknown id.
+    if (fastifyError.validationContext === 'params') return reply.status(404).send({ message: MSG.notFound });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
@@ -34,23 +69,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[key] ??= [];
         errors[key].push(v.message ?? MSG.invalidData);
       }
-      const e = validationError(errors);
-      return reply.status(422).send({ message: e.message, errors: e.errors });
+      return unprocessable(reply, errors);
     }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if ((error as FastifyError).validation) {
-      return reply.status(422).send({ message: MSG.invalidData, errors: { _: [error.message] } });
-    }
+    if (fastifyError.validation) return unprocessable(reply, { _: [MSG.invalidData] });
+    const status = fastifyError.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: MSG.tooManyLogins });
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: MSG.invalidData });
-    // Postgres: foreign-key violation on delete means the record is still referenced.
-    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (pgCode === '23503') {
-      const message = request.method === 'DELETE' ? MSG.inUse : MSG.relatedMissing;
-      return reply.status(422).send({ message, errors: { _: [message] } });
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_CODES[fastifyError.code] ?? (status === 404 ? MSG.notFound : MSG.badRequest);
+      return reply.status(status).send({ message });
     }
-    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
-      return reply.status(422).send({ message: MSG.invalidData, errors: { _: [MSG.invalidData] } });
+    const inputError = databaseInputError(pgCodeOf(error), request.method);
+    if (inputError) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return unprocessable(reply, { _: [inputError] });
     }
     request.log.error(error);
     return reply.status(500).send({ message: MSG.generic });

@@ -3,8 +3,9 @@ import { MONTH_ABBR, parseYmd } from '@doyang/domain';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { type SheetColumn, safeHeaders, safeRow } from './spreadsheet-cells.ts';
 
-export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null | undefined };
+export type CsvColumn<T> = SheetColumn<T>;
 
 /** An ASCII file name (headers cannot carry accents): 'MDK ORIENTE NEZAHUALCÓYOTL' → 'mdk-oriente-nezahualcoyotl'. */
 export function fileSlug(text: string): string {
@@ -26,13 +27,14 @@ export function formatMonthYear(value: string | null | undefined): string {
 
 /**
  * Streams rows as a CSV download: UTF-8 with a byte-order mark so Excel reads the accents right, the
- * stringifier piped to the reply (backpressure respected) rather than one big string.
+ * stringifier piped to the reply (backpressure respected) rather than one big string. Every cell, headers
+ * included, goes through safeCell: this is the one CSV writer, so no download can carry a live formula.
  */
 export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], rows: Iterable<T>): FastifyReply {
-  const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
+  const csv = stringify({ bom: true, header: true, columns: safeHeaders(columns) });
   const records = Readable.from(
     (function* () {
-      for (const row of rows) yield columns.map((c) => c.value(row) ?? '');
+      for (const row of rows) yield safeRow(columns, row);
     })(),
   );
   return reply
@@ -43,6 +45,6 @@ export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvCo
 
 /** The same CSV as a string (with the byte-order mark), for the CSV text fields a record appends (spec 02 §7). */
 export function csvText<T>(columns: CsvColumn<T>[], rows: Iterable<T>): string {
-  const records = Array.from(rows, (row) => columns.map((c) => c.value(row) ?? ''));
-  return stringifySync([columns.map((c) => c.header), ...records], { bom: true });
+  const records = Array.from(rows, (row) => safeRow(columns, row));
+  return stringifySync([safeHeaders(columns), ...records], { bom: true });
 }

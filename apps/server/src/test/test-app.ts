@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
+import { type Config, DEFAULT_BODY_LIMIT } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedReference } from '../db/seed/reference.ts';
@@ -56,6 +56,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
     jwtSecret: 'test-secret-test-secret-test-secret',
     tokenTtlSeconds: 3600,
     loginRateLimit: 50,
+    trustProxy: false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     demoStudents,
     webDist: null,
     today: TODAY,

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { text } from './text.ts';
 
 // Names are stored uppercase (spec 02 §2); the schema does it so every client gets the same result.
 export const upperName = (tooLong: string = MSG.nameTooLong) =>
-  z
-    .string({ error: MSG.required })
+  text({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
     .max(100, tooLong)
     .transform((s) => s.toUpperCase());
 
 const optionalText = (max = 255) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, MSG.nameTooLong)
     .nullish()
@@ -35,8 +34,7 @@ export const degreeSchema = z.object({
     )
     .refine((n) => Number.isInteger(n), MSG.orderInteger)
     .refine((n) => n > 0, MSG.orderAboveZero),
-  belt_group: z
-    .string()
+  belt_group: text()
     .trim()
     .max(40, MSG.nameTooLongDegree)
     .nullish()
@@ -45,7 +43,7 @@ export const degreeSchema = z.object({
   partials_to_next_degree: z.coerce.number().int().min(0).nullish(),
 });
 
-const notEmpty = () => z.string({ error: MSG.fieldNotEmpty }).trim().min(1, MSG.fieldNotEmpty).max(100, MSG.nameTooLong);
+const notEmpty = () => text({ error: MSG.fieldNotEmpty }).trim().min(1, MSG.fieldNotEmpty).max(100, MSG.nameTooLong);
 
 export const honorificTitleSchema = z.object({
   name: notEmpty().transform((s) => s.toUpperCase()),
@@ -67,11 +65,11 @@ export type DegreeInput = z.input<typeof degreeSchema>;
 export type VenueInput = z.input<typeof venueSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: MSG.required }).trim().min(1, MSG.required),
-  password: z.string({ error: MSG.required }).min(1, MSG.required),
+  email: text({ error: MSG.required }).trim().min(1, MSG.required),
+  password: text({ error: MSG.required }).min(1, MSG.required),
 });
 
 export const passwordChangeSchema = z.object({
-  oldPassword: z.string({ error: MSG.required }).min(1, MSG.required),
-  password: z.string({ error: MSG.required }).min(8, MSG.passwordTooShort),
+  oldPassword: text({ error: MSG.required }).min(1, MSG.required),
+  password: text({ error: MSG.required }).min(8, MSG.passwordTooShort),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOYANG_NAME_PREFIX } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { upperName } from './catalogues.ts';
+import { text } from './text.ts';
 
 /** Doyangs may only be in localities 1 and 6 (spec 02 §5). */
 export const DOYANG_CITY_IDS: readonly number[] = [1, 6];
@@ -25,17 +26,16 @@ export function withDoyangPrefix(name: string, typeId: number): string {
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalId = z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable());
-const optionalText = (max = 150) => z.preprocess(emptyToNull, z.string().trim().max(max, MSG.nameTooLong).nullable());
-const phone = z.preprocess(emptyToNull, z.string().trim().max(20, MSG.nameTooLong).nullable());
+const optionalText = (max = 150) => z.preprocess(emptyToNull, text().trim().max(max, MSG.nameTooLong).nullable());
+const phone = z.preprocess(emptyToNull, text().trim().max(20, MSG.nameTooLong).nullable());
 /** Pesos with at most two decimals, kept as text so numeric(12,2) never meets a float. */
 export const money = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? '0' : String(v).replace(/[$,\s]/g, '')),
-  z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, DOYANG_TEXTS.moneyInvalid),
+  text().regex(/^\d{1,10}(\.\d{1,2})?$/, DOYANG_TEXTS.moneyInvalid),
 );
 const optionalMoney = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? null : String(v).replace(/[$,\s]/g, '')),
-  z
-    .string()
+  text()
     .regex(/^\d{1,10}(\.\d{1,2})?$/, DOYANG_TEXTS.moneyInvalid)
     .nullable(),
 );
@@ -51,8 +51,7 @@ export const doyangSchema = z.object({
   city_id: optionalId.refine((id) => id === null || DOYANG_CITY_IDS.includes(id), DOYANG_TEXTS.cityNotAllowed),
   opening_date: z.preprocess(
     emptyToNull,
-    z
-      .string()
+    text()
       .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.required)
       .nullable(),
   ),
@@ -83,7 +82,7 @@ export const doyangCategorySchema = z.object({
 });
 
 export const doyangCategoryRequisiteSchema = z.object({
-  name: z.string({ error: MSG.fieldNotEmpty }).trim().min(1, MSG.fieldNotEmpty).max(150, MSG.nameTooLong),
+  name: text({ error: MSG.fieldNotEmpty }).trim().min(1, MSG.fieldNotEmpty).max(150, MSG.nameTooLong),
   doyang_category_id: z.coerce.number({ error: MSG.required }).int().positive(),
   active: flag.default(true),
   /** Doyangs that meet the requisite (the per-doyang toggle sends the whole list). */
@@ -104,8 +103,7 @@ export const doyangBundleSchema = z.object({
   price: money,
   due_date: z.preprocess(
     emptyToNull,
-    z
-      .string()
+    text()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .nullable(),
   ),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { ymd } from './groups.ts';
+import { text } from './text.ts';
 import { formBoolean } from './users.ts';
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A bimonthly duty (spec 01 §3 Monthly duty). The general-direction flags are refused to others on the server. */
 export const monthlyDutySchema = z.object({
-  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100, MSG.nameTooLong),
+  name: text({ error: MSG.required }).trim().min(1, MSG.required).max(100, MSG.nameTooLong),
   due_date: ymd(),
   doyang_id: z.preprocess((v) => (empty(v) ? null : v), z.coerce.number().int().positive().nullable()).optional(),
   to_doyang: formBoolean.default(false),

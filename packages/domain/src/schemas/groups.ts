@@ -3,6 +3,7 @@ import { ATTENDANCE_TYPES } from '../attendance.ts';
 import { MSG } from '../messages.ts';
 import type { CheckedItem } from '../revisions.ts';
 import { upperName } from './catalogues.ts';
+import { text } from './text.ts';
 import { formBoolean } from './users.ts';
 
 // Groups, attendance marks, no-class days, bimesters and revisions (spec 02 §3–§7, spec 03 §7).
@@ -15,16 +16,16 @@ const requiredId = z.preprocess((v) => (empty(v) ? undefined : v), z.coerce.numb
 export const ymd = (message: string = MSG.invalidDate) =>
   z.preprocess(
     (v) => (empty(v) ? undefined : typeof v === 'string' ? v.slice(0, 10) : v),
-    z
-      .string({ error: (issue) => (issue.input === undefined ? MSG.required : message) })
-      .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message),
+    text({ error: (issue) => (issue.input === undefined ? MSG.required : message) }).refine(
+      (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
+      message,
+    ),
   );
 
 /** 'HH:MM' or 'HH:MM:SS', stored as 'HH:MM:SS'. */
 const time = z.preprocess(
   (v) => (empty(v) ? undefined : v),
-  z
-    .string({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.groupTimeInvalid) })
+  text({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.groupTimeInvalid) })
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, MSG.groupTimeInvalid)
     .transform((t) => (t.length === 5 ? `${t}:00` : t)),
 );
@@ -130,9 +131,9 @@ const checkedItem = z.union([
     .object({
       id: z.coerce.number().int().positive(),
       checked: formBoolean.default(true),
-      date: z.string().nullish(),
-      second_date: z.string().nullish(),
-      comment: z.string().max(500).nullish(),
+      date: text().nullish(),
+      second_date: text().nullish(),
+      comment: text().max(500).nullish(),
     })
     .transform(
       (i): CheckedItem => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fillMessage, MSG } from '../messages.ts';
 import { upperName } from './catalogues.ts';
+import { text } from './text.ts';
 
 // Exam requirements (REQUISITOS DE EXAMEN, spec 02 §3) and other exam requisites (spec 03 §3).
 
@@ -96,8 +97,7 @@ export function requirementRuleErrors(r: RequirementBounds): Record<string, stri
 }
 
 export const otherExamRequisiteSchema = z.object({
-  name: z
-    .string({ error: MSG.fieldNotEmpty })
+  name: text({ error: MSG.fieldNotEmpty })
     .trim()
     .min(1, MSG.fieldNotEmpty)
     .max(100, MSG.nameTooLong)

@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
 import { isStudentRole } from '../people.ts';
 import { monthStart, studentRuleErrors } from '../students.ts';
 import { upperName } from './catalogues.ts';
+import { text } from './text.ts';
 
 // Users: students, staff and sinodals share one record (spec 02 §3). Form values arrive as strings or
 // '' for empty inputs; these schemas turn them into the stored types and uppercase the text (spec 02 §2).
@@ -15,15 +16,14 @@ const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const upperText = (max = 255) =>
   z.preprocess(
     (v) => (empty(v) ? null : v),
-    z
-      .string()
+    text()
       .trim()
       .max(max, MSG.nameTooLong)
       .transform((s) => s.toUpperCase())
       .nullable(),
   );
 
-const plainText = (max = 255) => z.preprocess((v) => (empty(v) ? null : v), z.string().trim().max(max).nullable());
+const plainText = (max = 255) => z.preprocess((v) => (empty(v) ? null : v), text().trim().max(max).nullable());
 
 const optionalInt = (min = 0, max = 2_000_000_000) =>
   z.preprocess((v) => (empty(v) ? null : v), z.coerce.number().int(MSG.invalidData).min(min).max(max).nullable());
@@ -33,8 +33,7 @@ const optionalId = optionalInt(1);
 /** Dates travel as 'YYYY-MM-DD'; an ISO instant from a date picker keeps its calendar day. */
 const optionalDate = z.preprocess(
   (v) => (empty(v) ? null : typeof v === 'string' ? v.slice(0, 10) : v),
-  z
-    .string({ error: MSG.invalidDate })
+  text({ error: MSG.invalidDate })
     .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), MSG.invalidDate)
     .nullable(),
@@ -72,14 +71,13 @@ export const userFieldsSchema = z.object({
   honorific_title_id: optionalId,
   email: z.preprocess(
     (v) => (empty(v) ? null : v),
-    z
-      .string()
+    text()
       .trim()
       .max(190)
       .transform((s) => s.toLowerCase())
       .nullable(),
   ),
-  password: z.preprocess((v) => (empty(v) ? null : v), z.string().min(8, MSG.passwordTooShort).max(200).nullable()),
+  password: z.preprocess((v) => (empty(v) ? null : v), text().min(8, MSG.passwordTooShort).max(200).nullable()),
   role_id: optionalInt(1, 12),
   degree_id: optionalId,
   doyang_id: optionalId,

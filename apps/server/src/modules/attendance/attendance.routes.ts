@@ -2,18 +2,27 @@ import { accessibleDoyangIds, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { todayOf } from '../../config.ts';
 import { assistances, doyang_groups } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/groups.queries.ts';
 import { assertMarkDate, ROSTER_PAGE_SIZE, requireAttendance, roster } from './attendance.service.ts';
 
 const tags = ['attendance'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
+const rosterQuery = listQueryParams({ date: Q.date, kyosas: Q.flag, revision_id: Q.id, name: Q.text });
+const assistancesQuery = listQueryParams({
+  doyang_group_id: Q.id,
+  user_id: Q.id,
+  date: Q.date,
+  from_date: Q.date,
+  to_date: Q.date,
+  is_kyosa: Q.flag,
+});
 const ymdRe = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (value: string | undefined, field: string): string | null => {
   if (value === undefined || value === '') return null;
@@ -30,8 +39,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The attendance screen (students) or the KyosaList (kyosas=1) of a group on a day, 50 rows a page.
-  r.get('/api/doyang_groups/:id/roster', { schema: { tags, params } }, async (request) => {
-    const q = parseListQuery(request.query as Record<string, unknown>, ROSTER_PAGE_SIZE);
+  r.get('/api/doyang_groups/:id/roster', { schema: { tags, params, querystring: rosterQuery } }, async (request) => {
+    const q = parseListQuery(request.query, ROSTER_PAGE_SIZE);
     return roster(app.db, request, request.params.id, {
       date: dateParam(q.filters.date, 'date') ?? todayOf(app.config),
       kind: q.filters.kyosas === '1' || q.filters.kyosas === 'true' ? 'kyosa' : 'student',
@@ -43,9 +52,9 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Assistance index (spec 02 §7: by date and doyang_group_id, or by person): marks of the reachable doyangs.
-  r.get('/api/assistances', { schema: { tags } }, async (request) => {
+  r.get('/api/assistances', { schema: { tags, querystring: assistancesQuery } }, async (request) => {
     requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
-    const f = parseListQuery(request.query as Record<string, unknown>).filters;
+    const f = parseListQuery(request.query).filters;
     const groupId = intParam(f.doyang_group_id);
     const userId = intParam(f.user_id);
     if (!groupId && !userId) throw validationError({ doyang_group_id: [MSG.required] });

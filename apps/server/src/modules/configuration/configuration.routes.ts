@@ -1,4 +1,4 @@
-import { configurationPeriodError, MSG, normalizeConfigurationValue } from '@doyang/domain';
+import { configurationPeriodError, MSG, normalizeConfigurationValue, text } from '@doyang/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { idParams } from '../../http/query-params.ts';
 import { requireGeneralDirection } from '../../plugins/permissions.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const BIMESTER_MESSAGES: Record<number, string> = { 1: MSG.bimesterStartUpdated, 2: MSG.bimesterEndUpdated };
 const ymd = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,7 +51,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
         params,
         body: z.object({
           id: z.coerce.number().int().optional(),
-          value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+          value: z.union([text(), z.number(), z.boolean(), z.null()]),
         }),
       },
     },

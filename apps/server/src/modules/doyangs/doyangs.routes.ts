@@ -1,4 +1,12 @@
-import { canReadDuties, canSeeGeneralDirection, doyangSchema, hasPermission, withDoyangPrefix } from '@doyang/domain';
+import {
+  canReadDuties,
+  canSeeGeneralDirection,
+  doyangSchema,
+  doyangsForViewer,
+  GENERAL_DIRECTION_DOYANG_ID,
+  hasPermission,
+  withDoyangPrefix,
+} from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,10 +14,20 @@ import { z } from 'zod';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { listDoyangs, surrogatedDoyangs } from './doyangs.queries.ts';
 
-const idParams = z.object({ id: z.string() });
+const listQuery = listQueryParams({
+  front_page: Q.flag,
+  active: Q.flag,
+  name: Q.text,
+  doyang_type_id: Q.id,
+  doyang_category_id: Q.id,
+});
+const oneQuery = strictQuery({ with: Q.names, append: Q.names });
+// `personal` removes one staff member; without it the doyang itself is deleted. An invalid value is a 422.
+const deleteQuery = strictQuery({ personal: Q.id });
 const personalBody = z.object({
   personal: z.coerce.number().int().positive(),
   doyang_surrogation_id: z.preprocess(
@@ -19,11 +37,7 @@ const personalBody = z.object({
 });
 const ORDERABLE = new Set(['name', 'opening_date', 'students_count', 'id']);
 
-function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+const parseId = (id: number): number => id;
 
 /** Staff of a doyang may manage its personal with 'Doyang Personal'; the catalogue area 'Doyangs' reaches all. */
 function requirePersonalAccess(request: FastifyRequest, doyangId: number, action: 'create' | 'delete'): void {
@@ -41,11 +55,13 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     return { ...doyang, surrogated_doyangs: await surrogatedDoyangs(app.db, id) };
   };
 
-  // Home shows every doyang's card to every user (spec 01 §2), so the list is not scoped; the record is.
-  r.get('/api/doyangs', { schema: { tags: ['doyangs'] } }, async (request) => {
-    const q = parseListQuery(request.query as Record<string, unknown>);
-    const frontPage = q.filters.front_page === '1';
-    const active = q.filters.active === undefined ? (frontPage ? true : undefined) : q.filters.active === '1';
+  // Home shows every doyang's card to every user (spec 01 §2), so the list is not scoped; a doyang's details
+  // (phones, address, staff) only reach those who may see them (doyangsForViewer), and the record is scoped.
+  r.get('/api/doyangs', { schema: { tags: ['doyangs'], querystring: listQuery } }, async (request) => {
+    const q = parseListQuery(request.query);
+    const isOn = (v: string | undefined) => v === '1' || v === 'true';
+    const frontPage = isOn(q.filters.front_page);
+    const active = q.filters.active === undefined ? (frontPage ? true : undefined) : isOn(q.filters.active);
     const requested = q.orderBy.find((o) => ORDERABLE.has(o.field));
     const paged = q.paginate && q.perPage > 0;
     const rows = await listDoyangs(app.db, {
@@ -66,16 +82,15 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
           : undefined,
       page: paged ? { limit: q.perPage, offset: (q.page - 1) * q.perPage } : undefined,
     });
-    if (!q.paginate) return rows;
     const total = Number(rows[0]?.__total ?? 0);
-    return pageOf(
+    const visible = doyangsForViewer(
+      request.user,
       rows.map(({ __total, ...d }) => d),
-      total,
-      q,
     );
+    return q.paginate ? pageOf(visible, total, q) : visible;
   });
 
-  r.get('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams } }, async (request) => {
+  r.get('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams, querystring: oneQuery } }, async (request) => {
     const id = parseId(request.params.id);
     requireDoyang(request, id);
     return show(id);
@@ -97,8 +112,9 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     const [current] = await app.db.select().from(doyangs).where(eq(doyangs.id, id));
     if (!current) throw notFound();
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    // Only a single id means 'add staff'; a form sending the record back carries the personal list and edits the doyang.
-    const addsPersonal = typeof raw.personal === 'number' || (typeof raw.personal === 'string' && /^\d+$/.test(raw.personal));
+    // `personal` with one id means 'add staff' (anything else under that key is a 422, never an edit); a form
+    // sending the record back carries the personal list and edits the doyang.
+    const addsPersonal = raw.personal !== undefined && raw.personal !== null && !Array.isArray(raw.personal);
     if (addsPersonal) {
       requirePersonalAccess(request, id, 'create');
       const p = personalBody.parse(raw);
@@ -123,10 +139,11 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // DELETE with ?personal={userId} removes one staff member; without it deletes the doyang.
-  r.delete('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams } }, async (request) => {
+  r.delete('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams, querystring: deleteQuery } }, async (request) => {
     const id = parseId(request.params.id);
-    const personal = Number((request.query as { personal?: string }).personal);
-    if (personal) {
+    const { personal: personalParam } = request.query;
+    if (personalParam !== undefined) {
+      const personal = Number(personalParam);
       requirePersonalAccess(request, id, 'delete');
       const removed = await app.db
         .delete(doyang_personal)
@@ -136,7 +153,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
       return show(id);
     }
     requirePermission(request, 'Doyangs', 'delete');
-    if (id === 23) throw forbidden();
+    if (id === GENERAL_DIRECTION_DOYANG_ID) throw forbidden();
     const [row] = await app.db.delete(doyangs).where(eq(doyangs.id, id)).returning();
     if (!row) throw notFound();
     return row;

@@ -76,13 +76,17 @@ describe('general-direction duties', () => {
     const done = await toggle(profesor, duty.id, 1, true);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ checked: true });
-    expect(doneIds(done.json())).toEqual([1]);
+    // Which doyangs did it is general direction's list (spec 02 §6): a professor's answer does not carry it.
+    expect(done.json()).not.toHaveProperty('doyangs_done');
+    expect(done.json()).not.toHaveProperty('doyangs_not_done');
     home = (await t.call('GET', '/api/monthly_duties/home?doyang_id=1', profesor)).json();
     expect(home.done.map((d: Duty) => d.id)).toContain(duty.id);
     expect(home.pending.map((d: Duty) => d.id)).not.toContain(duty.id);
-    expect((await toggle(profesor, duty.id, 1, true)).json().doyangs_done).toHaveLength(1);
+    expect((await toggle(profesor, duty.id, 1, true)).json().checked).toBe(true);
+    expect(doneIds((await t.call('GET', `/api/monthly_duties/${duty.id}`, director)).json())).toEqual([1]);
     const undone = await toggle(profesor, duty.id, 1, false);
-    expect(undone.json()).toMatchObject({ checked: false, doyangs_done: [] });
+    expect(undone.json()).toMatchObject({ checked: false });
+    expect(doneIds((await t.call('GET', `/api/monthly_duties/${duty.id}`, director)).json())).toEqual([]);
   });
 
   it("refuses another doyang's toggle and a doyang that the duty does not concern, with the data unchanged", async () => {
@@ -159,7 +163,8 @@ describe("a doyang's own duties", () => {
     const page = (await t.call('GET', '/api/monthly_duties?doyang_id=1&paginate=1&append=doyangs_done', profesor)).json();
     expect(page).toMatchObject({ per_page: 20, current_page: 1 });
     expect(page.data.every((d: Duty) => d.to_doyang || d.doyang_id === 1)).toBe(true);
-    expect(page.data.every((d: Duty) => Array.isArray(d.doyangs_done))).toBe(true);
+    // Issue 8: asking for doyangs_done as a professor does not reveal the other doyangs' progress.
+    expect(page.data.every((d: Duty) => d.doyangs_done === undefined)).toBe(true);
     const unfiltered = (await t.call('GET', '/api/monthly_duties', profesor)).json();
     expect(unfiltered.every((d: Duty) => d.to_doyang || d.doyang_id === 1)).toBe(true);
     expect((await t.call('GET', '/api/monthly_duties?doyang_id=2', profesor)).statusCode).toBe(403);

@@ -16,15 +16,17 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { monthly_duties, monthly_duty_doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { bimesterStartSql, concernsSql, listDuties } from './duties.queries.ts';
 
 const tags = ['monthly_duties'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
+const listQuery = listQueryParams({ doyang_id: Q.id, name: Q.text });
+const doyangQuery = strictQuery({ doyang_id: Q.id, with: Q.names, append: Q.names });
 const READERS = DUTY_READERS;
 const ORDERABLE: Record<string, string> = { due_date: 'd.due_date', name: 'd.name', id: 'd.id', created_at: 'd.created_at' };
 
@@ -54,12 +56,14 @@ async function loadDuty(request: FastifyRequest, id: number): Promise<Duty> {
 export async function dutyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const showOne = async (id: number, checkedFor: number | null) => {
+  // Which doyangs did a duty and which did not is general direction's view (spec 02 §6), never a doyang's.
+  const showOne = async (request: FastifyRequest, id: number, checkedFor: number | null) => {
+    const network = canSeeGeneralDirection(request.user);
     const [row] = await listDuties(app.db, {
       where: sql`d.id = ${id}`,
       checkedFor,
-      appendDone: true,
-      appendNotDone: true,
+      appendDone: network,
+      appendNotDone: network,
       order: sql`d.id`,
       limit: 1,
       offset: 0,
@@ -70,9 +74,10 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
   };
 
   // MonthlyDutyIndex: 20 a page; by doyang (its own duties and those sent to doyangs) unless general direction lists all.
-  r.get('/api/monthly_duties', { schema: { tags } }, async (request) => {
+  r.get('/api/monthly_duties', { schema: { tags, querystring: listQuery } }, async (request) => {
     requirePermission(request, READERS);
-    const q = parseListQuery(request.query as Record<string, unknown>);
+    const q = parseListQuery(request.query);
+    const network = canSeeGeneralDirection(request.user);
     const doyangId = Number(q.filters.doyang_id) || null;
     if (doyangId) requireDoyang(request, doyangId);
     const scope = accessibleDoyangIds(request.user);
@@ -95,8 +100,8 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
     const list = await listDuties(app.db, {
       where: sql`${where} and (${term}::text is null or d.name ilike ${term}::text)`,
       checkedFor: doyangId,
-      appendDone: q.append.includes('doyangs_done'),
-      appendNotDone: q.append.includes('doyangs_not_done'),
+      appendDone: network && q.append.includes('doyangs_done'),
+      appendNotDone: network && q.append.includes('doyangs_not_done'),
       order,
       limit: paged ? q.perPage : null,
       offset: paged ? (q.page - 1) * q.perPage : 0,
@@ -106,10 +111,10 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The Home column 'Tareas Bimestrales' (spec 01 §2): the five lists for the selected doyang, this bimester on.
-  r.get('/api/monthly_duties/home', { schema: { tags } }, async (request) => {
+  r.get('/api/monthly_duties/home', { schema: { tags, querystring: doyangQuery } }, async (request) => {
     requirePermission(request, READERS, 'read');
     const isGeneralDirection = canSeeGeneralDirection(request.user);
-    const asked = Number((request.query as Record<string, string>).doyang_id) || null;
+    const asked = Number(request.query.doyang_id) || null;
     const doyangId = asked ?? (isGeneralDirection ? GENERAL_DIRECTION_DOYANG_ID : null);
     if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
     requireDoyang(request, doyangId);
@@ -127,16 +132,16 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
     return { doyang_id: doyangId, ...homeDutyLists(rows, doyangId, isGeneralDirection) };
   });
 
-  r.get('/api/monthly_duties/:id', { schema: { tags, params } }, async (request) => {
+  r.get('/api/monthly_duties/:id', { schema: { tags, params, querystring: doyangQuery } }, async (request) => {
     requirePermission(request, READERS);
     const duty = await loadDuty(request, request.params.id);
-    const asked = Number((request.query as Record<string, string>).doyang_id) || null;
+    const asked = Number(request.query.doyang_id) || null;
     if (asked) requireDoyang(request, asked);
     if (!canSeeGeneralDirection(request.user)) {
       const reachable = accessibleDoyangIds(request.user) ?? [];
       if (!reachable.some((id) => dutyConcerns(duty, id))) throw forbidden(MSG.forbiddenDoyang);
     }
-    return showOne(duty.id, asked ?? duty.doyang_id);
+    return showOne(request, duty.id, asked ?? duty.doyang_id);
   });
 
   r.post('/api/monthly_duties', { schema: { tags, body: monthlyDutySchema } }, async (request, reply) => {
@@ -155,7 +160,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       .insert(monthly_duties)
       .values({ ...body, doyang_id: doyangId, created_by: request.user.id })
       .returning({ id: monthly_duties.id });
-    return reply.status(201).send(await showOne(row.id, doyangId));
+    return reply.status(201).send(await showOne(request, row.id, doyangId));
   });
 
   // PUT carries either the done toggle {monthly_duty_id, doyang_id, done} or the duty's fields. Editing the
@@ -178,7 +183,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
           .delete(monthly_duty_doyangs)
           .where(and(eq(monthly_duty_doyangs.monthly_duty_id, duty.id), eq(monthly_duty_doyangs.doyang_id, toggle.doyang_id)));
       }
-      return showOne(duty.id, toggle.doyang_id);
+      return showOne(request, duty.id, toggle.doyang_id);
     }
     const parsed = monthlyDutySchema.partial().parse(raw);
     const data = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as Partial<typeof parsed>;
@@ -198,7 +203,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       }
       if (changed) await tx.delete(monthly_duty_doyangs).where(eq(monthly_duty_doyangs.monthly_duty_id, duty.id));
     });
-    return showOne(duty.id, data.doyang_id ?? duty.doyang_id);
+    return showOne(request, duty.id, data.doyang_id ?? duty.doyang_id);
   });
 
   r.delete('/api/monthly_duties/:id', { schema: { tags, params } }, async (request) => {

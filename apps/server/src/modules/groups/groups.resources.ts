@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { doyang_groups } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/resource.ts';
-import { groupAppends } from './groups.service.ts';
+import { GROUP_CSV_QUERY, groupAppends } from './groups.service.ts';
 
 /** A person as the group screens show them (the WhatsApp shortcut uses the cellphone). */
 const person = (
@@ -64,4 +64,5 @@ export const doyangGroupResource: ResourceDef = {
       from revisions r where r.doyang_group_id = ${doyang_groups.id}), '[]'::json)`,
   },
   appendOne: groupAppends,
+  oneQuery: GROUP_CSV_QUERY,
 };

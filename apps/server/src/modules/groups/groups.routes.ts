@@ -2,10 +2,10 @@ import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSch
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
+import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { listRows } from '../../http/resource.ts';
 import { fileSlug, sendCsv } from '../../reports/csv.ts';
 import { requireAttendance, saveMark } from '../attendance/attendance.service.ts';
@@ -15,6 +15,7 @@ import {
   addKyosas,
   addStudents,
   assertGroupRules,
+  GROUP_CSV_QUERY,
   groupCsv,
   groupDoyangOf,
   removeKyosas,
@@ -23,7 +24,10 @@ import {
 } from './groups.service.ts';
 
 const tags = ['doyang_groups'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
+// DELETE with kyosas= or students= removes people; a bare DELETE deletes the group (never both meanings at once).
+const deleteQuery = strictQuery({ kyosas: Q.ids, students: Q.ids });
+const csvQuery = strictQuery(GROUP_CSV_QUERY);
 const SHOW_WITH = ['doyang', 'responsible', 'certifier', 'kyosas', 'students_count', 'schedule', 'week_summary', 'revision'];
 const idList = (value: unknown) =>
   String(value ?? '')
@@ -103,9 +107,9 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // DELETE with ?kyosas=ids or ?students=ids removes people; without them deletes the group.
-  r.delete('/api/doyang_groups/:id', { schema: { tags, params } }, async (request) => {
+  r.delete('/api/doyang_groups/:id', { schema: { tags, params, querystring: deleteQuery } }, async (request) => {
     const group = await loadGroup(app.db, request.params.id);
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     requireGroupWrite(request, group, query.kyosas !== undefined || query.students !== undefined ? 'update' : 'delete');
     if (query.kyosas !== undefined) {
       await removeKyosas(app.db, group, idList(query.kyosas));
@@ -138,7 +142,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     ['revision_csv', 'revision', 'revision'],
   ] as const;
   for (const [path, kind, prefix] of downloads) {
-    r.get(`/api/doyang_groups/:id/${path}`, { schema: { tags, params } }, async (request, reply) => {
+    r.get(`/api/doyang_groups/:id/${path}`, { schema: { tags, params, querystring: csvQuery } }, async (request, reply) => {
       const group = await loadGroup(app.db, request.params.id);
       requireAttendance(request, group, 'read');
       const csv = await groupCsv(app.db, request, group, kind);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { doyang_group_kyosas, doyang_group_students, users } from '../../db/schema/index.ts';
 import { one, rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
+import { Q } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { type CsvColumn, csvText } from '../../reports/csv.ts';
 import { configurationValues, type GroupRow, loadGroup } from './groups.queries.ts';
@@ -149,6 +150,9 @@ export async function removeKyosas(db: Db, group: GroupRow, ids: number[]): Prom
     .delete(doyang_group_kyosas)
     .where(and(eq(doyang_group_kyosas.doyang_group_id, group.id), inArray(doyang_group_kyosas.user_id, ids)));
 }
+
+/** The query of a group's CSV sheets (downloads and appended text fields). */
+export const GROUP_CSV_QUERY = { from_date: Q.date, to_date: Q.date, revision_id: Q.id };
 
 /** The date range of a CSV: from_date/to_date, else the bimester up to today. */
 async function csvRange(db: Db, request: FastifyRequest): Promise<{ from: string; to: string }> {

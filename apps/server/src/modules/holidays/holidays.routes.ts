@@ -2,17 +2,24 @@ import { accessibleDoyangIds, attendanceWindow, EXTEMPORANEOUS_AREA, hasPermissi
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { todayOf } from '../../config.ts';
 import { assistances, holidays } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/groups.queries.ts';
 
 const tags = ['holidays'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
+const listQuery = listQueryParams({
+  doyang_group_id: Q.id,
+  general: Q.flag,
+  start_date: Q.date,
+  end_date: Q.date,
+  date: Q.date,
+});
 const day = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 
 /** A group's no-class day is the attendance screen's ('Asistencias' or 'Doyang Grupos' + scope); a general holiday is general direction's. */
@@ -28,8 +35,8 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
 
   // Holiday index (spec 02 §7 by start_date and group; the configuration screen lists the general ones).
   // With doyang_group_id: that group's no-class days and the general holidays, which apply to every group.
-  r.get('/api/holidays', { schema: { tags } }, async (request) => {
-    const f = parseListQuery(request.query as Record<string, unknown>).filters;
+  r.get('/api/holidays', { schema: { tags, querystring: listQuery } }, async (request) => {
+    const f = parseListQuery(request.query).filters;
     const groupId = Number(f.doyang_group_id) || null;
     if (groupId) requireDoyang(request, (await loadGroup(app.db, groupId)).doyang_id);
     const general = f.general === '1' || f.general === 'true';

@@ -66,11 +66,15 @@ export async function requirementOfStudent(
 }
 
 /** Whether the student is on the revision's group roster (class group or extra member). */
-export async function isGroupStudent(db: Db, groupId: number, userId: number): Promise<boolean> {
-  const row = await one<{ ok: boolean }>(
+/** The doyang of a student of the group (class or extra member), or undefined when they are not in it. */
+export async function groupStudentDoyang(
+  db: Db,
+  groupId: number,
+  userId: number,
+): Promise<{ doyang_id: number | null } | undefined> {
+  return one<{ doyang_id: number | null }>(
     db,
-    sql`select exists (select 1 from users u where u.id = ${userId} and u.role_id = 10 and (u.doyang_group_id = ${groupId}
-      or exists (select 1 from doyang_group_students m where m.user_id = u.id and m.doyang_group_id = ${groupId}))) as ok`,
+    sql`select u.doyang_id from users u where u.id = ${userId} and u.role_id = 10 and (u.doyang_group_id = ${groupId}
+      or exists (select 1 from doyang_group_students m where m.user_id = u.id and m.doyang_group_id = ${groupId}))`,
   );
-  return row?.ok === true;
 }

@@ -18,12 +18,15 @@ import { revision_results, revisions } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
 import { configurationValues, loadGroup } from '../groups/groups.queries.ts';
-import { isGroupStudent, loadRevision, type RevisionTarget, requirementOfStudent } from './revisions.queries.ts';
+import { groupStudentDoyang, loadRevision, type RevisionTarget, requirementOfStudent } from './revisions.queries.ts';
 
 const tags = ['revisions'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
+const listQuery = listQueryParams({ doyang_group_id: Q.id });
+const requirementQuery = z.object({ user_id: Q.id.transform(Number) }).strict();
 
 function requireManage(request: FastifyRequest, target: Parameters<typeof canManageRevision>[1]): void {
   if (!canManageRevision(request.user, target)) throw forbidden(MSG.forbidden);
@@ -33,6 +36,16 @@ async function mustLoad(request: FastifyRequest, id: number): Promise<RevisionTa
   const revision = await loadRevision(request.server.db, id);
   if (!revision) throw notFound();
   return revision;
+}
+
+/**
+ * A review reads or writes one student's data: the student must be in the revision's group and in the
+ * caller's doyangs (a kyosa never learns another doyang's student's belt and age through a revision).
+ */
+async function requireReviewableStudent(request: FastifyRequest, revision: RevisionTarget, userId: number): Promise<void> {
+  const student = await groupStudentDoyang(request.server.db, revision.doyang_group_id, userId);
+  if (!student) throw validationError({ user_id: [MSG.studentNotInGroup] });
+  if (student.doyang_id !== null) requireDoyang(request, student.doyang_id);
 }
 
 /** Reviews happen only within the revision season (configuration 24 to 25). */
@@ -48,9 +61,9 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const today = () => todayOf(app.config);
 
   // Revision index by group (spec 02 §7).
-  r.get('/api/revisions', { schema: { tags } }, async (request) => {
+  r.get('/api/revisions', { schema: { tags, querystring: listQuery } }, async (request) => {
     requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
-    const f = parseListQuery(request.query as Record<string, unknown>).filters;
+    const f = parseListQuery(request.query).filters;
     const groupId = Number(f.doyang_group_id) || null;
     if (groupId) requireDoyang(request, (await loadGroup(app.db, groupId)).doyang_id);
     const scope = accessibleDoyangIds(request.user);
@@ -75,11 +88,11 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // What a student's review checks: the requirement of their degree and age, and the stored result.
-  r.get('/api/revisions/:id/requirement', { schema: { tags, params } }, async (request) => {
+  r.get('/api/revisions/:id/requirement', { schema: { tags, params, querystring: requirementQuery } }, async (request) => {
     const revision = await mustLoad(request, request.params.id);
     requireManage(request, revision);
-    const userId = Number((request.query as Record<string, string>).user_id);
-    if (!Number.isInteger(userId) || userId <= 0) throw validationError({ user_id: [MSG.required] });
+    const userId = request.query.user_id;
+    await requireReviewableStudent(request, revision, userId);
     const { requirement } = await requirementOfStudent(app.db, userId, today());
     const [result] = await app.db
       .select()
@@ -108,6 +121,11 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     const revision = await mustLoad(request, request.params.id);
     requireManage(request, revision);
     const { name, active } = request.body;
+    // Nothing to change is a no-op that answers the record, as an edit form saved unchanged expects.
+    if (name === undefined && active === undefined) {
+      const [unchanged] = await app.db.select().from(revisions).where(eq(revisions.id, revision.id));
+      return unchanged;
+    }
     const row = await app.db.transaction(async (tx) => {
       if (active === true) {
         await tx
@@ -139,9 +157,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     requireManage(request, revision);
     await requireSeason(request);
     if (!revision.active) throw validationError({ revision: [MSG.revisionInactive] });
-    if (!(await isGroupStudent(app.db, revision.doyang_group_id, body.user_id))) {
-      throw validationError({ user_id: [MSG.studentNotInGroup] });
-    }
+    await requireReviewableStudent(request, revision, body.user_id);
     const { requirement } = await requirementOfStudent(app.db, body.user_id, today());
     const required = {
       products: requirement?.products.map((p) => p.id) ?? [],
@@ -168,9 +184,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const revision = await mustLoad(request, body.revision_id);
     await requireSeason(request);
-    if (!(await isGroupStudent(app.db, revision.doyang_group_id, body.user_id))) {
-      throw validationError({ user_id: [MSG.studentNotInGroup] });
-    }
+    await requireReviewableStudent(request, revision, body.user_id);
     const values = { result: 1, approved_by: request.user.id, approved_at: new Date() };
     const [row] = await app.db
       .insert(revision_results)

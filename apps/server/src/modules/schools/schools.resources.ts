@@ -18,6 +18,8 @@ export const doyangCategoryResource: ResourceDef = {
   name: 'doyang_categories',
   table: doyang_categories,
   area: AREA,
+  // The doyang form picks its category.
+  readPermission: `${AREA},Doyangs`,
   schema: doyangCategorySchema,
   search: [doyang_categories.name],
   orderable: {
@@ -64,6 +66,8 @@ export const doyangBundleResource: ResourceDef = {
   name: 'doyang_bundles',
   table: doyang_bundles,
   area: AREA,
+  // The student form offers the bundles of the doyang's category; the point of sale sells them.
+  readPermission: `${AREA},Doyang Alumnos,Alumnos,Ventas`,
   schema: doyangBundleSchema,
   search: [doyang_bundles.name],
   orderable: {
@@ -109,6 +113,8 @@ export const productResource: ResourceDef = {
   name: 'products',
   table: products,
   area: 'Productos',
+  // Bundle and exam-requirement forms pick products; the point of sale and stock list them.
+  readPermission: `Productos,${AREA},Validación de examen,Otros requisitos,Ventas,Inventario`,
   search: [products.name],
   orderable: { name: products.name, price: products.price, id: products.id },
   defaultOrder: ['name', 'asc'],
@@ -119,6 +125,8 @@ export const doyangSurrogationResource: ResourceDef = {
   name: 'doyang_surrogations',
   table: doyang_surrogations,
   area: 'Multinivel Profesores',
+  // The doyang form, its staff panel and the student form pick a scheme.
+  readPermission: 'Multinivel Profesores,Doyangs,Doyang Personal,Alumnos,Doyang Alumnos,Usuarios',
   search: [doyang_surrogations.name],
   orderable: { name: doyang_surrogations.name, id: doyang_surrogations.id },
   defaultOrder: ['name', 'asc'],

@@ -2,15 +2,15 @@ import { enrollmentUpdateSchema, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { idParams } from '../../http/query-params.ts';
 import { requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
 import { parseId } from './users.routes.ts';
 
 const tags = ['enrollments'];
-const params = z.object({ id: z.string() });
+const params = idParams;
 
 /** The student's enrollment_date is their first inscription: it follows the history when the history is edited. */
 async function syncEnrollmentDate(db: Db, userId: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { canImpersonate, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { impersonations } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
+import { idParams } from '../../http/query-params.ts';
 import { endSession } from '../auth/session-end.ts';
 import { loadSessionUser } from '../auth/session-user.queries.ts';
 import { parseId } from './users.routes.ts';
@@ -31,7 +31,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  r.post('/api/users/:id/impersonate', { schema: { tags, params: z.object({ id: z.string() }) } }, async (request) => {
+  r.post('/api/users/:id/impersonate', { schema: { tags, params: idParams } }, async (request) => {
     // One level only: leave first, then enter as someone else.
     if (request.token.imp) throw forbidden(MSG.impersonationRefused);
     const target = await loadUserRow(app.db, parseId(request.params.id));

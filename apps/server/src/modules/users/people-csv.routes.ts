@@ -2,17 +2,18 @@ import { formatDayMonYear } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { todayOf } from '../../config.ts';
 import { doyangs } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
 import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
 import { type CurriculumCsvRow, curriculumForCsv, type StudentCsvRow, studentsForCsv } from './people-csv.queries.ts';
 import { authorizeRecord, parseId } from './users.routes.ts';
 import { loadUserRow } from './users.service.ts';
 
-const params = z.object({ id: z.string() });
+const params = idParams;
+const studentsCsvQuery = strictQuery({ active: Q.flag });
 const DAYS = ['L', 'MA', 'MI', 'J', 'V', 'S', 'D'];
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
 
@@ -61,16 +62,20 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // StudentIndex buttons: students of the doyang, or its inactive ones with active=0.
-  r.get('/api/doyangs/:id/students_csv', { schema: { tags: ['doyangs'], params } }, async (request, reply) => {
-    const id = parseId(request.params.id);
-    requireStudentAccess(request, 'read', id);
-    const [doyang] = await app.db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, id));
-    if (!doyang) throw notFound();
-    const active = (request.query as Record<string, string>).active !== '0';
-    const data = await studentsForCsv(app.db, id, active, todayOf(app.config));
-    const filename = `alumnos-${active ? '' : 'inactivos-'}${fileSlug(doyang.name)}.csv`;
-    return sendCsv(reply, filename, STUDENT_COLUMNS, data);
-  });
+  r.get(
+    '/api/doyangs/:id/students_csv',
+    { schema: { tags: ['doyangs'], params, querystring: studentsCsvQuery } },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      requireStudentAccess(request, 'read', id);
+      const [doyang] = await app.db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, id));
+      if (!doyang) throw notFound();
+      const active = request.query.active !== '0' && request.query.active !== 'false';
+      const data = await studentsForCsv(app.db, id, active, todayOf(app.config));
+      const filename = `alumnos-${active ? '' : 'inactivos-'}${fileSlug(doyang.name)}.csv`;
+      return sendCsv(reply, filename, STUDENT_COLUMNS, data);
+    },
+  );
 
   r.get('/api/users/:id/curriuculum-csv', { schema: { tags: ['users'], params } }, async (request, reply) => {
     const user = await loadUserRow(app.db, parseId(request.params.id));

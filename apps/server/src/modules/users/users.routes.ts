@@ -2,11 +2,11 @@ import { isStudentBody, isStudentRole, MSG, passwordChangeSchema, userCreateSche
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { todayOf } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
@@ -15,9 +15,26 @@ import { countUsers, findDuplicates, listUsers, readUserFilters, type UserFilter
 import { createUser, loadUserRow, updateUser } from './users.service.ts';
 
 const tags = ['users'];
-const params = z.object({ id: z.string() });
+const params = idParams;
+const listQuery = listQueryParams({
+  validate: Q.flag,
+  count: Q.flag,
+  name: Q.text,
+  last_name: Q.text,
+  birth_date: Q.date,
+  role_id: Q.ids,
+  doyang_id: Q.ids,
+  degree_id: Q.ids,
+  doyang_group_id: Q.ids,
+  active: Q.flag,
+  debtsOnly: Q.flag,
+  sinodal: Q.flag,
+  certifier: Q.flag,
+  is_prospect: Q.flag,
+});
+const oneQuery = strictQuery({ with: Q.names, append: Q.names });
 
-export function parseId(raw: string): number {
+export function parseId(raw: string | number): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   return id;
@@ -58,8 +75,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const today = () => todayOf(app.config);
 
-  r.get('/api/users', { schema: { tags, summary: 'Alumnos, personal y sinodales' } }, async (request) => {
-    const q = parseListQuery(request.query as Record<string, unknown>);
+  r.get('/api/users', { schema: { tags, summary: 'Alumnos, personal y sinodales', querystring: listQuery } }, async (request) => {
+    const q = parseListQuery(request.query);
     if (q.filters.validate === '1' || q.filters.validate === 'true') {
       // The duplicate check crosses doyang scope, so it answers only names, birth date, doyang and status.
       requirePermission(request, 'Doyang Alumnos,Alumnos,Usuarios,Sinodales', 'create');
@@ -79,10 +96,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return listUsers(app.db, f, q, today());
   });
 
-  r.get('/api/users/:id', { schema: { tags, params } }, async (request) => {
+  r.get('/api/users/:id', { schema: { tags, params, querystring: oneQuery } }, async (request) => {
     const row = await loadUserRow(app.db, parseId(request.params.id));
     authorizeRecord(request, row, 'read');
-    const q = parseListQuery(request.query as Record<string, unknown>);
+    const q = parseListQuery(request.query);
     return showUser(app.db, row.id, q, today());
   });
 

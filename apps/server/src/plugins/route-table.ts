@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { strictQuery } from '../http/query-params.ts';
+
+export type RouteEntry = {
+  method: string;
+  url: string;
+  readonly public: boolean;
+  readonly uploads: boolean;
+  readonly schema: FastifySchema | undefined;
+};
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+const NO_QUERY = strictQuery({});
+
+/**
+ * Records every route and gives each API route the safe defaults it did not declare: a route that does
+ * not declare its query parameters takes none (any parameter is a 422), so an unparsed `?personal=abc`
+ * cannot reach a handler.
+ */
+export const routeTablePlugin = fp(async (app: FastifyInstance) => {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (isApi(route.url) && !route.schema?.querystring) {
+      route.schema = { ...route.schema, querystring: NO_QUERY };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read lazily: hooks of inner scopes (the docs' `public`) run after this one.
+    for (const method of methods) {
+      table.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+        get uploads() {
+          return route.config?.uploads === true;
+        },
+        get schema() {
+          return route.schema;
+        },
+      });
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from '../db/sql.ts';
+import { createTestApp, type TestApp, TODAY } from '../test/test-app.ts';
+
+// CSV injection (OWASP): text a user typed must never reach a download as a live formula. The payloads go
+// straight into the database, so this test does not depend on what the forms accept.
+const P = {
+  name: '=HYPERLINK("http://x","y")',
+  last_name: '+SUM(1;1)',
+  second_last_name: "-2+3+CMD|' /C calc'!A0",
+  address: '@SUM(1;1)',
+  father_name: '\t=1+1',
+  mother_name: '\r=1+1',
+  picker: '=1+2',
+  concept: '-1+1',
+  kyosa: '@kyosa',
+  inactive: '+inactivo',
+};
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A real number (negative points) is written bare and stays a number; spreadsheets never evaluate one.
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const live = (cell: string) => FORMULA_START.test(cell) && !NUMBER.test(cell);
+const RANGE = `from_date=2026-11-01&to_date=${TODAY}`;
+
+let t: TestApp;
+let director: string;
+const ids = { doyang: 0, group: 0, student: 0 };
+
+/** RFC 4180 reader for the assertions: quoted fields keep their commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (c === ',' || c === '\n')) {
+      row.push(field);
+      field = '';
+      if (c === '\n') {
+        out.push(row);
+        row = [];
+      }
+    } else if (quoted || c !== '\r') {
+      field += c;
+    }
+  }
+  if (field || row.length) out.push([...row, field]);
+  return out;
+}
+
+/** No cell is live, and each payload is there, quoted: the proof it really reached the file. */
+function expectNeutralised(csv: string, payloads: string[]) {
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const cells = parseCsv(csv.slice(1)).flat();
+  expect(cells.filter(live)).toEqual([]);
+  for (const payload of payloads) expect(cells.some((c) => c.startsWith(`'${payload}`))).toBe(true);
+}
+
+/** GET routes from Fastify's route tree (`├── /segment (GET, HEAD)`, four characters of indent a level). */
+function registeredGetRoutes(tree: string): string[] {
+  const path: string[] = [];
+  const urls: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    path.length = m[1].length / 4;
+    path.push(m[2]);
+    if (m[3]?.split(', ').includes('GET')) urls.push(path.join(''));
+  }
+  return urls;
+}
+
+// Every CSV download, by route pattern: whose id it takes, the query, and the payloads it must show (quoted).
+type Download = { route: string; id: keyof typeof ids; query?: string; payloads: string[] };
+const DOWNLOADS: Download[] = [
+  {
+    route: '/api/doyangs/:id/students_csv',
+    id: 'doyang',
+    payloads: [P.name, P.last_name, P.second_last_name, P.address, P.father_name, P.mother_name, P.picker],
+  },
+  { route: '/api/doyangs/:id/students_csv', id: 'doyang', query: 'active=0', payloads: [P.inactive] },
+  { route: '/api/doyang_groups/:id/assistances_csv', id: 'group', query: RANGE, payloads: [P.name] },
+  { route: '/api/doyang_groups/:id/kyosas_assistances_csv', id: 'group', query: RANGE, payloads: [P.kyosa] },
+  { route: '/api/doyang_groups/:id/revision_csv', id: 'group', payloads: [P.name] },
+  { route: '/api/users/:id/curriuculum-csv', id: 'student', payloads: [P.concept] },
+];
+const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
+
+// The CSV text fields the group record appends (spec 02 §7), with what each must show.
+const APPENDS: Record<string, string[]> = {
+  assistances_csv: [P.name],
+  kyosas_assistances_csv: [P.kyosa],
+  revision_csv: [P.name],
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, 60);
+  director = await t.login('director@demo.mx');
+  const db = t.app.db;
+  // A group with students and an active kyosa, so all three group sheets have a row to poison.
+  const row = await one<{ group: number; doyang: number; student: number; other: number; kyosa: number }>(
+    db,
+    sql`select g.id as group, g.doyang_id as doyang,
+      (select min(s.id) from users s where s.doyang_group_id = g.id and s.role_id = 10 and s.active) as student,
+      (select max(s.id) from users s where s.doyang_group_id = g.id and s.role_id = 10 and s.active) as other,
+      (select min(k.user_id) from doyang_group_kyosas k join users u on u.id = k.user_id
+        where k.doyang_group_id = g.id and u.active) as kyosa
+    from doyang_groups g
+    where exists (select 1 from doyang_group_kyosas k join users u on u.id = k.user_id where k.doyang_group_id = g.id and u.active)
+      and (select count(*) from users s where s.doyang_group_id = g.id and s.role_id = 10 and s.active) >= 2
+    order by g.id limit 1`,
+  );
+  if (!row) throw new Error('the demo has no group with two students and a kyosa');
+  Object.assign(ids, { doyang: row.doyang, group: row.group, student: row.student });
+
+  await db.execute(sql`update users set name = ${P.name}, last_name = ${P.last_name}, second_last_name = ${P.second_last_name},
+    address = ${P.address}, father_name = ${P.father_name}, mother_name = ${P.mother_name} where id = ${row.student}`);
+  await db.execute(sql`delete from child_pickers where user_id = ${row.student}`);
+  await db.execute(sql`insert into child_pickers (user_id, name, kinship) values (${row.student}, ${P.picker}, 'TÍO')`);
+  await db.execute(
+    sql`insert into curriculum_points (user_id, date, concept, points) values (${row.student}, ${TODAY}, ${P.concept}, -3)`,
+  );
+  await db.execute(sql`insert into assistances (user_id, doyang_group_id, date, type, is_student) values
+    (${row.student}, ${row.group}, '2026-11-17', 'A', true) on conflict do nothing`);
+  await db.execute(sql`update users set name = ${P.kyosa} where id = ${row.kyosa}`);
+  await db.execute(sql`insert into assistances (user_id, doyang_group_id, date, type, is_kyosa) values
+    (${row.kyosa}, ${row.group}, '2026-11-17', 'A', true) on conflict do nothing`);
+  await db.execute(sql`update users set name = ${P.inactive}, active = false, disenroll_date = ${TODAY} where id = ${row.other}`);
+});
+afterAll(() => t.close());
+
+describe('CSV downloads never carry a live formula', () => {
+  it('covers every registered CSV route (a new one must be added here)', () => {
+    const routes = registeredGetRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes).toContain('/api/doyangs/:id'); // the tree was read
+    const csvRoutes = routes.filter((url) => /csv$/i.test(url));
+    expect(csvRoutes.sort()).toEqual([...new Set(DOWNLOADS.map((d) => d.route))].sort());
+  });
+
+  it.each(DOWNLOADS.map((d) => [`${d.route}${d.query === 'active=0' ? '?active=0' : ''}`, d] as const))(
+    'GET %s quotes formula-like cells',
+    async (_, download) => {
+      const res = await t.call('GET', urlOf(download), director);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expectNeutralised(res.body, download.payloads);
+    },
+  );
+
+  it('keeps a real number a number: negative points are not quoted', async () => {
+    const res = await t.call('GET', `/api/users/${ids.student}/curriuculum-csv`, director);
+    const row = parseCsv(res.body.slice(1)).find((r) => r[1] === `'${P.concept}`);
+    expect(row?.[3]).toBe('-3');
+  });
+
+  it('quotes the CSV text fields the group record appends', async () => {
+    const append = Object.keys(APPENDS).join(',');
+    const res = await t.call('GET', `/api/doyang_groups/${ids.group}?append=${append}&${RANGE}`, director);
+    expect(res.statusCode).toBe(200);
+    const record = res.json();
+    for (const [field, payloads] of Object.entries(APPENDS)) expectNeutralised(record[field], payloads);
+  });
+});

@@ -1,0 +1,30 @@
+/** One column of a spreadsheet download (CSV or XLSX): its header and how a row fills it. */
+export type SheetColumn<T> = { header: string; value: (row: T) => CellValue };
+export type CellValue = string | number | null | undefined;
+
+// OWASP "CSV injection": Excel, LibreOffice and Google Sheets evaluate a cell whose text starts with one of
+// these, so a student named =HYPERLINK(…) would become a live formula in the director's spreadsheet.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as it may be written to a spreadsheet: text that a spreadsheet would read as a formula gets a leading
+ * single quote, so it is shown as text. A JS number stays a number (a negative count is data, not text a user
+ * typed); a string such as '-5' is user text and is quoted like any other. null and undefined are empty cells.
+ */
+export function safeCell(value: string): string;
+export function safeCell(value: CellValue): string | number;
+export function safeCell(value: CellValue): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The header row, through the same rule: a date or a name can become a header too (the attendance grid). */
+export function safeHeaders<T>(columns: SheetColumn<T>[]): string[] {
+  return columns.map((c) => safeCell(c.header));
+}
+
+/** One record's cells, in column order. */
+export function safeRow<T>(columns: SheetColumn<T>[], row: T): (string | number)[] {
+  return columns.map((c) => safeCell(c.value(row)));
+}
