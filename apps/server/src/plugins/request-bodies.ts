@@ -18,7 +18,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // Plain text is no body this API reads: without a parser it is a 415 instead of a string reaching a schema.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     let decoded: string;
     try {

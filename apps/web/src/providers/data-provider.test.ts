@@ -118,4 +118,12 @@ describe('resource areas', () => {
     expect(canAccessResource(perms, 'degrees', 'delete')).toBe(false);
     expect(canAccessResource(perms, 'cities', 'edit')).toBe(false);
   });
+
+  it('keeps the other catalogue screens to their area, as the server does (issue 8)', () => {
+    // A student who types /doyangs does not get the catalogue of every doyang's phones.
+    expect(canAccessResource({}, 'doyangs', 'list')).toBe(false);
+    expect(canAccessResource({}, 'doyang_categories', 'list')).toBe(false);
+    expect(canAccessResource({ Doyangs: flags }, 'doyangs', 'list')).toBe(true);
+    expect(canAccessResource({}, 'selective_groups', 'list')).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Action, hasPermission, MENU, type PermissionMap } from '@doyang/domain';
+import { type Action, hasPermission, isReferenceCatalogue, MENU, type PermissionMap } from '@doyang/domain';
 
 /** Resources without a menu entry of their own, guarded by their parent's area (as the server does). */
 const AREA_OF_CHILD: Record<string, string> = {
@@ -33,13 +33,20 @@ const ACTION_FLAGS: Record<string, Action | null> = {
   delete: 'delete',
 };
 
+/** Screens spec 01 §6 shows without a permission; their rows are scoped by the server. */
+const OPEN_SCREENS = new Set(['selective_groups']);
+
 /**
- * Whether a user may do `action` on `resource`. Reading catalogue lists only needs a login;
- * writing needs the area's flag (the server checks the same flags).
+ * Whether a user may do `action` on `resource`, as the server decides it: reading needs any flag of the
+ * area, except the reference catalogues any login reads; writing needs the action's flag. Deny by default.
  */
 export function canAccessResource(permissions: PermissionMap, resource: string, action: string): boolean {
   const flag = ACTION_FLAGS[action];
-  if (flag === null) return true;
+  if (flag === null) {
+    if (isReferenceCatalogue(resource) || OPEN_SCREENS.has(resource)) return true;
+    const readArea = areaOf(resource);
+    return readArea ? hasPermission(permissions, readArea) : false;
+  }
   const area = areaOf(resource);
   if (!area || !flag) return false;
   return hasPermission(permissions, area, flag);

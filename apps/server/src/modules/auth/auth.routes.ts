@@ -6,6 +6,12 @@ import { verifyPassword } from './passwords.ts';
 import { endSession } from './session-end.ts';
 import { findUserIdByEmail, loadSessionUser } from './session-user.queries.ts';
 
+/** The login limit's key: the client address and the e-mail as the login compares it (trimmed, any case). */
+export const loginRateKey = (ip: string, email: unknown): string =>
+  `${ip}|${String(email ?? '')
+    .trim()
+    .toLowerCase()}`;
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -15,10 +21,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], body: loginSchema },
       config: {
         public: true,
+        // Per address AND e-mail: counted after the body is parsed (preHandler), so failures with other
+        // e-mails never lock out the right one; the address is the socket's unless TRUST_PROXY says otherwise.
         rateLimit: {
+          hook: 'preHandler',
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',
-          keyGenerator: (req) => `${req.ip}:${String((req.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
+          keyGenerator: (req) => loginRateKey(req.ip, (req.body as { email?: unknown } | undefined)?.email),
         },
       },
     },
