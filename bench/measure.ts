@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
+import { loadScenarios } from './load.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 20000);
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/doyang-bench';
@@ -18,7 +19,7 @@ const { handle, seeded } = await prepareDatabase(config);
 console.log(
   `database ${seeded ? 'seeded' : 'reused'} (${students} students) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
-const app = await buildApp({ config, db: handle.db });
+const app = await buildApp({ config, db: handle.db, listen: handle.listen });
 await app.ready();
 
 const login = await app.inject({
@@ -141,4 +142,5 @@ const marked = `PUT /api/doyang_groups/${group} (one attendance mark; group of $
 console.log(`${marked.padEnd(100)} ${markStatus}  median ${markTimes[30].toFixed(1)} ms  p95 ${markTimes[57].toFixed(1)} ms`);
 console.log(`marking all 60 students of the page: ${markTimes.reduce((a, b) => a + b, 0).toFixed(0)} ms in total`);
 await app.close();
+if (process.env.BENCH_LOAD !== '0') await loadScenarios(config, handle, token, today);
 await handle.close();

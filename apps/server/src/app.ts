@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import { registerResource } from './http/resource.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -45,10 +45,11 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { config: Config; db: Db; logger?: boolean };
+/** `listen`: the database's NOTIFY (DbHandle.listen); with it, sessions are cached per token. */
+export type AppOptions = { config: Config; db: Db; logger?: boolean; listen?: Listen };
 
 /** The whole HTTP application; main.ts listens with it and tests drive it through app.inject. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, listen }: AppOptions): Promise<FastifyInstance> {
   // X-Forwarded-For only from configured proxies: otherwise any client picks its own address (and rate-limit key).
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +78,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   await app.register(errorsPlugin);
   await app.register(requestBodiesPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { listen });
 
   await app.register(authRoutes);
   await app.register(timeRoutes);

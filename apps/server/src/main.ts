@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, prepareDatabase } from './db/setup.ts';
 const config = loadConfig();
 const demo = process.env.SEED_DEMO !== '0';
 const { handle, seeded } = await prepareDatabase(config, { demo });
-const app = await buildApp({ config, db: handle.db, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({ config, db: handle.db, logger: process.env.LOG_REQUESTS === '1', listen: handle.listen });
 
 const shutdown = async () => {
   await app.close();

@@ -9,7 +9,49 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void>; migrate: () => Promise<void> };
+/**
+ * Subscribes to a NOTIFY channel. `onReset` runs whenever notifications may have been missed (the
+ * listening connection dropped and came back), so a subscriber drops whatever it derived from them.
+ */
+export type Listen = (channel: string, onNotify: () => void, onReset: () => void) => Promise<() => Promise<void>>;
+
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+  listen: Listen;
+};
+
+/** LISTEN on a connection of its own (a pooled one cannot hold it), reconnecting after a drop. */
+function pgListen(connectionString: string): Listen {
+  return async (channel, onNotify, onReset) => {
+    let closed = false;
+    let client: pg.Client | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', () => onNotify());
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (closed) return;
+        onReset();
+        setTimeout(() => void connect().catch(retry), 500);
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      onReset();
+    };
+    const retry = () => {
+      if (!closed) setTimeout(() => void connect().catch(retry), 1000);
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    };
+  };
+}
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
@@ -28,6 +70,7 @@ export async function openDb(options: { databaseUrl: string | null; dataDir?: st
       driver: 'pg',
       close: () => pool.end(),
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: pgListen(options.databaseUrl),
     };
   }
   const dir = options.dataDir === 'memory' || !options.dataDir ? undefined : join(options.dataDir, 'pglite');
@@ -39,6 +82,8 @@ export async function openDb(options: { databaseUrl: string | null; dataDir?: st
     driver: 'pglite',
     close: () => client.close(),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One embedded connection: a NOTIFY is delivered to its listeners when the writing statement commits.
+    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
 }
 

@@ -1,9 +1,12 @@
 import { MSG } from '@doyang/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db, Listen } from '../db/client.ts';
 import { revoked_tokens } from '../db/schema/index.ts';
+import { one } from '../db/sql.ts';
 import { unauthenticated } from '../http/errors.ts';
+import { type SessionCache, sessionCache } from '../modules/auth/session-cache.ts';
 import { loadImpersonator, loadSessionUser, type SessionUser } from '../modules/auth/session-user.queries.ts';
 import type { TokenClaims } from '../modules/auth/tokens.ts';
 
@@ -30,10 +33,41 @@ export function requiresSession(routeUrl: string | undefined, config: { public?:
   return (routeUrl === '/api' || routeUrl.startsWith(API_PREFIX)) && config?.public !== true;
 }
 
-/** Every /api route needs a valid bearer token unless its route config declares it public. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/** Moves whenever a session's data changes (migration 0004: triggers on users, permissions, doyangs, …). */
+const readSessionVersion = async (db: Db): Promise<string> =>
+  String((await one<{ v: string }>(db, sql`select last_value::text as v from session_version`))?.v ?? '');
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Keeps sessions cached per token and correct: every process clears its cache when the database notifies a
+ * change ('session_changed', other processes' writes), and after each of its own writes it compares the
+ * session version before answering, so the next request of the same client never sees a stale session.
+ */
+async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, listen: Listen): Promise<void> {
+  const stop = await listen('session_changed', cache.clear, cache.clear);
+  app.addHook('onClose', async () => stop());
+  let version = await readSessionVersion(app.db);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (READS.has(request.method)) return payload;
+    const now = await readSessionVersion(app.db);
+    if (now !== version) {
+      version = now;
+      cache.clear();
+    }
+    return payload;
+  });
+}
+
+/**
+ * Every /api route needs a valid bearer token unless its route config declares it public. With `listen`
+ * (the database's NOTIFY) sessions are cached per token; without it every request loads its session.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Listen }) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', null as unknown as TokenClaims);
+  const cache = options.listen ? sessionCache() : null;
+  if (cache && options.listen) await keepSessionsFresh(app, cache, options.listen);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!requiresSession(request.routeOptions.url, request.routeOptions.config)) return;
@@ -42,6 +76,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match) throw unauthenticated();
     const result = await app.tokens.verify(match[1]);
     if (!result.ok) throw unauthenticated(result.expired ? MSG.tokenExpired : MSG.unauthenticated);
+    const cached = cache?.get(result.claims.jti);
+    if (cached) {
+      request.user = cached.user as SessionUser;
+      request.token = cached.claims;
+      return;
+    }
+    const loadedAt = cache?.generation ?? 0;
     const [revoked] = await app.db.select().from(revoked_tokens).where(eq(revoked_tokens.jti, result.claims.jti));
     if (revoked) throw unauthenticated();
     const user = await loadSessionUser(app.db, result.claims.sub);
@@ -56,5 +97,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     request.user = { ...sessionUser, impersonated_by: impersonatedBy };
     request.token = result.claims;
+    cache?.set({ user: request.user, claims: result.claims }, loadedAt);
   });
 });

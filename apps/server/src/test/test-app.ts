@@ -14,6 +14,7 @@ export const TODAY = '2026-11-22';
 
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   close: () => Promise<void>;
   login: (email: string, password?: string) => Promise<string>;
   call: (method: string, url: string, token?: string, body?: unknown) => Promise<LightMyRequestResponse>;
@@ -63,7 +64,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
     today: TODAY,
     ...overrides,
   };
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   await app.ready();
 
   const call: TestApp['call'] = (method, url, token, body) =>
@@ -76,6 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
 
   return {
     app,
+    config,
     call,
     login: async (email, password = PASSWORD) => {
       const res = await call('POST', '/api/login', undefined, { email, password });
