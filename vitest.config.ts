@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Migrations and demo data are prepared once per run; each API test file starts from a copy.
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
   },
 });

@@ -21,6 +21,8 @@ export type DbHandle = {
   close: () => Promise<void>;
   migrate: () => Promise<void>;
   listen: Listen;
+  /** PGlite only: the whole data directory as a tarball (tests start their databases from one). */
+  dump?: () => Promise<Blob>;
 };
 
 /** LISTEN on a connection of its own (a pooled one cannot hold it), reconnecting after a drop. */
@@ -56,7 +58,12 @@ function pgListen(connectionString: string): Listen {
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /** PGlite under DATA_DIR by default ('memory://' for tests); PostgreSQL when a URL is given. */
-export async function openDb(options: { databaseUrl: string | null; dataDir?: string | 'memory' }): Promise<DbHandle> {
+export async function openDb(options: {
+  databaseUrl: string | null;
+  dataDir?: string | 'memory';
+  /** A PGlite data directory dump (`dumpDataDir`) to start from: the tests' prepared template. */
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // numeric and date come back as strings, like PGlite does: money never becomes a float, dates never shift.
@@ -74,13 +81,14 @@ export async function openDb(options: { databaseUrl: string | null; dataDir?: st
     };
   }
   const dir = options.dataDir === 'memory' || !options.dataDir ? undefined : join(options.dataDir, 'pglite');
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One embedded connection: a NOTIFY is delivered to its listeners when the writing statement commits.
     listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
