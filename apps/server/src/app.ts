@@ -10,30 +10,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerResource } from './http/resource.ts';
-import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { type TokenService, tokenService } from './modules/auth/tokens.ts';
-import { catalogueResources } from './modules/catalogues/catalogues.resources.ts';
-import { bimesterRoutes } from './modules/configuration/bimesters.routes.ts';
-import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
-import { doyangRoutes } from './modules/doyangs/doyangs.routes.ts';
-import { dutyRoutes } from './modules/duties/duties.routes.ts';
-import { doyangGroupResource } from './modules/groups/groups.resources.ts';
-import { groupRoutes } from './modules/groups/groups.routes.ts';
-import { holidayRoutes } from './modules/holidays/holidays.routes.ts';
-import { requirementResources } from './modules/requirements/requirements.resources.ts';
-import { revisionRoutes } from './modules/revisions/revisions.routes.ts';
-import { genealogyRoutes } from './modules/schools/genealogy.routes.ts';
-import { schoolResources } from './modules/schools/schools.resources.ts';
-import { timeRoutes } from './modules/system/time.routes.ts';
-import { enrollmentRoutes } from './modules/users/enrollments.routes.ts';
-import { impersonationRoutes } from './modules/users/impersonation.routes.ts';
-import { peopleCsvRoutes } from './modules/users/people-csv.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
+import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { catalogueResources } from './modules/catalogues/index.ts';
+import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
+import { doyangRoutes } from './modules/doyangs/index.ts';
+import { dutyRoutes } from './modules/duties/index.ts';
+import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
+import { holidayRoutes } from './modules/holidays/index.ts';
+import { requirementResources } from './modules/requirements/index.ts';
+import { revisionRoutes } from './modules/revisions/index.ts';
+import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
+import { timeRoutes } from './modules/system/index.ts';
+import { enrollmentRoutes, impersonationRoutes, peopleCsvRoutes, userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { type RouteEntry, routeTablePlugin } from './plugins/route-table.ts';
+import { type TokenService, tokenService } from './session/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +84,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);
   // Groups and attendance (issue 4).
-  await app.register(groupRoutes);
+  await app.register(groupRoutes, { saveMark });
   await app.register(attendanceRoutes);
   await app.register(holidayRoutes);
   await app.register(bimesterRoutes);

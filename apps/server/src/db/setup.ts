@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../shared/passwords.ts';
 import { type DbHandle, openDb } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 import { isSeeded, seedReference } from './seed/reference.ts';

@@ -6,9 +6,9 @@ import type { Db, Listen } from '../db/client.ts';
 import { revoked_tokens } from '../db/schema/index.ts';
 import { one } from '../db/sql.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { type SessionCache, sessionCache } from '../modules/auth/session-cache.ts';
-import { loadImpersonator, loadSessionUser, type SessionUser } from '../modules/auth/session-user.queries.ts';
-import type { TokenClaims } from '../modules/auth/tokens.ts';
+import { type SessionCache, sessionCache } from '../session/session-cache.ts';
+import { loadImpersonator, loadSessionUser, type SessionUser } from '../session/session-user.queries.ts';
+import type { TokenClaims } from '../session/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -42,3 +42,10 @@ export const guard =
   (area: string, action?: Action) =>
   async (request: FastifyRequest): Promise<void> =>
     requirePermission(request, area, action);
+
+/** Attendance marks need 'Asistencias' with the action, and the group's doyang. */
+export function requireAttendance(request: FastifyRequest, group: { doyang_id: number }, action: 'read' | 'update' | 'delete') {
+  if (action === 'read') requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+  else requirePermission(request, 'Asistencias', action);
+  requireDoyang(request, group.doyang_id);
+}

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type DbHandle, openDb } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedReference } from '../db/seed/reference.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../shared/passwords.ts';
 
 export const PASSWORD = 'demo1234';
 /** The day the demo network is seeded for and the rules run on, so results never depend on the clock. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one, rows } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
-import { type GroupRow, groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/groups.queries.ts';
+import { type GroupRow, groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/index.ts';
 
 // The attendance screens (DoyangGroupAddPeople and KyosaList): the context of a group on a day, and the
 // roster with each person's mark of that day and standing, in one statement for the whole page.

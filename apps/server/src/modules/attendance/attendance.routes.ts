@@ -8,9 +8,9 @@ import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
-import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
-import { loadGroup } from '../groups/groups.queries.ts';
-import { assertMarkDate, ROSTER_PAGE_SIZE, requireAttendance, roster } from './attendance.service.ts';
+import { requireAttendance, requireDoyang, requirePermission } from '../../plugins/permissions.ts';
+import { loadGroup } from '../groups/index.ts';
+import { assertMarkDate, ROSTER_PAGE_SIZE, roster } from './attendance.service.ts';
 
 const tags = ['attendance'];
 const params = idParams;

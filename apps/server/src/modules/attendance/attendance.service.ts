@@ -21,8 +21,7 @@ import { todayOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assistances } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
-import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
-import type { GroupRow } from '../groups/groups.queries.ts';
+import { requireAttendance } from '../../plugins/permissions.ts';
 import { type DayContext, dayContext, type MarkRow, type RosterRow, rosterPage } from './attendance-roster.queries.ts';
 
 /** The group attendance tables show 50 rows a page (spec 02 §9). */
@@ -118,17 +117,6 @@ export async function roster(db: Db, request: FastifyRequest, groupId: number, o
     current_page: o.page,
     last_page: Math.max(1, Math.ceil(page.total / perPage)),
   };
-}
-
-/** Attendance marks need 'Asistencias' with the action, and the group's doyang. */
-export function requireAttendance(
-  request: FastifyRequest,
-  group: Pick<GroupRow, 'doyang_id'>,
-  action: 'read' | 'update' | 'delete',
-) {
-  if (action === 'read') requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
-  else requirePermission(request, 'Asistencias', action);
-  requireDoyang(request, group.doyang_id);
 }
 
 /** The date window of a mark (422 outside it), for saving and for clearing alike. */

@@ -2,9 +2,9 @@ import { loginSchema, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../http/errors.ts';
-import { verifyPassword } from './passwords.ts';
-import { endSession } from './session-end.ts';
-import { findUserIdByEmail, loadSessionUser } from './session-user.queries.ts';
+import { endSession } from '../../session/session-end.ts';
+import { findUserIdByEmail, loadSessionUser } from '../../session/session-user.queries.ts';
+import { verifyPassword } from '../../shared/passwords.ts';
 
 /** The login limit's key: the client address and the e-mail as the login compares it (trimmed, any case). */
 export const loginRateKey = (ip: string, email: unknown): string =>

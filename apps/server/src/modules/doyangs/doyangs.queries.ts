@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { bimesterStartSql, concernsSql } from '../duties/duties.queries.ts';
+import { bimesterStartSql, concernsSql } from '../duties/index.ts';
 
 export type DoyangListOptions = {
   active?: boolean;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { one, rows } from '../../db/sql.ts';
+import { one } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 
 // Reads of one group shared by the group, attendance and revision routes.
@@ -27,12 +27,6 @@ export async function loadGroup(db: Db, id: number): Promise<GroupRow> {
   );
   if (!group) throw notFound();
   return group;
-}
-
-/** Configuration values by id (text, as stored). */
-export async function configurationValues(db: Db, ids: number[]): Promise<Record<number, string | null>> {
-  const list = await rows<{ id: number; value: string | null }>(db, sql`select id, value from configurations where id in ${ids}`);
-  return Object.fromEntries(list.map((c) => [c.id, c.value]));
 }
 
 const USER_ID = sql`s.id as user_id`;

@@ -1,14 +1,16 @@
 import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { listRows } from '../../http/resource.ts';
+import { requireAttendance } from '../../plugins/permissions.ts';
 import { fileSlug, sendCsv } from '../../reports/csv.ts';
-import { requireAttendance, saveMark } from '../attendance/attendance.service.ts';
 import { loadGroup } from './groups.queries.ts';
 import { doyangGroupResource } from './groups.resources.ts';
 import {
@@ -40,7 +42,19 @@ function onlySent<T extends Record<string, unknown>>(parsed: T, raw: Record<stri
   return Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as Partial<T>;
 }
 
-export async function groupRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * The attendance module saves a mark; a group's PUT carries marks (spec 02 §7), so app.ts hands the saver
+ * in and groups never import attendance (attendance reads groups).
+ */
+export type AttendanceMarkSaver = (
+  db: Db,
+  request: FastifyRequest,
+  groupId: number,
+  body: z.output<typeof attendanceMarkSchema>,
+) => Promise<unknown>;
+
+export async function groupRoutes(app: FastifyInstance, options: { saveMark: AttendanceMarkSaver }): Promise<void> {
+  const { saveMark } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const show = async (id: number) => {
     const q = {

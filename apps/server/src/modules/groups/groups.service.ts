@@ -16,7 +16,8 @@ import { validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { type CsvColumn, csvText } from '../../reports/csv.ts';
-import { configurationValues, type GroupRow, loadGroup } from './groups.queries.ts';
+import { configurationValues } from '../../shared/configuration-values.ts';
+import { type GroupRow, loadGroup } from './groups.queries.ts';
 import { attendanceGrid, REVISION_COLUMNS, revisionSheet } from './groups-csv.queries.ts';
 
 type Row = Record<string, unknown>;

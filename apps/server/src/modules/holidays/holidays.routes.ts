@@ -9,7 +9,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
-import { loadGroup } from '../groups/groups.queries.ts';
+import { loadGroup } from '../groups/index.ts';
 
 const tags = ['holidays'];
 const params = idParams;

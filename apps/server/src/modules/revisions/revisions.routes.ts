@@ -20,7 +20,8 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
-import { configurationValues, loadGroup } from '../groups/groups.queries.ts';
+import { configurationValues } from '../../shared/configuration-values.ts';
+import { loadGroup } from '../groups/index.ts';
 import { groupStudentDoyang, loadRevision, type RevisionTarget, requirementOfStudent } from './revisions.queries.ts';
 
 const tags = ['revisions'];

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { impersonations } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
-import { endSession } from '../auth/session-end.ts';
-import { loadSessionUser } from '../auth/session-user.queries.ts';
+import { endSession } from '../../session/session-end.ts';
+import { loadSessionUser } from '../../session/session-user.queries.ts';
 import { parseId } from './users.routes.ts';
 import { loadUserRow } from './users.service.ts';
 

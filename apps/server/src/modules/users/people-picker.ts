@@ -2,7 +2,7 @@ import { GROUP_RESPONSIBLE_ROLES, hasPermission, type Subject, staffAccess } fro
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { fullNameHonorificSql, fullNameSql } from '../auth/session-user.queries.ts';
+import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import type { UserFilters } from './users.queries.ts';
 
 /**

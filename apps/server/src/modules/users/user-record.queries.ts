@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
-import { fullNameHonorificSql, fullNameSql } from '../auth/session-user.queries.ts';
+import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import { ageSql, debtorSql, firstUncoveredSql } from './users.queries.ts';
 
 // One user with the relations the forms ask for (`with=`) and computed fields, in one statement.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { one, rows } from '../../db/sql.ts';
 import type { ListQuery, Page } from '../../http/list-query.ts';
 import { pageOf } from '../../http/list-query.ts';
-import { fullNameHonorificSql, fullNameSql } from '../auth/session-user.queries.ts';
+import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 
 // Users lists: one statement per request (filters, order, page and total together), every relation a
 // join or a JSON subselect, never a query per row. `u` is users, `h` honorific_titles, `g` degrees.

@@ -8,7 +8,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
 import { RECORD_RELATIONS, showUser } from './user-record.queries.ts';
 import { countUsers, findDuplicates, listUsers, readUserFilters, type UserFilters } from './users.queries.ts';

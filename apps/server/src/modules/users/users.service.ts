@@ -11,8 +11,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { child_pickers, doyang_groups, enrollments, recommendations, users } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { SessionUser } from '../auth/session-user.queries.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
+import { hashPassword } from '../../shared/passwords.ts';
 
 // Writes of people records: the rules that need the database (group of the doyang, unique e-mail,
 // enrollment history) around the pure rules of @doyang/domain.

@@ -1,7 +1,7 @@
 import type { PermissionMap } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { one } from '../../db/sql.ts';
+import type { Db } from '../db/client.ts';
+import { one } from '../db/sql.ts';
 
 export type DoyangRef = { id: number; name: string; active: boolean; doyang_type_id: number };
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { impersonations, revoked_tokens } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { impersonations, revoked_tokens } from '../db/schema/index.ts';
 import type { TokenClaims } from './tokens.ts';
 
 /** A token stays refused until it would have expired anyway. */

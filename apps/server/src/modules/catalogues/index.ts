@@ -1,0 +1,1 @@
+export { catalogueResources } from './catalogues.resources.ts';

@@ -1,0 +1,2 @@
+export { bimesterRoutes } from './bimesters.routes.ts';
+export { configurationRoutes } from './configuration.routes.ts';

@@ -1,0 +1,1 @@
+export { doyangRoutes } from './doyangs.routes.ts';

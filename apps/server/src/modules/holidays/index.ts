@@ -1,0 +1,1 @@
+export { holidayRoutes } from './holidays.routes.ts';

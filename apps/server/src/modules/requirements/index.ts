@@ -1,0 +1,1 @@
+export { requirementResources } from './requirements.resources.ts';

@@ -1,0 +1,1 @@
+export { revisionRoutes } from './revisions.routes.ts';

@@ -1,0 +1,2 @@
+export { genealogyRoutes } from './genealogy.routes.ts';
+export { schoolResources } from './schools.resources.ts';

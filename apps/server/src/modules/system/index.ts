@@ -1,0 +1,1 @@
+export { timeRoutes } from './time.routes.ts';

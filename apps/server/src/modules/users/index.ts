@@ -1,0 +1,5 @@
+// People: students, staff and sinodals, their enrollments, impersonation and downloads.
+export { enrollmentRoutes } from './enrollments.routes.ts';
+export { impersonationRoutes } from './impersonation.routes.ts';
+export { peopleCsvRoutes } from './people-csv.routes.ts';
+export { userRoutes } from './users.routes.ts';
