@@ -3,6 +3,7 @@ import {
   attendanceDateRefusal,
   attendanceStatus,
   attendanceWindow,
+  CONFIGURATION_IDS,
   EXTEMPORANEOUS_AREA,
   hasPermission,
   KYOSA_HIGHLIGHT_ABSENCES,
@@ -67,8 +68,8 @@ export async function roster(db: Db, request: FastifyRequest, groupId: number, o
   const group = ctx.group;
   requireAttendance(request, group, 'read');
   const config = ctx.config ?? {};
-  const bimesterStart = config[1] ?? o.date;
-  const bimesterEnd = config[2] ?? o.date;
+  const bimesterStart = config[CONFIGURATION_IDS.bimesterStart] ?? o.date;
+  const bimesterEnd = config[CONFIGURATION_IDS.bimesterEnd] ?? o.date;
   const page = await rosterPage(db, {
     groupId: group.id,
     date: o.date,
@@ -106,9 +107,9 @@ export async function roster(db: Db, request: FastifyRequest, groupId: number, o
     meeting: ctx.meeting,
     revision: ctx.revision,
     revision_season: {
-      start_date: config[24] ?? null,
-      end_date: config[25] ?? null,
-      open: revisionSeasonOpen(today, config[24], config[25]),
+      start_date: config[CONFIGURATION_IDS.reviewStart] ?? null,
+      end_date: config[CONFIGURATION_IDS.reviewEnd] ?? null,
+      open: revisionSeasonOpen(today, config[CONFIGURATION_IDS.reviewStart], config[CONFIGURATION_IDS.reviewEnd]),
     },
     counts: { attended: page.attended, late: page.late, absent: page.absent, unmarked: page.size - page.attended - page.absent },
     data: page.rows.map((r) => withStatus(r, config, o.kind)),

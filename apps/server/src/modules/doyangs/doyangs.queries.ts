@@ -1,3 +1,4 @@
+import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
@@ -76,7 +77,7 @@ export async function listDoyangs(db: Db, o: DoyangListOptions): Promise<Record<
       ${o.page ? sql`, count(*) over() as __total` : sql``}
     from doyangs d
     left join (
-      select doyang_id, count(*) as students_count from users where role_id = 10 and active group by doyang_id
+      select doyang_id, count(*) as students_count from users where role_id = ${ROLES.ALUMNO} and active group by doyang_id
     ) s on s.doyang_id = d.id
     ${o.withDuties ? dutiesJoin : sql``}
     where ${sql.join(where, sql` and `)}

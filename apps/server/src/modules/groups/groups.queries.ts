@@ -1,3 +1,4 @@
+import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
@@ -37,7 +38,7 @@ const USER_ID = sql`s.id as user_id`;
  * `columns` reads more of `users s` in the same scan.
  */
 export const groupMembersSql = (groupId: number, columns: SQL = USER_ID) => sql`
-  select ${columns}, true as main from users s where s.doyang_group_id = ${groupId} and s.role_id = 10 and s.active
+  select ${columns}, true as main from users s where s.doyang_group_id = ${groupId} and s.role_id = ${ROLES.ALUMNO} and s.active
   union all
   select ${columns}, false as main from doyang_group_students m join users s on s.id = m.user_id
   where m.doyang_group_id = ${groupId} and s.active and s.doyang_group_id is distinct from ${groupId}`;

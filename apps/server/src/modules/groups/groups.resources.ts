@@ -1,3 +1,4 @@
+import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { doyang_groups } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/resource.ts';
@@ -52,7 +53,7 @@ export const doyangGroupResource: ResourceDef = {
     personal:
       peopleJson(sql`u.active and (u.id in (select dp.user_id from doyang_personal dp where dp.doyang_id = ${doyang_groups.doyang_id})
       or u.id = (select d.user_responsible_id from doyangs d where d.id = ${doyang_groups.doyang_id}))`),
-    students_count: sql`((select count(*) from users s where s.doyang_group_id = ${doyang_groups.id} and s.role_id = 10 and s.active)
+    students_count: sql`((select count(*) from users s where s.doyang_group_id = ${doyang_groups.id} and s.role_id = ${ROLES.ALUMNO} and s.active)
       + (select count(*) from doyang_group_students m join users s on s.id = m.user_id
          where m.doyang_group_id = ${doyang_groups.id} and s.active and s.doyang_group_id is distinct from ${doyang_groups.id}))::int`,
     week_summary: weekSql,

@@ -1,4 +1,4 @@
-import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG } from '@doyang/domain';
+import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG, ROLES } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -135,7 +135,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     }
     const busy = await one<{ n: number }>(
       app.db,
-      sql`select count(*)::int as n from users where doyang_group_id = ${group.id} and role_id = 10 and active`,
+      sql`select count(*)::int as n from users where doyang_group_id = ${group.id} and role_id = ${ROLES.ALUMNO} and active`,
     );
     if (busy?.n) throw validationError({ _: [MSG.groupHasStudents] });
     const [row] = await app.db.delete(doyang_groups).where(eq(doyang_groups.id, group.id)).returning();

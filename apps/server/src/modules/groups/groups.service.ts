@@ -159,10 +159,10 @@ export const GROUP_CSV_QUERY = { from_date: Q.date, to_date: Q.date, revision_id
 async function csvRange(db: Db, request: FastifyRequest): Promise<{ from: string; to: string }> {
   const query = request.query as Record<string, string | undefined>;
   const today = todayOf(request.server.config);
-  const config = await configurationValues(db, [1, 2]);
+  const config = await configurationValues(db, ['bimesterStart', 'bimesterEnd']);
   const valid = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
-  const end = config[2] && config[2] < today ? config[2] : today;
-  return { from: valid(query.from_date) ?? config[1] ?? today, to: valid(query.to_date) ?? end };
+  const end = config.bimesterEnd && config.bimesterEnd < today ? config.bimesterEnd : today;
+  return { from: valid(query.from_date) ?? config.bimesterStart ?? today, to: valid(query.to_date) ?? end };
 }
 
 /** A CSV's columns and rows with the row type erased: the three sheets have different rows but one writer. */

@@ -1,4 +1,4 @@
-import { type RequirementRange, requirementFor } from '@doyang/domain';
+import { type RequirementRange, ROLES, requirementFor } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one, rows } from '../../db/sql.ts';
@@ -46,7 +46,7 @@ export async function requirementOfStudent(
   }>(
     db,
     sql`select u.id, u.doyang_id, u.doyang_group_id, dg."order" as degree_order, u.birth_date
-    from users u left join degrees dg on dg.id = u.degree_id where u.id = ${userId} and u.role_id = 10`,
+    from users u left join degrees dg on dg.id = u.degree_id where u.id = ${userId} and u.role_id = ${ROLES.ALUMNO}`,
   );
   if (!student) return { student: undefined, requirement: null };
   const list = await rows<RequirementWithItems>(
@@ -74,7 +74,7 @@ export async function groupStudentDoyang(
 ): Promise<{ doyang_id: number | null } | undefined> {
   return one<{ doyang_id: number | null }>(
     db,
-    sql`select u.doyang_id from users u where u.id = ${userId} and u.role_id = 10 and (u.doyang_group_id = ${groupId}
+    sql`select u.doyang_id from users u where u.id = ${userId} and u.role_id = ${ROLES.ALUMNO} and (u.doyang_group_id = ${groupId}
       or exists (select 1 from doyang_group_students m where m.user_id = u.id and m.doyang_group_id = ${groupId}))`,
   );
 }

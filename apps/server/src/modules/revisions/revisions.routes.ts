@@ -51,8 +51,8 @@ async function requireReviewableStudent(request: FastifyRequest, revision: Revis
 
 /** Reviews happen only within the revision season (configuration 24 to 25). */
 async function requireSeason(request: FastifyRequest): Promise<void> {
-  const config = await configurationValues(request.server.db, [24, 25]);
-  if (!revisionSeasonOpen(todayOf(request.server.config), config[24], config[25])) {
+  const config = await configurationValues(request.server.db, ['reviewStart', 'reviewEnd']);
+  if (!revisionSeasonOpen(todayOf(request.server.config), config.reviewStart, config.reviewEnd)) {
     throw validationError({ revision: [MSG.revisionOutOfSeason] });
   }
 }

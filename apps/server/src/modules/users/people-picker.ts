@@ -1,4 +1,4 @@
-import { GROUP_RESPONSIBLE_ROLES, hasPermission, type Subject, staffAccess } from '@doyang/domain';
+import { GROUP_RESPONSIBLE_ROLES, hasPermission, ROLES, type Subject, staffAccess } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
@@ -27,7 +27,7 @@ export type PickerPerson = { id: number; full_name: string; full_name_honorific:
 
 /** Names only, by name; the same filters as the staff list. */
 export async function listPickerPeople(db: Db, f: UserFilters): Promise<PickerPerson[]> {
-  const roles = f.roleIds ? sql`u.role_id in ${f.roleIds}` : sql`u.role_id <> 10`;
+  const roles = f.roleIds ? sql`u.role_id in ${f.roleIds}` : sql`u.role_id <> ${ROLES.ALUMNO}`;
   const certifier = f.certifier ? sql`and u.certifier` : sql``;
   return rows<PickerPerson>(
     db,
