@@ -1,4 +1,5 @@
 import { isDebtor, MSG } from '@doyang/domain';
+import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
@@ -8,39 +9,8 @@ let t: TestApp;
 let profesor: string;
 const q = <T>(query: SQL) => rows<T>(t.app.db, query);
 
-/** Minimal RFC 4180 reader for the assertions (quoted fields, doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endField();
-    } else if (!quoted && c === '\n') {
-      endField();
-      out.push(row);
-      row = [];
-    } else if (quoted || c !== '\r') {
-      field += c;
-    }
-  }
-  if (field || row.length) {
-    endField();
-    out.push(row);
-  }
-  return out;
-}
+/** The downloads as a spreadsheet reads them (csv-parse, RFC 4180: quoted commas, quotes and line breaks). */
+const parseCsv = (text: string): string[][] => parse(text, { relax_column_count: true });
 
 async function download(url: string, token: string) {
   const res = await t.call('GET', url, token);
