@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { requireDoyang, requirePermission } from '../plugins/permissions.ts';
 import { notFound } from './errors.ts';
 import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
+import { onlySent } from './partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from './query-params.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
@@ -46,15 +47,13 @@ export type ResourceDef = {
   oneQuery?: Record<string, z.ZodType>;
 };
 
-const sentKeys = new WeakMap<FastifyRequest, Set<string>>();
+const rawBodies = new WeakMap<FastifyRequest, unknown>();
 
 /** The part of a request body that belongs to the table itself (child lists go to afterWrite). */
 function ownColumns(def: ResourceDef, data: Row): Row {
   const columns = getTableColumns(def.table);
   return Object.fromEntries(Object.entries(data).filter(([k]) => k in columns && k !== 'id'));
 }
-
-const parseId = (id: number): number => id;
 
 /** Each equality filter takes what its column holds: yes/no for flags, id lists for numbers, text otherwise. */
 function filterParams(def: ResourceDef): Record<string, z.ZodType> {
@@ -167,7 +166,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   r.get(`${base}/:id`, { schema: { tags, params: idParams, querystring: oneQuery } }, async (request) => {
     canRead(request);
     const q = parseListQuery(request.query);
-    const row = await showRow(app, def, parseId(request.params.id), q);
+    const row = await showRow(app, def, request.params.id, q);
     inScope(request, row);
     return def.appendOne && q.append.length ? def.appendOne(request, row, q.append) : row;
   });
@@ -197,14 +196,13 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
       schema: { tags, params: idParams, body: updateSchema, querystring: writeQuery },
       // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
       preValidation: async (request) => {
-        sentKeys.set(request, new Set(Object.keys((request.body ?? {}) as Row)));
+        rawBodies.set(request, request.body);
       },
       preHandler: can('update'),
     },
     async (request) => {
-      const id = parseId(request.params.id);
-      const sent = sentKeys.get(request) ?? new Set<string>();
-      const data = Object.fromEntries(Object.entries(request.body as Row).filter(([k]) => sent.has(k)));
+      const id = request.params.id;
+      const data = onlySent(request.body as Row, rawBodies.get(request));
       inScope(request, await showRow(app, def, id, { with: [] }));
       inScope(request, data);
       await def.beforeWrite?.(request, data, id);
@@ -222,7 +220,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   );
 
   r.delete(`${base}/:id`, { schema: { tags, params: idParams }, preHandler: can('delete') }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = request.params.id;
     inScope(request, await showRow(app, def, id, { with: [] }));
     const [row] = (await app.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
     if (!row) throw notFound();

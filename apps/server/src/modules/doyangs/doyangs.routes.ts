@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
+import { onlySent } from '../../http/partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { listDoyangs, surrogatedDoyangs } from './doyangs.queries.ts';
@@ -36,8 +37,6 @@ const personalBody = z.object({
   ),
 });
 const ORDERABLE = new Set(['name', 'opening_date', 'students_count', 'id']);
-
-const parseId = (id: number): number => id;
 
 /** Staff of a doyang may manage its personal with 'Doyang Personal'; the catalogue area 'Doyangs' reaches all. */
 function requirePersonalAccess(request: FastifyRequest, doyangId: number, action: 'create' | 'delete'): void {
@@ -91,7 +90,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams, querystring: oneQuery } }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = request.params.id;
     requireDoyang(request, id);
     return show(id);
   });
@@ -108,7 +107,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
 
   // PUT carries either the doyang's fields or {personal, doyang_surrogation_id} to add staff (spec 02 §7).
   r.put('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams } }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = request.params.id;
     const [current] = await app.db.select().from(doyangs).where(eq(doyangs.id, id));
     if (!current) throw notFound();
     const raw = (request.body ?? {}) as Record<string, unknown>;
@@ -130,7 +129,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     requirePermission(request, 'Doyangs', 'update');
     // Only the keys sent: zod applies `.default()` even inside `.partial()`.
     const parsed = doyangSchema.partial().parse(raw);
-    const data = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as typeof parsed;
+    const data = onlySent(parsed, raw);
     const typeId = data.doyang_type_id ?? current.doyang_type_id;
     if (data.name !== undefined || data.doyang_type_id !== undefined)
       data.name = withDoyangPrefix(data.name ?? current.name, typeId);
@@ -140,7 +139,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
 
   // DELETE with ?personal={userId} removes one staff member; without it deletes the doyang.
   r.delete('/api/doyangs/:id', { schema: { tags: ['doyangs'], params: idParams, querystring: deleteQuery } }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = request.params.id;
     const { personal: personalParam } = request.query;
     if (personalParam !== undefined) {
       const personal = Number(personalParam);

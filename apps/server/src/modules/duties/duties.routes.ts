@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { monthly_duties, monthly_duty_doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
+import { onlySent } from '../../http/partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { bimesterStartSql, concernsSql, listDuties } from './duties.queries.ts';
@@ -186,7 +187,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       return showOne(request, duty.id, toggle.doyang_id);
     }
     const parsed = monthlyDutySchema.partial().parse(raw);
-    const data = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as Partial<typeof parsed>;
+    const data = onlySent(parsed, raw);
     if (!generalDirectionLevel(request, 'update')) {
       requireOwnDutyWrite(request, duty, 'update');
       if (setsGeneralDirectionFlag(data)) throw forbidden(MSG.generalDirectionOnlyField);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
+import { onlySent } from '../../http/partial-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { listRows } from '../../http/resource.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
@@ -36,11 +37,6 @@ const idList = (value: unknown) =>
     .split(',')
     .map((v) => Number(v.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
-
-/** Only the keys the client sent: zod fills defaults even in a partial schema, and an edit must not reset them. */
-function onlySent<T extends Record<string, unknown>>(parsed: T, raw: Record<string, unknown>): Partial<T> {
-  return Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as Partial<T>;
-}
 
 /**
  * The attendance module saves a mark; a group's PUT carries marks (spec 02 §7), so app.ts hands the saver

@@ -7,7 +7,6 @@ import { enrollments } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
 import { requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
-import { parseId } from './users.routes.ts';
 
 const tags = ['enrollments'];
 const params = idParams;
@@ -31,10 +30,7 @@ export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
     '/api/enrollments/:id',
     { schema: { tags, params, body: enrollmentUpdateSchema }, preValidation: guard },
     async (request) => {
-      const [before] = await app.db
-        .select()
-        .from(enrollments)
-        .where(eq(enrollments.id, parseId(request.params.id)));
+      const [before] = await app.db.select().from(enrollments).where(eq(enrollments.id, request.params.id));
       if (!before) throw notFound();
       const next = {
         enrollment_date: request.body.enrollment_date ?? before.enrollment_date,
@@ -50,10 +46,7 @@ export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete('/api/enrollments/:id', { schema: { tags, params }, preValidation: guard }, async (request) => {
-    const [row] = await app.db
-      .delete(enrollments)
-      .where(eq(enrollments.id, parseId(request.params.id)))
-      .returning();
+    const [row] = await app.db.delete(enrollments).where(eq(enrollments.id, request.params.id)).returning();
     if (!row) throw notFound();
     await syncEnrollmentDate(app.db, row.user_id);
     return row;

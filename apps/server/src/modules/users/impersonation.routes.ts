@@ -6,7 +6,6 @@ import { forbidden, unauthenticated, validationError } from '../../http/errors.t
 import { idParams } from '../../http/query-params.ts';
 import { endSession } from '../../session/session-end.ts';
 import { loadSessionUser } from '../../session/session-user.queries.ts';
-import { parseId } from './users.routes.ts';
 import { loadUserRow } from './users.service.ts';
 
 const tags = ['auth'];
@@ -34,7 +33,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/users/:id/impersonate', { schema: { tags, params: idParams } }, async (request) => {
     // One level only: leave first, then enter as someone else.
     if (request.token.imp) throw forbidden(MSG.impersonationRefused);
-    const target = await loadUserRow(app.db, parseId(request.params.id));
+    const target = await loadUserRow(app.db, request.params.id);
     if (!canImpersonate(request.user, target)) throw forbidden(MSG.impersonationRefused);
     if (!target.active) throw validationError({ _: [MSG.impersonationInactive] });
     await app.db.insert(impersonations).values({ impersonator_id: request.user.id, user_id: target.id });

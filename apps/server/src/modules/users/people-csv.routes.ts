@@ -9,7 +9,7 @@ import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
 import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
 import { type CurriculumCsvRow, curriculumForCsv, type StudentCsvRow, studentsForCsv } from './people-csv.queries.ts';
-import { authorizeRecord, parseId } from './users.routes.ts';
+import { authorizeRecord } from './users.routes.ts';
 import { loadUserRow } from './users.service.ts';
 
 const params = idParams;
@@ -66,7 +66,7 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
     '/api/doyangs/:id/students_csv',
     { schema: { tags: ['doyangs'], params, querystring: studentsCsvQuery } },
     async (request, reply) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       requireStudentAccess(request, 'read', id);
       const [doyang] = await app.db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, id));
       if (!doyang) throw notFound();
@@ -78,7 +78,7 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get('/api/users/:id/curriuculum-csv', { schema: { tags: ['users'], params } }, async (request, reply) => {
-    const user = await loadUserRow(app.db, parseId(request.params.id));
+    const user = await loadUserRow(app.db, request.params.id);
     authorizeRecord(request, user, 'read');
     const data = await curriculumForCsv(app.db, user.id);
     const filename = `curriculum-${fileSlug(`${user.name} ${user.last_name} ${user.second_last_name ?? ''}`)}.csv`;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayOf } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
-import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { forbidden, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
@@ -33,12 +33,6 @@ const listQuery = listQueryParams({
   is_prospect: Q.flag,
 });
 const oneQuery = strictQuery({ with: Q.names, append: Q.names });
-
-export function parseId(raw: string | number): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}
 
 const asNumber = (v: unknown) => {
   const n = Number(v);
@@ -97,7 +91,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/users/:id', { schema: { tags, params, querystring: oneQuery } }, async (request) => {
-    const row = await loadUserRow(app.db, parseId(request.params.id));
+    const row = await loadUserRow(app.db, request.params.id);
     authorizeRecord(request, row, 'read');
     const q = parseListQuery(request.query);
     return showUser(app.db, row.id, q, today());
@@ -127,7 +121,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // One PUT for the path (spec 01 §7 and 02 §7): {oldPassword, password} changes one's own password and
   // answers true/false; any other body updates the record.
   r.put('/api/users/:id', { schema: { tags, params } }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = request.params.id;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     if ('oldPassword' in body) {
       const { oldPassword, password } = passwordChangeSchema.parse(body);
@@ -153,7 +147,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   // Staff are never deleted (the USUARIOS list disables it): they are deactivated.
   r.delete('/api/users/:id', { schema: { tags, params } }, async (request) => {
-    const before = await loadUserRow(app.db, parseId(request.params.id));
+    const before = await loadUserRow(app.db, request.params.id);
     if (!isStudentRole(before.role_id)) throw validationError({ _: [MSG.staffDeleteDisabled] });
     requireStudentAccess(request, 'delete', before.doyang_id);
     await app.db.delete(users).where(eq(users.id, before.id));
