@@ -12,7 +12,7 @@ const BOUND_MS = 20_000;
 test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', async ({ page, request }) => {
   const director = await apiAs(request, 'director@demo.mx');
   const today = await serverToday(director);
-  const students = await director.call<{ data: { id: number }[] }>(
+  const students = await director.call<{ data: { id: number; last_name: string }[] }>(
     'GET',
     `/api/users?active=1&paginate=1&perPage=${STUDENTS}&orderBy[id]=desc`,
   );
@@ -67,6 +67,19 @@ test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', async 
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await expect(rows).toHaveCount(STUDENTS - 50);
     await expect(page.getByTestId('count-attended')).toHaveText(`Asistieron: ${MARKED}`);
+
+    // A search from page 2 waits for the typing to stop, then asks once, from page 1.
+    const surname = students.body.data[0].last_name;
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/roster')) searches.push(r.url());
+    });
+    await page.getByTestId('roster-search').fill(surname);
+    await expect(rows.first()).toContainText(surname);
+    for (const row of await rows.all()) await expect(row).toContainText(surname);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain(`search=${encodeURIComponent(surname).replace(/%20/g, '+')}`);
+    expect(searches[0]).toContain('page=1');
   } finally {
     await director.call('DELETE', `/api/doyang_groups/${groupId}`);
   }

@@ -1,8 +1,9 @@
 import { MSG } from '@doyang/domain';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
 import type { RosterGroup, StudentOption } from './attendance-types.ts';
@@ -21,13 +22,9 @@ export const AddStudent = ({ group, anyDoyang }: { group: RosterGroup; anyDoyang
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setName(text.trim()), ROSTER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const name = useDebouncedValue(text.trim(), ROSTER_SEARCH_DEBOUNCE_MS);
   const doyangId = anyDoyang ? null : group.doyang_id;
   const options = useQuery({
     queryKey: ['users', 'add-student', doyangId, name],

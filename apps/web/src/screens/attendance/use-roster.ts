@@ -1,8 +1,9 @@
 import { type MarkKind, MSG } from '@doyang/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
 import type { MarkChange, RosterPage, RosterRow } from './attendance-types.ts';
@@ -25,15 +26,13 @@ export function useRoster(kind: MarkKind) {
   const date = params.get('date');
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSearch(text.trim());
-      setPage(1);
-    }, ROSTER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
+  const search = useDebouncedValue(text.trim(), ROSTER_SEARCH_DEBOUNCE_MS);
+  // A new search starts at page 1, decided while rendering so the roster is not fetched for the old page first.
+  const [searchedFor, setSearchedFor] = useState(search);
+  if (search !== searchedFor) {
+    setSearchedFor(search);
+    setPage(1);
+  }
 
   const key = useMemo(() => ['roster', groupId, kind, date, page, search] as const, [groupId, kind, date, page, search]);
   const query = useQuery({
