@@ -1,5 +1,6 @@
 import { GENERAL_DIRECTION_DOYANG_ID } from './enums.ts';
 import { sameValue } from './people.ts';
+import type { PermissionArea } from './permission-areas.ts';
 import { canAccessDoyang, canSeeGeneralDirection, hasPermission, type Subject } from './permissions.ts';
 
 // Bimonthly duties (Tareas Bimestrales, spec 01 §2, spec 02 §4, §6).
@@ -84,7 +85,7 @@ export function dutyContentChanged(before: Partial<DutyContent>, edit: Partial<D
 }
 
 /** Reading duties (the list and the Home column): either area with read. */
-export const DUTY_READERS = 'Tareas bimestrales,Doyang Tareas Bimestrales';
+export const DUTY_READERS: readonly PermissionArea[] = ['Tareas bimestrales', 'Doyang Tareas Bimestrales'];
 type DutyAction = 'create' | 'update' | 'delete';
 
 /** The general direction's catalogue ('Tareas bimestrales' with the action): every duty, every option. */

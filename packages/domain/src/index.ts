@@ -9,6 +9,7 @@ export * from './groups.ts';
 export * from './menu.ts';
 export * from './messages.ts';
 export * from './people.ts';
+export * from './permission-areas.ts';
 export * from './permissions.ts';
 export * from './revisions.ts';
 export * from './schemas/catalogues.ts';

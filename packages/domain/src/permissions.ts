@@ -15,9 +15,8 @@ export type Subject = {
 };
 
 /** Spec 01 §6: no action passes when any flag is set; a comma list passes when any name passes. */
-export function hasPermission(permissions: PermissionMap, names: string, action?: Action): boolean {
-  return names
-    .split(',')
+export function hasPermission(permissions: PermissionMap, names: string | readonly string[], action?: Action): boolean {
+  return (typeof names === 'string' ? names.split(',') : names)
     .map((n) => n.trim())
     .filter(Boolean)
     .some((name) => {

@@ -1,4 +1,4 @@
-import { type Action, accessibleDoyangIds, isReferenceCatalogue } from '@doyang/domain';
+import { type Action, accessibleDoyangIds, isReferenceCatalogue, type PermissionArea } from '@doyang/domain';
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,12 +19,12 @@ export type ResourceDef = {
   name: string;
   table: TableWithId;
   /** Permission area guarding writes, and reads unless `readPermission` names wider readers. */
-  area: string;
+  area: PermissionArea;
   /**
    * Reads need any flag of one of these areas (comma list) when the readers are wider than `area`. Only
    * the domain's reference catalogues are read by any login (deny by default).
    */
-  readPermission?: string;
+  readPermission?: readonly PermissionArea[];
   /** The column that ties a row to a doyang: non general-direction users reach only their doyangs' rows. */
   doyangColumn?: PgColumn;
   /** zod object for create; update uses its partial. Absent: read-only resource. */

@@ -1,5 +1,6 @@
 import {
   type Action,
+  type Areas,
   canAccessDoyang,
   canSeeGeneralDirection,
   hasPermission,
@@ -14,7 +15,7 @@ import { forbidden } from '../http/errors.ts';
  * The one permission guard (spec 01 §6): area + action with the any-flag and comma-list rules, and
  * doyang scope. Routes use it as a preHandler or call the assertions inside handlers.
  */
-export function requirePermission(request: FastifyRequest, area: string, action?: Action): void {
+export function requirePermission(request: FastifyRequest, area: Areas, action?: Action): void {
   if (!hasPermission(request.user.permissions, area, action)) throw forbidden(MSG.forbidden);
 }
 
@@ -39,13 +40,13 @@ export function requireStaffAccess(request: FastifyRequest, action: Action, sino
 }
 
 export const guard =
-  (area: string, action?: Action) =>
+  (area: Areas, action?: Action) =>
   async (request: FastifyRequest): Promise<void> =>
     requirePermission(request, area, action);
 
 /** Attendance marks need 'Asistencias' with the action, and the group's doyang. */
 export function requireAttendance(request: FastifyRequest, group: { doyang_id: number }, action: 'read' | 'update' | 'delete') {
-  if (action === 'read') requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+  if (action === 'read') requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
   else requirePermission(request, 'Asistencias', action);
   requireDoyang(request, group.doyang_id);
 }

@@ -1,4 +1,5 @@
 // Reference rows the product relies on by id. Every choice here is recorded in docs/decisions.md.
+import { PERMISSION_AREAS } from '@doyang/domain';
 
 /** 11vo kup (order 1, id 1 = default new-student degree) up to 9no dan; belt groups of spec 01 §2. */
 export const DEGREES: { name: string; belt_group: string; has_partials: boolean; partials_to_next_degree: number | null }[] = [
@@ -91,61 +92,12 @@ export function bimestersOf(year: number): { start_date: string; end_date: strin
   });
 }
 
-/** Permission areas of the spec 03 §6 matrix, by section. */
-export const PERMISSION_AREAS: Record<string, string[]> = {
-  'DIRECCIÓN GENERAL': [
-    'Modifica Roles',
-    'Grupos de Selectivo',
-    'Usuarios',
-    'Doyangs',
-    'Multinivel Profesores',
-    'Tablas Comisiones',
-    'Grados',
-    'Alumnos',
-    'Sedes',
-    'Honorificos',
-    'Localidades',
-    'Productos',
-    'Sinodales',
-    'Categories de doyang',
-    'Validación de examen',
-    'Otros requisitos',
-    'Tareas bimestrales',
-    'Permisos',
-    'Poomses',
-    'Torneos',
-    'Eventos',
-    'Examen',
-  ],
-  'DOYANG AREA TÉCNICA': [
-    'Asistencias',
-    'Asistencias Extemporáneas (72hrs)',
-    'Doyang Alumnos',
-    'Doyang Grupos',
-    'Doyang Torneos',
-    'Doyang Eventos',
-    'Doyang Examen',
-  ],
-  'DOYANG AREA ADMINISTRATIVA': [
-    'Recursos Digitales',
-    'Doyang Tareas Bimestrales',
-    'Doyang Personal',
-    'Seguros',
-    'Ventas',
-    'Gastos',
-    'Contabilidad',
-    'Inventario',
-    'Entradas/Salidas',
-    'Recibos',
-  ],
-};
-
 type FlagString = string; // letters of c r u d that are granted, e.g. 'crud', 'r', 'cru'
-const ALL_AREAS = Object.values(PERMISSION_AREAS).flat();
-const DG = PERMISSION_AREAS['DIRECCIÓN GENERAL'];
-const TECH = PERMISSION_AREAS['DOYANG AREA TÉCNICA'];
-const ADMIN = PERMISSION_AREAS['DOYANG AREA ADMINISTRATIVA'];
-const grant = (areas: string[], flags: FlagString) => Object.fromEntries(areas.map((a) => [a, flags]));
+const ALL_AREAS: string[] = Object.values(PERMISSION_AREAS).flat();
+const DG: readonly string[] = PERMISSION_AREAS['DIRECCIÓN GENERAL'];
+const TECH: readonly string[] = PERMISSION_AREAS['DOYANG AREA TÉCNICA'];
+const ADMIN: readonly string[] = PERMISSION_AREAS['DOYANG AREA ADMINISTRATIVA'];
+const grant = (areas: readonly string[], flags: FlagString) => Object.fromEntries(areas.map((a) => [a, flags]));
 
 /** Default flags per role (role id → area → 'crud' letters). Editable later on the permissions screen. */
 export const ROLE_PERMISSION_DEFAULTS: Record<number, Record<string, FlagString>> = {

@@ -1,4 +1,11 @@
-import { GENERAL_DIRECTION_DOYANG_ID, GENERAL_DIRECTOR_USER_ID, PAYMENT_CONCEPTS, ROLE_NAMES, todayYmd } from '@doyang/domain';
+import {
+  GENERAL_DIRECTION_DOYANG_ID,
+  GENERAL_DIRECTOR_USER_ID,
+  PAYMENT_CONCEPTS,
+  PERMISSION_AREAS,
+  ROLE_NAMES,
+  todayYmd,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -9,7 +16,6 @@ import {
   DEFAULT_DOYANGS,
   DEGREES,
   DOYANG_TYPES,
-  PERMISSION_AREAS,
   PRODUCTS,
   ROLE_PERMISSION_DEFAULTS,
   STATES_AND_MUNICIPALITIES,

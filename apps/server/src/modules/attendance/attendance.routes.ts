@@ -53,7 +53,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
 
   // Assistance index (spec 02 §7: by date and doyang_group_id, or by person): marks of the reachable doyangs.
   r.get('/api/assistances', { schema: { tags, querystring: assistancesQuery } }, async (request) => {
-    requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+    requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
     const f = parseListQuery(request.query).filters;
     const groupId = intParam(f.doyang_group_id);
     const userId = intParam(f.user_id);

@@ -33,7 +33,7 @@ export const doyangGroupResource: ResourceDef = {
   name: 'doyang_groups',
   table: doyang_groups,
   area: 'Doyang Grupos',
-  readPermission: 'Doyang Grupos,Doyang Alumnos,Alumnos,Grupos de Selectivo,Asistencias',
+  readPermission: ['Doyang Grupos', 'Doyang Alumnos', 'Alumnos', 'Grupos de Selectivo', 'Asistencias'],
   doyangColumn: doyang_groups.doyang_id,
   search: [doyang_groups.name],
   orderable: {

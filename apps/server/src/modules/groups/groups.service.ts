@@ -211,7 +211,7 @@ export async function groupAppends(request: FastifyRequest, row: Row, append: st
   ];
   for (const [name, kind] of texts) {
     if (!append.includes(name)) continue;
-    requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+    requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
     const csv = await groupCsv(db, request, group, kind);
     out[name] = csvText(csv.columns, csv.rows);
   }

@@ -26,7 +26,7 @@ const day = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.sl
 async function authorize(request: FastifyRequest, groupId: number | null | undefined, action: 'create' | 'delete') {
   if (!groupId) return requireGeneralDirection(request);
   const group = await loadGroup(request.server.db, groupId);
-  requirePermission(request, 'Asistencias,Doyang Grupos', action);
+  requirePermission(request, ['Asistencias', 'Doyang Grupos'], action);
   requireDoyang(request, group.doyang_id);
 }
 

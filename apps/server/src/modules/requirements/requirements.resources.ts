@@ -1,4 +1,4 @@
-import { MSG, otherExamRequisiteSchema, requirementRuleErrors, requirementSchema } from '@doyang/domain';
+import { MSG, otherExamRequisiteSchema, type PermissionArea, requirementRuleErrors, requirementSchema } from '@doyang/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,7 +13,14 @@ import type { ResourceDef } from '../../http/resource.ts';
 
 // REQUISITOS DE EXAMEN ('Validación de examen') and 'Otros requisitos' through the resource helper. The
 // revision dialog and the exam screens read them too, so the readers are wider than the catalogue area.
-const READERS = 'Validación de examen,Otros requisitos,Doyang Grupos,Asistencias,Examen,Doyang Examen';
+const READERS: readonly PermissionArea[] = [
+  'Validación de examen',
+  'Otros requisitos',
+  'Doyang Grupos',
+  'Asistencias',
+  'Examen',
+  'Doyang Examen',
+];
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' ? v : null);

@@ -63,7 +63,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
 
   // Revision index by group (spec 02 §7).
   r.get('/api/revisions', { schema: { tags, querystring: listQuery } }, async (request) => {
-    requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+    requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
     const f = parseListQuery(request.query).filters;
     const groupId = Number(f.doyang_group_id) || null;
     if (groupId) requireDoyang(request, (await loadGroup(app.db, groupId)).doyang_id);
@@ -81,7 +81,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/revisions/:id', { schema: { tags, params } }, async (request) => {
-    requirePermission(request, 'Asistencias,Doyang Grupos,Grupos de Selectivo');
+    requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
     const revision = await mustLoad(request, request.params.id);
     requireDoyang(request, revision.doyang_id);
     const results = await app.db.select().from(revision_results).where(eq(revision_results.revision_id, revision.id));

@@ -1,4 +1,10 @@
-import { anticipatedAllowed, doyangBundleSchema, doyangCategoryRequisiteSchema, doyangCategorySchema } from '@doyang/domain';
+import {
+  anticipatedAllowed,
+  doyangBundleSchema,
+  doyangCategoryRequisiteSchema,
+  doyangCategorySchema,
+  type PermissionArea,
+} from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,14 +18,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/resource.ts';
 
-const AREA = 'Categories de doyang';
+const AREA = 'Categories de doyang' satisfies PermissionArea;
 
 export const doyangCategoryResource: ResourceDef = {
   name: 'doyang_categories',
   table: doyang_categories,
   area: AREA,
   // The doyang form picks its category.
-  readPermission: `${AREA},Doyangs`,
+  readPermission: [AREA, 'Doyangs'],
   schema: doyangCategorySchema,
   search: [doyang_categories.name],
   orderable: {
@@ -67,7 +73,7 @@ export const doyangBundleResource: ResourceDef = {
   table: doyang_bundles,
   area: AREA,
   // The student form offers the bundles of the doyang's category; the point of sale sells them.
-  readPermission: `${AREA},Doyang Alumnos,Alumnos,Ventas`,
+  readPermission: [AREA, 'Doyang Alumnos', 'Alumnos', 'Ventas'],
   schema: doyangBundleSchema,
   search: [doyang_bundles.name],
   orderable: {
@@ -114,7 +120,7 @@ export const productResource: ResourceDef = {
   table: products,
   area: 'Productos',
   // Bundle and exam-requirement forms pick products; the point of sale and stock list them.
-  readPermission: `Productos,${AREA},Validación de examen,Otros requisitos,Ventas,Inventario`,
+  readPermission: ['Productos', AREA, 'Validación de examen', 'Otros requisitos', 'Ventas', 'Inventario'],
   search: [products.name],
   orderable: { name: products.name, price: products.price, id: products.id },
   defaultOrder: ['name', 'asc'],
@@ -126,7 +132,7 @@ export const doyangSurrogationResource: ResourceDef = {
   table: doyang_surrogations,
   area: 'Multinivel Profesores',
   // The doyang form, its staff panel and the student form pick a scheme.
-  readPermission: 'Multinivel Profesores,Doyangs,Doyang Personal,Alumnos,Doyang Alumnos,Usuarios',
+  readPermission: ['Multinivel Profesores', 'Doyangs', 'Doyang Personal', 'Alumnos', 'Doyang Alumnos', 'Usuarios'],
   search: [doyang_surrogations.name],
   orderable: { name: doyang_surrogations.name, id: doyang_surrogations.id },
   defaultOrder: ['name', 'asc'],

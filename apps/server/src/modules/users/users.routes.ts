@@ -73,7 +73,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const q = parseListQuery(request.query);
     if (q.filters.validate === '1' || q.filters.validate === 'true') {
       // The duplicate check crosses doyang scope, so it answers only names, birth date, doyang and status.
-      requirePermission(request, 'Doyang Alumnos,Alumnos,Usuarios,Sinodales', 'create');
+      requirePermission(request, ['Doyang Alumnos', 'Alumnos', 'Usuarios', 'Sinodales'], 'create');
       const birthDate = /^\d{4}-\d{2}-\d{2}/.test(q.filters.birth_date ?? '') ? (q.filters.birth_date ?? '').slice(0, 10) : null;
       if (!birthDate) throw validationError({ birth_date: [MSG.required] });
       return findDuplicates(app.db, {
