@@ -9,6 +9,7 @@ import { Alert, Box, Button, IconButton, InputAdornment, TextField, Tooltip, Typ
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loading, useDataProvider } from 'react-admin';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { PageHeading } from '../../resources/shared/PageHeading.tsx';
 import { GenealogyTree } from './GenealogyTree.tsx';
@@ -21,19 +22,10 @@ const n = (value: number) => value.toLocaleString('es-MX');
 export const matchLabel = (at: number, total: number) =>
   total === 1 ? '1 coincidencia' : `${n(at + 1)} de ${n(total)} coincidencias`;
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const Explorer = ({ tree }: { tree: FlatTree }) => {
   const [expanded, setExpanded] = useState(() => initialExpanded(tree));
   const [text, setText] = useState('');
-  const query = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useMemo(() => searchTree(tree, query), [tree, query]);
   const [matchAt, setMatchAt] = useState(0);
 
