@@ -46,14 +46,19 @@ type Shape = Record<string, z.ZodType>;
 
 const unknownKeys = (keys: string[]) => `${MSG.unknownParameter} (${keys.join(', ')})`;
 
+/** A route's whole query, as declared (a parameter is required unless its schema is optional); any other is refused. */
+export function queryOf<S extends Shape>(shape: S) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeys(issue.keys) : undefined),
+  });
+}
+
 /** A route's whole query: the declared parameters, each optional; any other parameter is refused. */
 export function strictQuery<S extends Shape>(shape: S) {
   const optional = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof S]: z.ZodOptional<S[K]>;
   };
-  return z.strictObject(optional, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownKeys(issue.keys) : undefined),
-  });
+  return queryOf(optional);
 }
 
 /** The list conventions of DESIGN.md §4 (with, append, orderBy[field], paginate, page, perPage, search, ids). */

@@ -21,7 +21,7 @@ export type ResourceDef = {
   /** Permission area guarding writes, and reads unless `readPermission` names wider readers. */
   area: PermissionArea;
   /**
-   * Reads need any flag of one of these areas (comma list) when the readers are wider than `area`. Only
+   * Reads need any flag of one of these areas when the readers are wider than `area`. Only
    * the domain's reference catalogues are read by any login (deny by default).
    */
   readPermission?: readonly PermissionArea[];

@@ -21,8 +21,8 @@ declare module 'fastify' {
   }
 }
 
-/** The API lives under this prefix; the web app's files and client-side routes live outside it. */
-export const API_PREFIX = '/api/';
+/** The API lives under /api; the web app's files and client-side routes live outside it. */
+export const isApiRoute = (routeUrl: string): boolean => routeUrl === '/api' || routeUrl.startsWith('/api/');
 
 /**
  * Whether a matched route needs a session. Decided on the route pattern the router matched (never the
@@ -30,7 +30,7 @@ export const API_PREFIX = '/api/';
  */
 export function requiresSession(routeUrl: string | undefined, config: { public?: boolean } | undefined): boolean {
   if (!routeUrl) return false; // unmatched: the not-found handler answers, nothing is read
-  return (routeUrl === '/api' || routeUrl.startsWith(API_PREFIX)) && config?.public !== true;
+  return isApiRoute(routeUrl) && config?.public !== true;
 }
 
 /** Moves whenever a session's data changes (migration 0004: triggers on users, permissions, doyangs, …). */

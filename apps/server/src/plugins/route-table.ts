@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { strictQuery } from '../http/query-params.ts';
+import { isApiRoute } from './auth.ts';
 
 export type RouteEntry = {
   method: string;
@@ -10,7 +11,6 @@ export type RouteEntry = {
   readonly schema: FastifySchema | undefined;
 };
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 const NO_QUERY = strictQuery({});
 
 /**
@@ -22,7 +22,7 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (isApi(route.url) && !route.schema?.querystring) {
+    if (isApiRoute(route.url) && !route.schema?.querystring) {
       route.schema = { ...route.schema, querystring: NO_QUERY };
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];

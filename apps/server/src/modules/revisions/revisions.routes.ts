@@ -12,13 +12,12 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { todayOf } from '../../config.ts';
 import { revision_results, revisions } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
-import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
+import { idParams, listQueryParams, Q, queryOf } from '../../http/query-params.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
 import { configurationValues } from '../../shared/configuration-values.ts';
 import { loadGroup } from '../groups/index.ts';
@@ -27,7 +26,7 @@ import { groupStudentDoyang, loadRevision, type RevisionTarget, requirementOfStu
 const tags = ['revisions'];
 const params = idParams;
 const listQuery = listQueryParams({ doyang_group_id: Q.id });
-const requirementQuery = z.object({ user_id: Q.id.transform(Number) }).strict();
+const requirementQuery = queryOf({ user_id: Q.id.transform(Number) });
 
 function requireManage(request: FastifyRequest, target: Parameters<typeof canManageRevision>[1]): void {
   if (!canManageRevision(request.user, target)) throw forbidden(MSG.forbidden);
