@@ -10,7 +10,7 @@ const invalid = { error: MSG.invalidParameter };
 
 const positiveInt = z
   .string(invalid)
-  .regex(/^\s*[1-9]\d{0,9}\s*$/, MSG.invalidParameter)
+  .regex(/^\s*[1-9]\d{0,9}\s*$/, { error: MSG.invalidParameter, abort: true })
   .refine((v) => Number(v) <= MAX_INT, MSG.invalidParameter);
 
 export const Q = {
@@ -19,7 +19,7 @@ export const Q = {
   /** A comma list of positive ids ('' is the empty list). */
   ids: z
     .string(invalid)
-    .regex(/^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*,?)?$/, MSG.invalidParameter)
+    .regex(/^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*,?)?$/, { error: MSG.invalidParameter, abort: true })
     .refine((v) => v.split(',').every((s) => !s.trim() || (Number(s) > 0 && Number(s) <= MAX_INT)), MSG.invalidParameter),
   /** A whole number from 0. */
   count: z.string(invalid).regex(/^\s*\d{1,9}\s*$/, MSG.invalidParameter),
@@ -27,7 +27,7 @@ export const Q = {
   /** A calendar day 'YYYY-MM-DD' (an instant after it is tolerated: date inputs send both). */
   date: z
     .string(invalid)
-    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, MSG.invalidDate)
+    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: MSG.invalidDate, abort: true })
     .refine((v) => {
       const day = v.slice(0, 10);
       const d = new Date(`${day}T00:00:00Z`);
