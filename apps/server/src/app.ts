@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, todayOf } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
@@ -34,12 +34,16 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     tokens: TokenService;
+    /** The product's calendar day (config `today` pins it in tests). */
+    clock: Clock;
     /** Every route as registered (method, pattern, config, schema): the security tests walk it. */
     routeTable: RouteEntry[];
   }
 }
 
 /** `listen`: the database's NOTIFY (DbHandle.listen); with it, sessions are cached per token. */
+export type Clock = { today: () => string };
+
 export type AppOptions = { config: Config; db: Db; logger?: boolean; listen?: Listen };
 
 /** The whole HTTP application; main.ts listens with it and tests drive it through app.inject. */
@@ -50,6 +54,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', { today: () => todayOf(config) });
   app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
 
   // Before any route: the table of routes and the defaults every route gets (query refused unless declared).

@@ -2,16 +2,20 @@ import { type Action, accessibleDoyangIds, isReferenceCatalogue, type Permission
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { requireDoyang, requirePermission } from '../plugins/permissions.ts';
+import { requireDoyang } from '../plugins/permissions.ts';
+import type { SessionUser } from '../session/session-user.queries.ts';
 import { notFound } from './errors.ts';
 import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
 import { onlySent } from './partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from './query-params.ts';
+import { route } from './route.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
+
+/** What computing an `append=` field may read: the database, the caller, today, and the parsed query. */
+export type AppendContext = { db: Db; actor: SessionUser; today: string; query: Record<string, unknown> };
 type Row = Record<string, unknown>;
 
 export type ResourceDef = {
@@ -38,11 +42,11 @@ export type ResourceDef = {
   relations?: Record<string, SQL>;
   perPage?: number;
   /** Extra rule checks before a write (beyond the schema), e.g. uniqueness. */
-  beforeWrite?: (request: FastifyRequest, data: Row, id: number | null) => Promise<void>;
+  beforeWrite?: (db: Db, actor: SessionUser, data: Row, id: number | null) => Promise<void>;
   /** Child rows written with the record, in the same transaction (e.g. a bundle's products). */
   afterWrite?: (tx: Db, id: number, data: Row) => Promise<void>;
   /** Computed fields of one record asked with `append=` on GET /{id} (e.g. CSV text fields). */
-  appendOne?: (request: FastifyRequest, row: Row, append: string[]) => Promise<Row>;
+  appendOne?: (ctx: AppendContext, row: Row, append: string[]) => Promise<Row>;
   /** Query parameters GET /{id} takes beside with/append (e.g. the date range of an appended CSV). */
   oneQuery?: Record<string, z.ZodType>;
 };
@@ -100,9 +104,9 @@ function orderOf(def: ResourceDef, q: ListQuery): SQL[] {
 }
 
 /** One list statement: filters, search, order, page and the total (window count) together. */
-export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null) {
+export async function listRows(db: Db, def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null) {
   const paged = q.paginate && q.perPage > 0;
-  let query = app.db
+  let query = db
     .select(selection(def, q, q.paginate))
     .from(def.table as PgTable)
     .where(whereOf(def, q, scopeIds))
@@ -113,7 +117,7 @@ export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQu
   if (!q.paginate) return rows;
   let total = Number(rows[0]?.__total ?? 0);
   if (!rows.length && q.page > 1) {
-    const [count] = await app.db
+    const [count] = await db
       .select({ n: sql<number>`count(*)` })
       .from(def.table as PgTable)
       .where(whereOf(def, q, scopeIds));
@@ -126,8 +130,8 @@ export async function listRows(app: FastifyInstance, def: ResourceDef, q: ListQu
   );
 }
 
-async function showRow(app: FastifyInstance, def: ResourceDef, id: number, q: Pick<ListQuery, 'with'>): Promise<Row> {
-  const [row] = (await app.db
+async function showRow(db: Db, def: ResourceDef, id: number, q: Pick<ListQuery, 'with'>): Promise<Row> {
+  const [row] = (await db
     .select(selection(def, q, false))
     .from(def.table as PgTable)
     .where(eq(def.table.id, id))) as Row[];
@@ -135,95 +139,129 @@ async function showRow(app: FastifyInstance, def: ResourceDef, id: number, q: Pi
   return row;
 }
 
-/** Registers GET list, GET one, POST, PUT and DELETE for a resource, all behind the permission guard. */
+/** Registers GET list, GET one, POST, PUT and DELETE for a resource, each declaring its permission and scope. */
 export function registerResource(app: FastifyInstance, def: ResourceDef): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${def.name}`;
+  const base = `/api/${def.name}` as const;
   const tags = [def.name];
   const table = getTableName(def.table);
-  const canRead = (request: FastifyRequest) => {
-    if (!isReferenceCatalogue(def.name)) requirePermission(request, def.readPermission ?? def.area);
-  };
+  // Reference catalogues are read by any login; every other read needs one of the readers' areas (deny by default).
+  const read = isReferenceCatalogue(def.name)
+    ? { anyLogin: 'catálogo de referencia (domain visibility.ts)' }
+    : { area: def.readPermission ?? def.area };
+  const scope = def.doyangColumn ? 'doyang' : 'network';
   const doyangKey = def.doyangColumn?.name;
   /** Doyang scope of one row (and of the doyang a write moves it to). */
-  const inScope = (request: FastifyRequest, row: Row) => {
-    if (doyangKey && row[doyangKey] !== undefined && row[doyangKey] !== null) requireDoyang(request, Number(row[doyangKey]));
+  const inScope = (actor: SessionUser, row: Row) => {
+    if (doyangKey && row[doyangKey] !== undefined && row[doyangKey] !== null) requireDoyang(actor, Number(row[doyangKey]));
   };
-  const can = (action: Action) => async (request: FastifyRequest) => requirePermission(request, def.area, action);
 
   const listQuery = listQueryParams(filterParams(def));
   const oneQuery = strictQuery({ with: Q.names, append: Q.names, ...def.oneQuery });
   // The web's create form may name relations to load with the answer.
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });
+  const allRelations = { with: Object.keys(def.relations ?? {}) };
 
-  r.get(base, { schema: { tags, summary: `Lista de ${table}`, querystring: listQuery } }, async (request) => {
-    canRead(request);
-    const q = parseListQuery(request.query, def.perPage);
-    const scopeIds = def.doyangColumn ? accessibleDoyangIds(request.user) : null;
-    return listRows(app, def, q, scopeIds);
+  route(app, {
+    method: 'GET',
+    url: base,
+    tags,
+    summary: `Lista de ${table}`,
+    permission: read,
+    scope,
+    query: listQuery,
+    handler: async ({ db, actor, query }) => {
+      const q = parseListQuery(query, def.perPage);
+      const scopeIds = def.doyangColumn ? accessibleDoyangIds(actor) : null;
+      return listRows(db, def, q, scopeIds);
+    },
   });
 
-  r.get(`${base}/:id`, { schema: { tags, params: idParams, querystring: oneQuery } }, async (request) => {
-    canRead(request);
-    const q = parseListQuery(request.query);
-    const row = await showRow(app, def, request.params.id, q);
-    inScope(request, row);
-    return def.appendOne && q.append.length ? def.appendOne(request, row, q.append) : row;
+  route(app, {
+    method: 'GET',
+    url: `${base}/:id`,
+    tags,
+    permission: read,
+    scope,
+    params: idParams,
+    query: oneQuery,
+    handler: async ({ db, actor, params, query }) => {
+      const q = parseListQuery(query);
+      const row = await showRow(db, def, params.id, q);
+      inScope(actor, row);
+      return def.appendOne && q.append.length
+        ? def.appendOne({ db, actor, today: app.clock.today(), query }, row, q.append)
+        : row;
+    },
   });
 
   const schema = def.schema;
   if (!schema) return;
   const updateSchema = schema.partial();
 
-  r.post(base, { schema: { tags, body: schema, querystring: writeQuery }, preHandler: can('create') }, async (request, reply) => {
-    const data = request.body as Row;
-    inScope(request, data);
-    await def.beforeWrite?.(request, data, null);
-    const id = await app.db.transaction(async (tx) => {
-      const [row] = (await tx
+  route(app, {
+    method: 'POST',
+    url: base,
+    tags,
+    permission: { area: def.area, action: 'create' },
+    scope,
+    body: schema,
+    query: writeQuery,
+    handler: async ({ db, actor, body, reply }) => {
+      const data = body as Row;
+      inScope(actor, data);
+      await def.beforeWrite?.(db, actor, data, null);
+      const [row] = (await db
         .insert(def.table)
         .values(ownColumns(def, data) as never)
         .returning({ id: def.table.id })) as { id: number }[];
-      await def.afterWrite?.(tx as unknown as Db, row.id, data);
-      return row.id;
-    });
-    return reply.status(201).send(await showRow(app, def, id, { with: Object.keys(def.relations ?? {}) }));
+      await def.afterWrite?.(db, row.id, data);
+      reply.code(201);
+      return showRow(db, def, row.id, allRelations);
+    },
   });
 
-  r.put(
-    `${base}/:id`,
-    {
-      schema: { tags, params: idParams, body: updateSchema, querystring: writeQuery },
-      // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
-      preValidation: async (request) => {
-        rawBodies.set(request, request.body);
-      },
-      preHandler: can('update'),
+  route(app, {
+    method: 'PUT',
+    url: `${base}/:id`,
+    tags,
+    permission: { area: def.area, action: 'update' },
+    scope,
+    params: idParams,
+    body: updateSchema,
+    query: writeQuery,
+    // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
+    preValidation: async (request) => {
+      rawBodies.set(request, request.body);
     },
-    async (request) => {
-      const id = request.params.id;
-      const data = onlySent(request.body as Row, rawBodies.get(request));
-      inScope(request, await showRow(app, def, id, { with: [] }));
-      inScope(request, data);
-      await def.beforeWrite?.(request, data, id);
-      await app.db.transaction(async (tx) => {
-        const own = ownColumns(def, data);
-        if (Object.keys(own).length)
-          await tx
-            .update(def.table)
-            .set(own as never)
-            .where(eq(def.table.id, id));
-        await def.afterWrite?.(tx as unknown as Db, id, data);
-      });
-      return showRow(app, def, id, { with: Object.keys(def.relations ?? {}) });
+    handler: async ({ db, actor, params, body, request }) => {
+      const id = params.id;
+      const data = onlySent(body as Row, rawBodies.get(request));
+      inScope(actor, await showRow(db, def, id, { with: [] }));
+      inScope(actor, data);
+      await def.beforeWrite?.(db, actor, data, id);
+      const own = ownColumns(def, data);
+      if (Object.keys(own).length)
+        await db
+          .update(def.table)
+          .set(own as never)
+          .where(eq(def.table.id, id));
+      await def.afterWrite?.(db, id, data);
+      return showRow(db, def, id, allRelations);
     },
-  );
+  });
 
-  r.delete(`${base}/:id`, { schema: { tags, params: idParams }, preHandler: can('delete') }, async (request) => {
-    const id = request.params.id;
-    inScope(request, await showRow(app, def, id, { with: [] }));
-    const [row] = (await app.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
-    if (!row) throw notFound();
-    return row;
+  route(app, {
+    method: 'DELETE',
+    url: `${base}/:id`,
+    tags,
+    permission: { area: def.area, action: 'delete' },
+    scope,
+    params: idParams,
+    handler: async ({ db, actor, params }) => {
+      inScope(actor, await showRow(db, def, params.id, { with: [] }));
+      const [row] = (await db.delete(def.table).where(eq(def.table.id, params.id)).returning()) as Row[];
+      if (!row) throw notFound();
+      return row;
+    },
   });
 }

@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../http/resource.ts';
+import { type RouteSpec, route } from '../http/route.ts';
+import type { SessionUser } from '../session/session-user.queries.ts';
 import { requirePermission } from './permissions.ts';
 
 const asUser = (permissions: Record<string, { create: boolean; read: boolean; update: boolean; delete: boolean }>) =>
-  ({
-    user: { id: 9, role_id: 6, permissions, doyangs_as_responsible: [], doyangs_as_personal: [] },
-  }) as unknown as FastifyRequest;
+  ({ id: 9, role_id: 6, permissions, doyangs_as_responsible: [], doyangs_as_personal: [] }) as unknown as SessionUser;
 const read = { create: false, read: true, update: false, delete: false };
 
 describe('guards name areas of the matrix only', () => {
@@ -23,5 +23,17 @@ describe('guards name areas of the matrix only', () => {
     // @ts-expect-error a resource's area is typed too
     const resource: Pick<ResourceDef, 'area'> = { area: 'Grado' };
     expect([misspelt, commaList, resource]).toHaveLength(3);
+  });
+
+  it('a route without its permission or doyang scope does not compile', () => {
+    const app = null as unknown as FastifyInstance;
+    const handler = async () => null;
+    // @ts-expect-error no permission declared
+    const noPermission = () => route(app, { method: 'GET', url: '/api/x', tags: [], scope: 'network', handler });
+    // @ts-expect-error no doyang scope declared
+    const noScope = () => route(app, { method: 'GET', url: '/api/x', tags: [], permission: { area: 'Grados' }, handler });
+    // @ts-expect-error a misspelt area in a route contract
+    const misspelt: RouteSpec<undefined, undefined, undefined>['permission'] = { area: 'Grado' };
+    expect([noPermission, noScope, misspelt]).toHaveLength(3);
   });
 });

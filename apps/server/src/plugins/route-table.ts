@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { strictQuery } from '../http/query-params.ts';
+import type { RouteContract } from '../http/route.ts';
 import { isApiRoute } from './auth.ts';
 
 export type RouteEntry = {
@@ -9,6 +10,8 @@ export type RouteEntry = {
   readonly public: boolean;
   readonly uploads: boolean;
   readonly schema: FastifySchema | undefined;
+  /** The permission and doyang scope the route declared (http/route.ts); public documentation routes have none. */
+  readonly contract: RouteContract | undefined;
 };
 
 const NO_QUERY = strictQuery({});
@@ -40,7 +43,16 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
         get schema() {
           return route.schema;
         },
+        get contract() {
+          return route.config?.contract;
+        },
       });
     }
+  });
+  // A route without a declared permission and doyang scope cannot be served: the app refuses to start.
+  app.addHook('onReady', async () => {
+    const undeclared = table.filter((r) => isApiRoute(r.url) && !r.public && !r.contract);
+    if (undeclared.length)
+      throw new Error(`Rutas sin contrato (http/route.ts): ${undeclared.map((r) => `${r.method} ${r.url}`).join(', ')}`);
   });
 });

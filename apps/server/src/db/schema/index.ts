@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './commerce.ts';
 export * from './doyangs.ts';
 export * from './duties.ts';

@@ -1,14 +1,13 @@
 import { accessibleDoyangIds, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayOf } from '../../config.ts';
 import { assistances, doyang_groups } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
-import { requireAttendance, requireDoyang, requirePermission } from '../../plugins/permissions.ts';
+import { route } from '../../http/route.ts';
+import { requireAttendance, requireDoyang } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/index.ts';
 import { assertMarkDate, ROSTER_PAGE_SIZE, roster } from './attendance.service.ts';
 
@@ -35,62 +34,94 @@ const intParam = (value: string | undefined) => {
   return value !== undefined && Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** Who reads attendance: the attendance areas and the group screens (requireAttendance in plugins/permissions.ts). */
+const ATTENDANCE_READERS = ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo'] as const;
 
+export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   // The attendance screen (students) or the KyosaList (kyosas=1) of a group on a day, 50 rows a page.
-  r.get('/api/doyang_groups/:id/roster', { schema: { tags, params, querystring: rosterQuery } }, async (request) => {
-    const q = parseListQuery(request.query, ROSTER_PAGE_SIZE);
-    return roster(app.db, request, request.params.id, {
-      date: dateParam(q.filters.date, 'date') ?? todayOf(app.config),
-      kind: q.filters.kyosas === '1' || q.filters.kyosas === 'true' ? 'kyosa' : 'student',
-      revisionId: intParam(q.filters.revision_id),
-      search: q.search ?? q.filters.name ?? null,
-      page: q.page,
-      perPage: q.perPage,
-    });
+  route(app, {
+    method: 'GET',
+    url: '/api/doyang_groups/:id/roster',
+    tags,
+    permission: { area: ATTENDANCE_READERS },
+    scope: 'doyang',
+    params,
+    query: rosterQuery,
+    handler: async ({ db, actor, params, query }) => {
+      const q = parseListQuery(query, ROSTER_PAGE_SIZE);
+      const today = app.clock.today();
+      return roster(db, actor, params.id, {
+        today,
+        date: dateParam(q.filters.date, 'date') ?? today,
+        kind: q.filters.kyosas === '1' || q.filters.kyosas === 'true' ? 'kyosa' : 'student',
+        revisionId: intParam(q.filters.revision_id),
+        search: q.search ?? q.filters.name ?? null,
+        page: q.page,
+        perPage: q.perPage,
+      });
+    },
   });
 
   // Assistance index (spec 02 §7: by date and doyang_group_id, or by person): marks of the reachable doyangs.
-  r.get('/api/assistances', { schema: { tags, querystring: assistancesQuery } }, async (request) => {
-    requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
-    const f = parseListQuery(request.query).filters;
-    const groupId = intParam(f.doyang_group_id);
-    const userId = intParam(f.user_id);
-    if (!groupId && !userId) throw validationError({ doyang_group_id: [MSG.required] });
-    if (groupId) requireDoyang(request, (await loadGroup(app.db, groupId)).doyang_id);
-    const date = dateParam(f.date, 'date');
-    const from = dateParam(f.from_date, 'from_date');
-    const to = dateParam(f.to_date, 'to_date');
-    const kyosa = f.is_kyosa === undefined ? null : f.is_kyosa === '1' || f.is_kyosa === 'true';
-    const scope = accessibleDoyangIds(request.user);
-    return rows(
-      app.db,
-      sql`select a.id, a.user_id, a.doyang_group_id, a.date, a.type, a.is_student, a.is_mother, a.is_father,
-        a.is_representative, a.is_kyosa, a.created_by, to_json(a.updated_at) as updated_at
-      from assistances a join doyang_groups g on g.id = a.doyang_group_id
-      where (${groupId}::int is null or a.doyang_group_id = ${groupId}::int)
-        and (${userId}::int is null or a.user_id = ${userId}::int)
-        and (${date}::date is null or a.date = ${date}::date)
-        and (${from}::date is null or a.date >= ${from}::date)
-        and (${to}::date is null or a.date <= ${to}::date)
-        and (${kyosa}::boolean is null or a.is_kyosa = ${kyosa}::boolean)
-        and ${scope === null ? sql`true` : scope.length ? sql`g.doyang_id in ${scope}` : sql`false`}
-      order by a.date desc, a.doyang_group_id, a.user_id`,
-    );
+  route(app, {
+    method: 'GET',
+    url: '/api/assistances',
+    tags,
+    permission: { area: ATTENDANCE_READERS },
+    scope: 'doyang',
+    query: assistancesQuery,
+    handler: async ({ db, actor, query }) => {
+      const f = parseListQuery(query).filters;
+      const groupId = intParam(f.doyang_group_id);
+      const userId = intParam(f.user_id);
+      if (!groupId && !userId) throw validationError({ doyang_group_id: [MSG.required] });
+      if (groupId) requireDoyang(actor, (await loadGroup(db, groupId)).doyang_id);
+      const date = dateParam(f.date, 'date');
+      const from = dateParam(f.from_date, 'from_date');
+      const to = dateParam(f.to_date, 'to_date');
+      const kyosa = f.is_kyosa === undefined ? null : f.is_kyosa === '1' || f.is_kyosa === 'true';
+      const scope = accessibleDoyangIds(actor);
+      return rows(
+        db,
+        sql`select a.id, a.user_id, a.doyang_group_id, a.date, a.type, a.is_student, a.is_mother, a.is_father,
+          a.is_representative, a.is_kyosa, a.created_by, to_json(a.updated_at) as updated_at
+        from assistances a join doyang_groups g on g.id = a.doyang_group_id
+        where (${groupId}::int is null or a.doyang_group_id = ${groupId}::int)
+          and (${userId}::int is null or a.user_id = ${userId}::int)
+          and (${date}::date is null or a.date = ${date}::date)
+          and (${from}::date is null or a.date >= ${from}::date)
+          and (${to}::date is null or a.date <= ${to}::date)
+          and (${kyosa}::boolean is null or a.is_kyosa = ${kyosa}::boolean)
+          and ${scope === null ? sql`true` : scope.length ? sql`g.doyang_id in ${scope}` : sql`false`}
+        order by a.date desc, a.doyang_group_id, a.user_id`,
+      );
+    },
   });
 
   // Clearing a mark (the cancel icon): the same date window as saving it.
-  r.delete('/api/assistances/:id', { schema: { tags, params } }, async (request) => {
-    const [mark] = await app.db
-      .select({ id: assistances.id, date: assistances.date, is_kyosa: assistances.is_kyosa, doyang_id: doyang_groups.doyang_id })
-      .from(assistances)
-      .innerJoin(doyang_groups, eq(doyang_groups.id, assistances.doyang_group_id))
-      .where(eq(assistances.id, request.params.id));
-    if (!mark) throw notFound();
-    requireAttendance(request, mark, 'delete');
-    assertMarkDate(request, mark.date, mark.is_kyosa ? 'kyosa' : 'student');
-    const [row] = await app.db.delete(assistances).where(eq(assistances.id, mark.id)).returning();
-    return row;
+  route(app, {
+    method: 'DELETE',
+    url: '/api/assistances/:id',
+    tags,
+    permission: { area: 'Asistencias', action: 'delete' },
+    scope: 'doyang',
+    params,
+    handler: async ({ db, actor, params }) => {
+      const [mark] = await db
+        .select({
+          id: assistances.id,
+          date: assistances.date,
+          is_kyosa: assistances.is_kyosa,
+          doyang_id: doyang_groups.doyang_id,
+        })
+        .from(assistances)
+        .innerJoin(doyang_groups, eq(doyang_groups.id, assistances.doyang_group_id))
+        .where(eq(assistances.id, params.id));
+      if (!mark) throw notFound();
+      requireAttendance(actor, mark, 'delete');
+      assertMarkDate(actor, app.clock.today(), mark.date, mark.is_kyosa ? 'kyosa' : 'student');
+      const [row] = await db.delete(assistances).where(eq(assistances.id, mark.id)).returning();
+      return row;
+    },
   });
 }

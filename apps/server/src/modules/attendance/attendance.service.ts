@@ -17,18 +17,17 @@ import {
   thresholdsFromConfiguration,
 } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { todayOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assistances } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
 import { type DayContext, dayContext, type MarkRow, type RosterRow, rosterPage } from './attendance-roster.queries.ts';
 
 /** The group attendance tables show 50 rows a page (spec 02 §9). */
 export const ROSTER_PAGE_SIZE = 50;
 
-const extemporaneous = (request: FastifyRequest) => hasPermission(request.user.permissions, EXTEMPORANEOUS_AREA);
+const extemporaneous = (actor: SessionUser) => hasPermission(actor.permissions, EXTEMPORANEOUS_AREA);
 
 /** A roster row with the status column: the spec 02 §4 text, the scholarship risk and the kyosa highlight. */
 export type RosterEntry = RosterRow & { status: string | null; bimester_scholarship_risk: boolean; highlight: boolean };
@@ -51,6 +50,8 @@ function withStatus(row: RosterRow, config: DayContext['config'], kind: MarkKind
 }
 
 export type RosterOptions = {
+  /** The product's calendar day (app.clock). */
+  today: string;
   date: string;
   kind: MarkKind;
   revisionId: number | null;
@@ -61,12 +62,12 @@ export type RosterOptions = {
 };
 
 /** The attendance screen's data for a group and a day: the header (window, bimester, no-class day, meeting, revision) and a page of the roster. */
-export async function roster(db: Db, request: FastifyRequest, groupId: number, o: RosterOptions, known?: DayContext) {
-  const today = todayOf(request.server.config);
+export async function roster(db: Db, actor: SessionUser, groupId: number, o: RosterOptions, known?: DayContext) {
+  const today = o.today;
   const kyosa = o.kind === 'kyosa';
   const ctx = known ?? (await dayContext(db, { groupId, date: o.date, kyosa, revisionId: o.revisionId }));
   const group = ctx.group;
-  requireAttendance(request, group, 'read');
+  requireAttendance(actor, group, 'read');
   const config = ctx.config ?? {};
   const bimesterStart = config[CONFIGURATION_IDS.bimesterStart] ?? o.date;
   const bimesterEnd = config[CONFIGURATION_IDS.bimesterEnd] ?? o.date;
@@ -101,7 +102,7 @@ export async function roster(db: Db, request: FastifyRequest, groupId: number, o
     },
     date: o.date,
     kind: o.kind,
-    window: attendanceWindow(today, o.kind, extemporaneous(request)),
+    window: attendanceWindow(today, o.kind, extemporaneous(actor)),
     bimester: { start_date: bimesterStart, end_date: bimesterEnd },
     holiday: ctx.holiday,
     meeting: ctx.meeting,
@@ -121,8 +122,8 @@ export async function roster(db: Db, request: FastifyRequest, groupId: number, o
 }
 
 /** The date window of a mark (422 outside it), for saving and for clearing alike. */
-export function assertMarkDate(request: FastifyRequest, date: string, kind: MarkKind): void {
-  const refusal = attendanceDateRefusal(date, todayOf(request.server.config), kind, extemporaneous(request));
+export function assertMarkDate(actor: SessionUser, today: string, date: string, kind: MarkKind): void {
+  const refusal = attendanceDateRefusal(date, today, kind, extemporaneous(actor));
   if (refusal) throw validationError({ date: [refusal] });
 }
 
@@ -133,14 +134,14 @@ type ParsedMark = Omit<AttendanceMarkInput, 'date' | 'type'> & { date: string; t
  * sent keep their stored value, so a radio click never clears a meeting tick; a tick without a type
  * records an A; no type and no tick clears the mark. One context statement, then one upsert or delete.
  */
-export async function saveMark(db: Db, request: FastifyRequest, groupId: number, body: ParsedMark) {
+export async function saveMark(db: Db, actor: SessionUser, today: string, groupId: number, body: ParsedMark) {
   const kind: MarkKind = body.kyosa ? 'kyosa' : 'student';
   const personId = (body.kyosa ?? body.student) as number | null | undefined;
   if (!personId) throw validationError({ student: [MSG.required] });
   const ctx = await dayContext(db, { groupId, date: body.date, kyosa: kind === 'kyosa', personId });
   const group = ctx.group;
-  requireAttendance(request, group, 'update');
-  assertMarkDate(request, body.date, kind);
+  requireAttendance(actor, group, 'update');
+  assertMarkDate(actor, today, body.date, kind);
   if (!ctx.member) {
     throw validationError(kind === 'kyosa' ? { kyosa: [MSG.personNotKyosaOfGroup] } : { student: [MSG.studentNotInGroup] });
   }
@@ -165,7 +166,7 @@ export async function saveMark(db: Db, request: FastifyRequest, groupId: number,
       type: type ?? 'A',
       ...flags,
       is_kyosa: kind === 'kyosa',
-      created_by: request.user.id,
+      created_by: actor.id,
       updated_at: new Date(),
     };
     [assistance] = await db
@@ -177,9 +178,9 @@ export async function saveMark(db: Db, request: FastifyRequest, groupId: number,
   // The person's fresh standing, so the screen updates one row (and its day counts) without reloading the page.
   const page = await roster(
     db,
-    request,
+    actor,
     group.id,
-    { date: body.date, kind, revisionId: null, search: null, page: 1, perPage: 1, onlyUserId: personId },
+    { today, date: body.date, kind, revisionId: null, search: null, page: 1, perPage: 1, onlyUserId: personId },
     ctx,
   );
   return { assistance, person: page.data[0] ?? null };

@@ -1,7 +1,7 @@
 import { loginSchema, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { endSession } from '../../session/session-end.ts';
 import { findUserIdByEmail, loadSessionUser } from '../../session/session-user.queries.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
@@ -13,26 +13,25 @@ export const loginRateKey = (ip: string, email: unknown): string =>
     .toLowerCase()}`;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/login',
-    {
-      schema: { tags: ['auth'], body: loginSchema },
-      config: {
-        public: true,
-        // Per address AND e-mail: counted after the body is parsed (preHandler), so failures with other
-        // e-mails never lock out the right one; the address is the socket's unless TRUST_PROXY says otherwise.
-        rateLimit: {
-          hook: 'preHandler',
-          max: app.config.loginRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (req) => loginRateKey(req.ip, (req.body as { email?: unknown } | undefined)?.email),
-        },
+  route(app, {
+    method: 'POST',
+    url: '/api/login',
+    tags: ['auth'],
+    permission: { public: 'iniciar sesión' },
+    scope: 'network',
+    body: loginSchema,
+    config: {
+      // Per address AND e-mail: counted after the body is parsed (preHandler), so failures with other
+      // e-mails never lock out the right one; the address is the socket's unless TRUST_PROXY says otherwise.
+      rateLimit: {
+        hook: 'preHandler',
+        max: app.config.loginRateLimit,
+        timeWindow: '1 minute',
+        keyGenerator: (req) => loginRateKey(req.ip, (req.body as { email?: unknown } | undefined)?.email),
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
+    handler: async ({ body }) => {
+      const { email, password } = body;
       const found = await findUserIdByEmail(app.db, email);
       // The same answer for unknown e-mail, wrong password or inactive user: nothing to probe.
       if (!found?.active || !(await verifyPassword(found.password, password))) throw unauthenticated(MSG.loginFailed);
@@ -47,15 +46,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         user: { ...sessionUser, impersonated_by: null },
       };
     },
-  );
-
-  r.post('/api/logout', { schema: { tags: ['auth'] } }, async (request) => {
-    await endSession(app.db, request.token, request.user.id);
-    return { message: 'ok' };
   });
 
-  r.post('/api/me', { schema: { tags: ['auth'] } }, async (request) => ({
-    ...request.user,
-    impersonated_by: request.user.impersonated_by ?? null,
-  }));
+  route(app, {
+    method: 'POST',
+    url: '/api/logout',
+    tags: ['auth'],
+    permission: { anyLogin: 'cerrar la propia sesión' },
+    scope: 'network',
+    handler: async ({ db, actor, request }) => {
+      await endSession(db, request.token, actor.id);
+      return { message: 'ok' };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/me',
+    tags: ['auth'],
+    permission: { anyLogin: 'la propia sesión' },
+    scope: 'network',
+    handler: async ({ actor }) => ({ ...actor, impersonated_by: actor.impersonated_by ?? null }),
+  });
 }

@@ -1,13 +1,12 @@
 import { configurationPeriodError, MSG, normalizeConfigurationValue, text } from '@doyang/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
-import { requireGeneralDirection } from '../../plugins/permissions.ts';
+import { route } from '../../http/route.ts';
 
 const params = idParams;
 const BIMESTER_MESSAGES: Record<number, string> = { 1: MSG.bimesterStartUpdated, 2: MSG.bimesterEndUpdated };
@@ -29,52 +28,63 @@ async function moveCurrentBimester(db: Db, id: 1 | 2, value: string | null): Pro
     .where(and(eq(bimesters.start_date, start), eq(bimesters.end_date, end)));
 }
 
+const valueBody = z.object({
+  id: z.coerce.number().int().optional(),
+  value: z.union([text(), z.number(), z.boolean(), z.null()]),
+});
+
 export async function configurationRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['configuration'];
+  // Every screen reads some setting (dates, limits, texts); only the general-direction roles change them.
+  const readers = { anyLogin: 'los valores que leen las pantallas' } as const;
 
-  r.get('/api/configuration', { schema: { tags: ['configuration'] } }, async () =>
-    app.db.select().from(configurations).orderBy(configurations.id),
-  );
-
-  r.get('/api/configuration/:id', { schema: { tags: ['configuration'], params } }, async (request) => {
-    const [row] = await app.db.select().from(configurations).where(eq(configurations.id, request.params.id));
-    if (!row) throw notFound();
-    return row;
+  route(app, {
+    method: 'GET',
+    url: '/api/configuration',
+    tags,
+    permission: readers,
+    scope: 'network',
+    handler: async ({ db }) => db.select().from(configurations).orderBy(configurations.id),
   });
 
-  // Settings shape the whole network, so only the general-direction roles change them.
-  r.put(
-    '/api/configuration/:id',
-    {
-      schema: {
-        tags: ['configuration'],
-        params,
-        body: z.object({
-          id: z.coerce.number().int().optional(),
-          value: z.union([text(), z.number(), z.boolean(), z.null()]),
-        }),
-      },
+  route(app, {
+    method: 'GET',
+    url: '/api/configuration/:id',
+    tags,
+    permission: readers,
+    scope: 'network',
+    params,
+    handler: async ({ db, params }) => {
+      const [row] = await db.select().from(configurations).where(eq(configurations.id, params.id));
+      if (!row) throw notFound();
+      return row;
     },
-    async (request) => {
-      requireGeneralDirection(request);
-      const id = request.params.id;
-      const stored = Object.fromEntries((await app.db.select().from(configurations)).map((c) => [c.id, c.value]));
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/configuration/:id',
+    tags,
+    permission: { generalDirection: true },
+    scope: 'network',
+    params,
+    body: valueBody,
+    handler: async ({ db, params, body }) => {
+      const id = params.id;
+      const stored = Object.fromEntries((await db.select().from(configurations)).map((c) => [c.id, c.value]));
       if (!(id in stored)) throw notFound();
       // Each id holds one kind of value (configuration.ts): refused with its text, stored normalised.
-      const check = normalizeConfigurationValue(id, request.body.value);
+      const check = normalizeConfigurationValue(id, body.value);
       if (!check.ok) throw validationError({ value: [check.error] });
       const value = check.value;
       const periodError = configurationPeriodError(id, value, stored);
       if (periodError) throw validationError({ value: [periodError] });
-      const row = await app.db.transaction(async (tx) => {
-        // The bimester start and end (1, 2) also move the stored bimester they bound.
-        if (id === 1 || id === 2) await moveCurrentBimester(tx as unknown as Db, id, value);
-        const [updated] = await tx.update(configurations).set({ value }).where(eq(configurations.id, id)).returning();
-        return updated;
-      });
+      // The bimester start and end (1, 2) also move the stored bimester they bound.
+      if (id === 1 || id === 2) await moveCurrentBimester(db, id, value);
+      const [row] = await db.update(configurations).set({ value }).where(eq(configurations.id, id)).returning();
       if (!row) throw notFound();
       const message = BIMESTER_MESSAGES[id];
       return message ? { ...row, message } : row;
     },
-  );
+  });
 }

@@ -1,17 +1,19 @@
 import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG, ROLES } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
+import { bodyUnion } from '../../http/body-union.ts';
 import { validationError } from '../../http/errors.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { listRows } from '../../http/resource.ts';
+import { route } from '../../http/route.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
 import { fileSlug, sendCsv } from '../../reports/csv.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
 import { loadGroup } from './groups.queries.ts';
 import { doyangGroupResource } from './groups.resources.ts';
 import {
@@ -44,15 +46,31 @@ const idList = (value: unknown) =>
  */
 export type AttendanceMarkSaver = (
   db: Db,
-  request: FastifyRequest,
+  actor: SessionUser,
+  today: string,
   groupId: number,
   body: z.output<typeof attendanceMarkSchema>,
 ) => Promise<unknown>;
 
+// PUT carries one of: an attendance mark {student|kyosa, date, type, meeting ticks}; students to add
+// {groupsAsStudent} (or {student} without a date); or the group's own fields (spec 02 §7).
+const groupPutBody = bodyUnion({
+  mark: {
+    when: (raw) => raw.date !== undefined && (raw.student !== undefined || raw.kyosa !== undefined),
+    schema: attendanceMarkSchema,
+  },
+  students: { when: (raw) => raw.groupsAsStudent !== undefined || raw.student !== undefined, schema: addStudentsSchema },
+  fields: { when: () => true, schema: doyangGroupSchema.partial() },
+});
+
+/** Group writes check the group's own area and doyang (requireGroupWrite); marks check attendance's. */
+const byGroupRule = {
+  anyLogin: 'requireGroupWrite (groups.service.ts): Doyang Grupos o Grupos de Selectivo y el doyang del grupo',
+};
+
 export async function groupRoutes(app: FastifyInstance, options: { saveMark: AttendanceMarkSaver }): Promise<void> {
   const { saveMark } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const show = async (id: number) => {
+  const show = async (db: Db, id: number) => {
     const q = {
       with: SHOW_WITH,
       append: [],
@@ -64,85 +82,113 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
       ids: [id],
       filters: {},
     };
-    const [row] = (await listRows(app, doyangGroupResource, q)) as Record<string, unknown>[];
+    const [row] = (await listRows(db, doyangGroupResource, q)) as Record<string, unknown>[];
     return row;
   };
 
-  r.post('/api/doyang_groups', { schema: { tags, body: doyangGroupSchema } }, async (request, reply) => {
-    const body = request.body;
-    const doyangId = groupDoyangOf(body.doyang_id, body.is_selective_group);
-    if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
-    requireGroupWrite(request, { doyang_id: doyangId, is_selective_group: body.is_selective_group }, 'create');
-    await assertGroupRules(app.db, body);
-    const [row] = await app.db
-      .insert(doyang_groups)
-      .values({ ...body, doyang_id: doyangId })
-      .returning({ id: doyang_groups.id });
-    return reply.status(201).send(await show(row.id));
+  route(app, {
+    method: 'POST',
+    url: '/api/doyang_groups',
+    tags,
+    permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'create' },
+    scope: 'doyang',
+    body: doyangGroupSchema,
+    handler: async ({ db, actor, body, reply }) => {
+      const doyangId = groupDoyangOf(body.doyang_id, body.is_selective_group);
+      if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
+      requireGroupWrite(actor, { doyang_id: doyangId, is_selective_group: body.is_selective_group }, 'create');
+      await assertGroupRules(db, body);
+      const [row] = await db
+        .insert(doyang_groups)
+        .values({ ...body, doyang_id: doyangId })
+        .returning({ id: doyang_groups.id });
+      reply.code(201);
+      return show(db, row.id);
+    },
   });
 
-  // PUT carries one of: an attendance mark {student|kyosa, date, type, meeting ticks}; students to add
-  // {groupsAsStudent} (or {student} without a date); or the group's own fields (spec 02 §7).
-  r.put('/api/doyang_groups/:id', { schema: { tags, params } }, async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (raw.date !== undefined && (raw.student !== undefined || raw.kyosa !== undefined)) {
-      return saveMark(app.db, request, request.params.id, attendanceMarkSchema.parse(raw));
-    }
-    const group = await loadGroup(app.db, request.params.id);
-    if (raw.groupsAsStudent !== undefined || raw.student !== undefined) {
-      requireGroupWrite(request, group, 'update');
-      const body = addStudentsSchema.parse(raw);
-      await addStudents(app.db, request, group, [...new Set([...(body.groupsAsStudent ?? []), ...(body.student ?? [])])]);
-      return show(group.id);
-    }
-    requireGroupWrite(request, group, 'update');
-    const data = onlySent(doyangGroupSchema.partial().parse(raw), raw);
-    const merged = { ...group, ...data };
-    merged.doyang_id = groupDoyangOf(data.doyang_id ?? group.doyang_id, merged.is_selective_group) ?? group.doyang_id;
-    // Moving a group (or making it selective) needs the rights on the destination too.
-    requireGroupWrite(request, { doyang_id: merged.doyang_id, is_selective_group: merged.is_selective_group }, 'update');
-    await assertGroupRules(app.db, {
-      begins_at: merged.begins_at,
-      ends_at: merged.ends_at,
-      user_responsible_id: data.user_responsible_id,
-      user_certifier_id: data.user_certifier_id,
-    });
-    if (Object.keys(data).length) {
-      await app.db
-        .update(doyang_groups)
-        .set({ ...data, doyang_id: merged.doyang_id })
-        .where(eq(doyang_groups.id, group.id));
-    }
-    return show(group.id);
+  route(app, {
+    method: 'PUT',
+    url: '/api/doyang_groups/:id',
+    tags,
+    permission: byGroupRule,
+    scope: 'doyang',
+    params,
+    body: groupPutBody,
+    handler: async ({ db, actor, params, body }) => {
+      if (body.kind === 'mark') return saveMark(db, actor, app.clock.today(), params.id, body.data);
+      const group = await loadGroup(db, params.id);
+      requireGroupWrite(actor, group, 'update');
+      if (body.kind === 'students') {
+        const ids = [...new Set([...(body.data.groupsAsStudent ?? []), ...(body.data.student ?? [])])];
+        await addStudents(db, actor, group, ids);
+        return show(db, group.id);
+      }
+      const data = onlySent(body.data, body.sent);
+      const merged = { ...group, ...data };
+      merged.doyang_id = groupDoyangOf(data.doyang_id ?? group.doyang_id, merged.is_selective_group) ?? group.doyang_id;
+      // Moving a group (or making it selective) needs the rights on the destination too.
+      requireGroupWrite(actor, { doyang_id: merged.doyang_id, is_selective_group: merged.is_selective_group }, 'update');
+      await assertGroupRules(db, {
+        begins_at: merged.begins_at,
+        ends_at: merged.ends_at,
+        user_responsible_id: data.user_responsible_id,
+        user_certifier_id: data.user_certifier_id,
+      });
+      if (Object.keys(data).length) {
+        await db
+          .update(doyang_groups)
+          .set({ ...data, doyang_id: merged.doyang_id })
+          .where(eq(doyang_groups.id, group.id));
+      }
+      return show(db, group.id);
+    },
   });
 
   // DELETE with ?kyosas=ids or ?students=ids removes people; without them deletes the group.
-  r.delete('/api/doyang_groups/:id', { schema: { tags, params, querystring: deleteQuery } }, async (request) => {
-    const group = await loadGroup(app.db, request.params.id);
-    const query = request.query;
-    requireGroupWrite(request, group, query.kyosas !== undefined || query.students !== undefined ? 'update' : 'delete');
-    if (query.kyosas !== undefined) {
-      await removeKyosas(app.db, group, idList(query.kyosas));
-      return show(group.id);
-    }
-    if (query.students !== undefined) {
-      await removeStudents(app.db, group, idList(query.students));
-      return show(group.id);
-    }
-    const busy = await one<{ n: number }>(
-      app.db,
-      sql`select count(*)::int as n from users where doyang_group_id = ${group.id} and role_id = ${ROLES.ALUMNO} and active`,
-    );
-    if (busy?.n) throw validationError({ _: [MSG.groupHasStudents] });
-    const [row] = await app.db.delete(doyang_groups).where(eq(doyang_groups.id, group.id)).returning();
-    return row;
+  route(app, {
+    method: 'DELETE',
+    url: '/api/doyang_groups/:id',
+    tags,
+    permission: byGroupRule,
+    scope: 'doyang',
+    params,
+    query: deleteQuery,
+    handler: async ({ db, actor, params, query }) => {
+      const group = await loadGroup(db, params.id);
+      requireGroupWrite(actor, group, query.kyosas !== undefined || query.students !== undefined ? 'update' : 'delete');
+      if (query.kyosas !== undefined) {
+        await removeKyosas(db, group, idList(query.kyosas));
+        return show(db, group.id);
+      }
+      if (query.students !== undefined) {
+        await removeStudents(db, group, idList(query.students));
+        return show(db, group.id);
+      }
+      const busy = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from users where doyang_group_id = ${group.id} and role_id = ${ROLES.ALUMNO} and active`,
+      );
+      if (busy?.n) throw validationError({ _: [MSG.groupHasStudents] });
+      const [row] = await db.delete(doyang_groups).where(eq(doyang_groups.id, group.id)).returning();
+      return row;
+    },
   });
 
-  r.post('/api/doyang_groups/:id/kyosas/add', { schema: { tags, params, body: addKyosaSchema } }, async (request) => {
-    const group = await loadGroup(app.db, request.params.id);
-    requireGroupWrite(request, group, 'update');
-    await addKyosas(app.db, request, group, [...new Set(request.body.kyosas)]);
-    return show(group.id);
+  route(app, {
+    method: 'POST',
+    url: '/api/doyang_groups/:id/kyosas/add',
+    tags,
+    permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'update' },
+    scope: 'doyang',
+    params,
+    body: addKyosaSchema,
+    handler: async ({ db, actor, params, body }) => {
+      const group = await loadGroup(db, params.id);
+      requireGroupWrite(actor, group, 'update');
+      await addKyosas(db, actor, group, [...new Set(body.kyosas)]);
+      return show(db, group.id);
+    },
   });
 
   // Downloads of the group screen (also available as CSV text fields with append=…_csv on the record).
@@ -152,11 +198,20 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     ['revision_csv', 'revision', 'revision'],
   ] as const;
   for (const [path, kind, prefix] of downloads) {
-    r.get(`/api/doyang_groups/:id/${path}`, { schema: { tags, params, querystring: csvQuery } }, async (request, reply) => {
-      const group = await loadGroup(app.db, request.params.id);
-      requireAttendance(request, group, 'read');
-      const csv = await groupCsv(app.db, request, group, kind);
-      return sendCsv(reply, `${prefix}-${fileSlug(group.name)}-${fileSlug(group.doyang_name)}.csv`, csv.columns, csv.rows);
+    route(app, {
+      method: 'GET',
+      url: `/api/doyang_groups/:id/${path}`,
+      tags,
+      permission: { area: ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo'] },
+      scope: 'doyang',
+      params,
+      query: csvQuery,
+      handler: async ({ db, actor, params, query, reply }) => {
+        const group = await loadGroup(db, params.id);
+        requireAttendance(actor, group, 'read');
+        const csv = await groupCsv(db, query, app.clock.today(), group, kind);
+        return sendCsv(reply, `${prefix}-${fileSlug(group.name)}-${fileSlug(group.doyang_name)}.csv`, csv.columns, csv.rows);
+      },
     });
   }
 }

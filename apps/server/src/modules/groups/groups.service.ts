@@ -7,15 +7,15 @@ import {
   ROLES,
 } from '@doyang/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { todayOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { doyang_group_kyosas, doyang_group_students, users } from '../../db/schema/index.ts';
 import { one, rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
+import type { AppendContext } from '../../http/resource.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { type CsvColumn, csvText } from '../../reports/csv.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
 import { configurationValues } from '../../shared/configuration-values.ts';
 import { type GroupRow, loadGroup } from './groups.queries.ts';
 import { attendanceGrid, REVISION_COLUMNS, revisionSheet } from './groups-csv.queries.ts';
@@ -24,12 +24,12 @@ type Row = Record<string, unknown>;
 
 /** Writes on a group: 'Doyang Grupos' (selective groups: 'Grupos de Selectivo') with the action, and the group's doyang. */
 export function requireGroupWrite(
-  request: FastifyRequest,
+  actor: SessionUser,
   group: { doyang_id: number; is_selective_group: boolean },
   action: 'create' | 'update' | 'delete',
 ) {
-  requirePermission(request, group.is_selective_group ? 'Grupos de Selectivo' : 'Doyang Grupos', action);
-  requireDoyang(request, group.doyang_id);
+  requirePermission(actor, group.is_selective_group ? 'Grupos de Selectivo' : 'Doyang Grupos', action);
+  requireDoyang(actor, group.doyang_id);
 }
 
 /** A selective group with no doyang belongs to the general direction. */
@@ -63,7 +63,7 @@ export async function assertGroupRules(db: Db, g: Row): Promise<void> {
  * otherwise the group is an extra one (a second class of the week, a selective group). Students of
  * another doyang only join selective groups, and only through general direction.
  */
-export async function addStudents(db: Db, request: FastifyRequest, group: GroupRow, ids: number[]): Promise<void> {
+export async function addStudents(db: Db, actor: SessionUser, group: GroupRow, ids: number[]): Promise<void> {
   const found = await rows<{
     id: number;
     role_id: number;
@@ -77,7 +77,7 @@ export async function addStudents(db: Db, request: FastifyRequest, group: GroupR
       exists (select 1 from doyang_group_students m where m.user_id = u.id and m.doyang_group_id = ${group.id}) as extra
     from users u where u.id in ${ids}`,
   );
-  const crossDoyang = group.is_selective_group && canSeeGeneralDirection(request.user);
+  const crossDoyang = group.is_selective_group && canSeeGeneralDirection(actor);
   for (const id of ids) {
     const s = found.find((f) => f.id === id);
     if (!s || s.role_id !== ROLES.ALUMNO || !s.active) throw validationError({ student: [MSG.studentNotActive] });
@@ -130,8 +130,8 @@ export async function removeStudents(db: Db, group: GroupRow, ids: number[]): Pr
 }
 
 /** Kyosas are active staff of the group's doyang; general direction may add any active staff member. */
-export async function addKyosas(db: Db, request: FastifyRequest, group: GroupRow, ids: number[]): Promise<void> {
-  const anyStaff = canSeeGeneralDirection(request.user);
+export async function addKyosas(db: Db, actor: SessionUser, group: GroupRow, ids: number[]): Promise<void> {
+  const anyStaff = canSeeGeneralDirection(actor);
   const allowed = await rows<{ id: number }>(
     db,
     sql`select u.id from users u where u.id in ${ids} and u.active and (
@@ -154,11 +154,10 @@ export async function removeKyosas(db: Db, group: GroupRow, ids: number[]): Prom
 
 /** The query of a group's CSV sheets (downloads and appended text fields). */
 export const GROUP_CSV_QUERY = { from_date: Q.date, to_date: Q.date, revision_id: Q.id };
+export type GroupCsvQuery = { from_date?: string; to_date?: string; revision_id?: string };
 
 /** The date range of a CSV: from_date/to_date, else the bimester up to today. */
-async function csvRange(db: Db, request: FastifyRequest): Promise<{ from: string; to: string }> {
-  const query = request.query as Record<string, string | undefined>;
-  const today = todayOf(request.server.config);
+async function csvRange(db: Db, query: GroupCsvQuery, today: string): Promise<{ from: string; to: string }> {
   const config = await configurationValues(db, ['bimesterStart', 'bimesterEnd']);
   // Checked by the route's schema (GROUP_CSV_QUERY); an instant after the day is cut off.
   const valid = (v: string | undefined) => v?.slice(0, 10) ?? null;
@@ -172,12 +171,13 @@ const sheet = <T>(columns: CsvColumn<T>[], list: T[]): CsvSheet => ({ columns: c
 
 export async function groupCsv(
   db: Db,
-  request: FastifyRequest,
+  query: GroupCsvQuery,
+  today: string,
   group: GroupRow,
   kind: 'assistances' | 'kyosas' | 'revision',
 ): Promise<CsvSheet> {
   if (kind === 'revision') {
-    const revisionId = Number((request.query as Record<string, string>).revision_id) || null;
+    const revisionId = Number(query.revision_id) || null;
     const active = await one<{ id: number }>(
       db,
       sql`select id from revisions where doyang_group_id = ${group.id} and (id = ${revisionId}::int or (${revisionId}::int is null and active))
@@ -185,14 +185,15 @@ export async function groupCsv(
     );
     return sheet(REVISION_COLUMNS, await revisionSheet(db, group, active?.id ?? null));
   }
-  const { from, to } = await csvRange(db, request);
+  const { from, to } = await csvRange(db, query, today);
   const grid = await attendanceGrid(db, group, kind === 'kyosas', from, to);
   return sheet(grid.columns, grid.rows);
 }
 
 /** GET /api/doyang_groups/{id}?append=bimester_meeting,revision_csv,assistances_csv,kyosas_assistances_csv */
-export async function groupAppends(request: FastifyRequest, row: Row, append: string[]): Promise<Row> {
-  const db = request.server.db;
+export async function groupAppends(ctx: AppendContext, row: Row, append: string[]): Promise<Row> {
+  const { db, actor, today } = ctx;
+  const query = ctx.query as GroupCsvQuery;
   const out: Row = { ...row };
   const group = await loadGroup(db, Number(row.id));
   if (append.includes('bimester_meeting')) {
@@ -212,8 +213,8 @@ export async function groupAppends(request: FastifyRequest, row: Row, append: st
   ];
   for (const [name, kind] of texts) {
     if (!append.includes(name)) continue;
-    requirePermission(request, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
-    const csv = await groupCsv(db, request, group, kind);
+    requirePermission(actor, ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo']);
+    const csv = await groupCsv(db, query, today, group, kind);
     out[name] = csvText(csv.columns, csv.rows);
   }
   return out;

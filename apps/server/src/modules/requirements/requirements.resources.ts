@@ -45,9 +45,9 @@ export const requirementResource: ResourceDef = {
     max_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.max_grade_id})`,
   },
   // The degree range by degree order, the age range and the points bands, checked against the stored record on edit.
-  beforeWrite: async (request, data, id) => {
+  beforeWrite: async (db, _actor, data, id) => {
     let stored: Row = {};
-    if (id) [stored] = (await request.server.db.select().from(requirements).where(eq(requirements.id, id))) as Row[];
+    if (id) [stored] = (await db.select().from(requirements).where(eq(requirements.id, id))) as Row[];
     const merged = { ...stored, ...data };
     const errors = requirementRuleErrors({
       min_age_years: num(merged.min_age_years),
@@ -60,7 +60,7 @@ export const requirementResource: ResourceDef = {
     });
     const gradeIds = [num(merged.min_grade_id), num(merged.max_grade_id)];
     if (gradeIds[0] && gradeIds[1]) {
-      const found = await request.server.db
+      const found = await db
         .select({ id: degrees.id, order: degrees.order })
         .from(degrees)
         .where(inArray(degrees.id, gradeIds as number[]));

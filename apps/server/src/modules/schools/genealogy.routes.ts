@@ -1,13 +1,21 @@
 import { GENERAL_DIRECTOR_USER_ID } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { genealogyTree } from './genealogy.queries.ts';
 
-/** 'Linaje' needs no permission (spec 01 §6): names and degrees only, the lineage of the whole network. */
 export async function genealogyRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/genealogy', { schema: { tags: ['genealogy'] } }, async () => {
-    const tree = await genealogyTree(app.db, GENERAL_DIRECTOR_USER_ID);
-    if (!tree) throw notFound();
-    return tree;
+  route(app, {
+    method: 'GET',
+    url: '/api/genealogy',
+    tags: ['genealogy'],
+    // 'Linaje' needs no permission (spec 01 §6): names and degrees only, the lineage of the whole network.
+    permission: { anyLogin: 'Linaje (spec 01 §6): nombres y grados' },
+    scope: 'network',
+    handler: async ({ db }) => {
+      const tree = await genealogyTree(db, GENERAL_DIRECTOR_USER_ID);
+      if (!tree) throw notFound();
+      return tree;
+    },
   });
 }

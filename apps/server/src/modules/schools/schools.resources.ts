@@ -90,9 +90,9 @@ export const doyangBundleResource: ResourceDef = {
       from doyang_bundle_products bp join products p on p.id = bp.product_id
       where bp.doyang_bundle_id = ${doyang_bundles.id}), '[]'::json)`,
   },
-  beforeWrite: async (request, data, id) => {
+  beforeWrite: async (db, _actor, data, id) => {
     let current = { monthly_payments: 0, ancticipated_monthly_payments: false };
-    if (id) [current] = await request.server.db.select().from(doyang_bundles).where(eq(doyang_bundles.id, id));
+    if (id) [current] = await db.select().from(doyang_bundles).where(eq(doyang_bundles.id, id));
     if (!current) return;
     const months = (data.monthly_payments as number | undefined) ?? current.monthly_payments;
     const anticipated = (data.ancticipated_monthly_payments as boolean | undefined) ?? current.ancticipated_monthly_payments;

@@ -1,9 +1,10 @@
 import { canImpersonate, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import { impersonations } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
+import { route } from '../../http/route.ts';
 import { endSession } from '../../session/session-end.ts';
 import { loadSessionUser } from '../../session/session-user.queries.ts';
 import { loadUserRow } from './users.service.ts';
@@ -15,10 +16,8 @@ const tags = ['auth'];
  * (`imp` claim), recorded in `impersonations` from start to leave.
  */
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const session = async (userId: number, impersonator?: { id: number; full_name_honorific: string }) => {
-    const user = await loadSessionUser(app.db, userId);
+  const session = async (db: Db, userId: number, impersonator?: { id: number; full_name_honorific: string }) => {
+    const user = await loadSessionUser(db, userId);
     if (!user?.active) throw unauthenticated();
     const { token, claims } = await app.tokens.sign(userId, impersonator?.id);
     const { password: _password, ...sessionUser } = user;
@@ -30,21 +29,36 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  r.post('/api/users/:id/impersonate', { schema: { tags, params: idParams } }, async (request) => {
-    // One level only: leave first, then enter as someone else.
-    if (request.token.imp) throw forbidden(MSG.impersonationRefused);
-    const target = await loadUserRow(app.db, request.params.id);
-    if (!canImpersonate(request.user, target)) throw forbidden(MSG.impersonationRefused);
-    if (!target.active) throw validationError({ _: [MSG.impersonationInactive] });
-    await app.db.insert(impersonations).values({ impersonator_id: request.user.id, user_id: target.id });
-    return session(target.id, { id: request.user.id, full_name_honorific: request.user.full_name_honorific });
+  route(app, {
+    method: 'POST',
+    url: '/api/users/:id/impersonate',
+    tags,
+    permission: { anyLogin: 'canImpersonate (domain people.ts): quién puede ingresar como quién' },
+    scope: 'doyang',
+    params: idParams,
+    handler: async ({ db, actor, params, request }) => {
+      // One level only: leave first, then enter as someone else.
+      if (request.token.imp) throw forbidden(MSG.impersonationRefused);
+      const target = await loadUserRow(db, params.id);
+      if (!canImpersonate(actor, target)) throw forbidden(MSG.impersonationRefused);
+      if (!target.active) throw validationError({ _: [MSG.impersonationInactive] });
+      await db.insert(impersonations).values({ impersonator_id: actor.id, user_id: target.id });
+      return session(db, target.id, { id: actor.id, full_name_honorific: actor.full_name_honorific });
+    },
   });
 
-  r.post('/api/impersonation/leave', { schema: { tags } }, async (request) => {
-    const impersonatorId = request.token.imp;
-    if (!impersonatorId) throw validationError({ _: [MSG.notImpersonating] });
-    // The borrowed session ends here: its token is refused from now on.
-    await endSession(app.db, request.token, request.user.id);
-    return session(impersonatorId);
+  route(app, {
+    method: 'POST',
+    url: '/api/impersonation/leave',
+    tags,
+    permission: { anyLogin: 'terminar la propia suplantación' },
+    scope: 'network',
+    handler: async ({ db, actor, request }) => {
+      const impersonatorId = request.token.imp;
+      if (!impersonatorId) throw validationError({ _: [MSG.notImpersonating] });
+      // The borrowed session ends here: its token is refused from now on.
+      await endSession(db, request.token, actor.id);
+      return session(db, impersonatorId);
+    },
   });
 }

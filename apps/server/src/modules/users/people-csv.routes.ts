@@ -1,11 +1,10 @@
 import { formatDayMonYear } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayOf } from '../../config.ts';
 import { doyangs } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
+import { route } from '../../http/route.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
 import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
 import { type CurriculumCsvRow, curriculumForCsv, type StudentCsvRow, studentsForCsv } from './people-csv.queries.ts';
@@ -59,29 +58,40 @@ const CURRICULUM_COLUMNS: CsvColumn<CurriculumCsvRow>[] = [
 ];
 
 export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // StudentIndex buttons: students of the doyang, or its inactive ones with active=0.
-  r.get(
-    '/api/doyangs/:id/students_csv',
-    { schema: { tags: ['doyangs'], params, querystring: studentsCsvQuery } },
-    async (request, reply) => {
-      const id = request.params.id;
-      requireStudentAccess(request, 'read', id);
-      const [doyang] = await app.db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, id));
+  route(app, {
+    method: 'GET',
+    url: '/api/doyangs/:id/students_csv',
+    tags: ['doyangs'],
+    permission: { area: ['Alumnos', 'Doyang Alumnos'] },
+    scope: 'doyang',
+    params,
+    query: studentsCsvQuery,
+    handler: async ({ db, actor, params, query, reply }) => {
+      const id = params.id;
+      requireStudentAccess(actor, 'read', id);
+      const [doyang] = await db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, id));
       if (!doyang) throw notFound();
-      const active = request.query.active !== '0' && request.query.active !== 'false';
-      const data = await studentsForCsv(app.db, id, active, todayOf(app.config));
+      const active = query.active !== '0' && query.active !== 'false';
+      const data = await studentsForCsv(db, id, active, app.clock.today());
       const filename = `alumnos-${active ? '' : 'inactivos-'}${fileSlug(doyang.name)}.csv`;
       return sendCsv(reply, filename, STUDENT_COLUMNS, data);
     },
-  );
+  });
 
-  r.get('/api/users/:id/curriuculum-csv', { schema: { tags: ['users'], params } }, async (request, reply) => {
-    const user = await loadUserRow(app.db, request.params.id);
-    authorizeRecord(request, user, 'read');
-    const data = await curriculumForCsv(app.db, user.id);
-    const filename = `curriculum-${fileSlug(`${user.name} ${user.last_name} ${user.second_last_name ?? ''}`)}.csv`;
-    return sendCsv(reply, filename, CURRICULUM_COLUMNS, data);
+  route(app, {
+    method: 'GET',
+    url: '/api/users/:id/curriuculum-csv',
+    tags: ['users'],
+    permission: { anyLogin: 'authorizeRecord (users.routes.ts): el propio expediente o el de su doyang' },
+    scope: 'doyang',
+    params,
+    handler: async ({ db, actor, params, reply }) => {
+      const user = await loadUserRow(db, params.id);
+      authorizeRecord(actor, user, 'read');
+      const data = await curriculumForCsv(db, user.id);
+      const filename = `curriculum-${fileSlug(`${user.name} ${user.last_name} ${user.second_last_name ?? ''}`)}.csv`;
+      return sendCsv(reply, filename, CURRICULUM_COLUMNS, data);
+    },
   });
 }

@@ -1,13 +1,14 @@
 import { isStudentBody, isStudentRole, MSG, passwordChangeSchema, userCreateSchema, userUpdateSchema } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayOf } from '../../config.ts';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
+import { route } from '../../http/route.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
 import { RECORD_RELATIONS, showUser } from './user-record.queries.ts';
@@ -40,118 +41,171 @@ const asNumber = (v: unknown) => {
 };
 
 /** Students: by doyang ('Doyang Alumnos'/'Alumnos' + scope) or all (general direction + 'Alumnos'); staff: 'Usuarios' ('Sinodales' for sinodal=1). */
-function authorizeList(request: FastifyRequest, f: UserFilters): void {
+function authorizeList(actor: SessionUser, f: UserFilters): void {
   if (f.students) {
-    if (f.doyangIds?.length) for (const id of f.doyangIds) requireStudentAccess(request, 'read', id);
-    else requireStudentAccess(request, 'read', null);
+    if (f.doyangIds?.length) for (const id of f.doyangIds) requireStudentAccess(actor, 'read', id);
+    else requireStudentAccess(actor, 'read', null);
   }
   if (f.staff) {
-    requireStaffAccess(request, 'read', f.sinodal);
-    for (const id of f.doyangIds ?? []) requireDoyang(request, id);
+    requireStaffAccess(actor, 'read', f.sinodal);
+    for (const id of f.doyangIds ?? []) requireDoyang(actor, id);
   }
 }
 
 /** A record: students belong to their doyang; staff to 'Usuarios' (sinodals also 'Sinodales'); everyone reads themself. */
 export function authorizeRecord(
-  request: FastifyRequest,
+  actor: SessionUser,
   row: { id: number; role_id: number; doyang_id: number | null; sinodal: boolean },
   action: 'read' | 'update' | 'delete',
 ): void {
-  if (action === 'read' && row.id === request.user.id) return;
-  if (isStudentRole(row.role_id)) requireStudentAccess(request, action, row.doyang_id);
-  else requireStaffAccess(request, action, row.sinodal);
+  if (action === 'read' && row.id === actor.id) return;
+  if (isStudentRole(row.role_id)) requireStudentAccess(actor, action, row.doyang_id);
+  else requireStaffAccess(actor, action, row.sinodal);
 }
+
+// One PUT for the path (spec 01 §7 and 02 §7): {oldPassword, password} changes one's own password and
+// answers true/false; any other body updates the record.
+const userPutBody = bodyUnion({
+  password: { when: (raw) => 'oldPassword' in raw, schema: passwordChangeSchema },
+  record: { when: () => true, schema: userUpdateSchema },
+});
+
+/** People's records: the student rules (doyang scope) or the staff areas, decided per record (authorizeRecord). */
+const byRecordRule = { anyLogin: 'authorizeRecord (users.routes.ts): alumnos por doyang, personal por Usuarios/Sinodales' };
 
 /** The relations a saved record comes back with (the form reloads from it). */
 const SAVED_WITH = RECORD_RELATIONS;
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const today = () => todayOf(app.config);
+  const today = () => app.clock.today();
 
-  r.get('/api/users', { schema: { tags, summary: 'Alumnos, personal y sinodales', querystring: listQuery } }, async (request) => {
-    const q = parseListQuery(request.query);
-    if (q.filters.validate === '1' || q.filters.validate === 'true') {
-      // The duplicate check crosses doyang scope, so it answers only names, birth date, doyang and status.
-      requirePermission(request, ['Doyang Alumnos', 'Alumnos', 'Usuarios', 'Sinodales'], 'create');
-      const birthDate = /^\d{4}-\d{2}-\d{2}/.test(q.filters.birth_date ?? '') ? (q.filters.birth_date ?? '').slice(0, 10) : null;
-      if (!birthDate) throw validationError({ birth_date: [MSG.required] });
-      return findDuplicates(app.db, {
-        name: q.filters.name ?? null,
-        last_name: q.filters.last_name ?? null,
-        birth_date: birthDate,
-      });
-    }
-    const f = readUserFilters(q);
-    // The group form's responsible and certifier selectors, for group editors without 'Usuarios'.
-    if (isGroupPeoplePicker(f) && readsPickerOnly(request.user)) return listPickerPeople(app.db, f);
-    authorizeList(request, f);
-    if (q.filters.count === '1') return { count: await countUsers(app.db, f, today()) };
-    return listUsers(app.db, f, q, today());
+  route(app, {
+    method: 'GET',
+    url: '/api/users',
+    tags,
+    summary: 'Alumnos, personal y sinodales',
+    permission: { anyLogin: 'authorizeList (users.routes.ts) según los filtros: alumnos, personal o el selector de grupos' },
+    scope: 'doyang',
+    query: listQuery,
+    handler: async ({ db, actor, query }) => {
+      const q = parseListQuery(query);
+      if (q.filters.validate === '1' || q.filters.validate === 'true') {
+        // The duplicate check crosses doyang scope, so it answers only names, birth date, doyang and status.
+        requirePermission(actor, ['Doyang Alumnos', 'Alumnos', 'Usuarios', 'Sinodales'], 'create');
+        const birthDate = /^\d{4}-\d{2}-\d{2}/.test(q.filters.birth_date ?? '')
+          ? (q.filters.birth_date ?? '').slice(0, 10)
+          : null;
+        if (!birthDate) throw validationError({ birth_date: [MSG.required] });
+        return findDuplicates(db, {
+          name: q.filters.name ?? null,
+          last_name: q.filters.last_name ?? null,
+          birth_date: birthDate,
+        });
+      }
+      const f = readUserFilters(q);
+      // The group form's responsible and certifier selectors, for group editors without 'Usuarios'.
+      if (isGroupPeoplePicker(f) && readsPickerOnly(actor)) return listPickerPeople(db, f);
+      authorizeList(actor, f);
+      if (q.filters.count === '1') return { count: await countUsers(db, f, today()) };
+      return listUsers(db, f, q, today());
+    },
   });
 
-  r.get('/api/users/:id', { schema: { tags, params, querystring: oneQuery } }, async (request) => {
-    const row = await loadUserRow(app.db, request.params.id);
-    authorizeRecord(request, row, 'read');
-    const q = parseListQuery(request.query);
-    return showUser(app.db, row.id, q, today());
+  route(app, {
+    method: 'GET',
+    url: '/api/users/:id',
+    tags,
+    permission: byRecordRule,
+    scope: 'doyang',
+    params,
+    query: oneQuery,
+    handler: async ({ db, actor, params, query }) => {
+      const row = await loadUserRow(db, params.id);
+      authorizeRecord(actor, row, 'read');
+      return showUser(db, row.id, parseListQuery(query), today());
+    },
   });
 
-  r.post(
-    '/api/users',
-    {
-      schema: { tags, body: userCreateSchema(today) },
-      // The guard runs on the raw body before validation: a caller without the permission learns nothing from 422s.
-      preValidation: async (request) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
-        const sinodal = raw.sinodal === true || raw.sinodal === 'true' || raw.sinodal === 1 || raw.sinodal === '1';
-        if (isStudentBody({ role_id: asNumber(raw.role_id), sinodal })) {
-          requireStudentAccess(request, 'create', asNumber(raw.doyang_id));
-        } else {
-          requireStaffAccess(request, 'create', sinodal);
-        }
-      },
+  route(app, {
+    method: 'POST',
+    url: '/api/users',
+    tags,
+    permission: byRecordRule,
+    scope: 'doyang',
+    body: userCreateSchema(today),
+    // The rule runs on the raw body before validation: a caller without the permission learns nothing from 422s.
+    preValidation: async (request) => {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const sinodal = raw.sinodal === true || raw.sinodal === 'true' || raw.sinodal === 1 || raw.sinodal === '1';
+      if (isStudentBody({ role_id: asNumber(raw.role_id), sinodal })) {
+        requireStudentAccess(request.user, 'create', asNumber(raw.doyang_id));
+      } else {
+        requireStaffAccess(request.user, 'create', sinodal);
+      }
     },
-    async (request, reply) => {
-      const id = await createUser(app.db, request.user, request.body);
-      return reply.status(201).send(await showUser(app.db, id, { with: SAVED_WITH, append: [] }, today()));
+    handler: async ({ db, actor, body, reply }) => {
+      const id = await createUser(db, actor, body);
+      reply.code(201);
+      return showUser(db, id, { with: SAVED_WITH, append: [] }, today());
     },
-  );
+  });
 
-  // One PUT for the path (spec 01 §7 and 02 §7): {oldPassword, password} changes one's own password and
-  // answers true/false; any other body updates the record.
-  r.put('/api/users/:id', { schema: { tags, params } }, async (request) => {
-    const id = request.params.id;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    if ('oldPassword' in body) {
-      const { oldPassword, password } = passwordChangeSchema.parse(body);
-      if (id !== request.user.id) throw forbidden();
-      const [row] = await app.db.select({ password: users.password }).from(users).where(eq(users.id, id));
-      if (!row || !(await verifyPassword(row.password, oldPassword))) return false;
-      await app.db
-        .update(users)
-        .set({ password: await hashPassword(password), updated_at: new Date() })
-        .where(eq(users.id, id));
-      return true;
-    }
-    const before = await loadUserRow(app.db, id);
-    authorizeRecord(request, before, 'update');
-    const changes = userUpdateSchema.parse(body);
-    // Turning a student into staff (a black belt becoming kyosa) or back is a staff change too.
-    if (changes.role_id && isStudentRole(changes.role_id) !== isStudentRole(before.role_id)) {
-      requireStaffAccess(request, 'update', false);
-    }
-    await updateUser(app.db, request.user, before, changes, today());
-    return showUser(app.db, id, { with: SAVED_WITH, append: [] }, today());
+  route(app, {
+    method: 'PUT',
+    url: '/api/users/:id',
+    tags,
+    permission: byRecordRule,
+    scope: 'doyang',
+    params,
+    body: userPutBody,
+    // Refused before the body is read: one's own password only; a record by its rule.
+    preValidation: async (request) => {
+      const id = Number((request.params as { id: string }).id);
+      const raw = request.body;
+      const changesPassword = typeof raw === 'object' && raw !== null && 'oldPassword' in raw;
+      if (changesPassword || !Number.isInteger(id)) return;
+      authorizeRecord(request.user, await loadUserRow(app.db, id), 'update');
+    },
+    handler: async ({ db, actor, params, body }) => {
+      const id = params.id;
+      if (body.kind === 'password') {
+        const { oldPassword, password } = body.data;
+        if (id !== actor.id) throw forbidden();
+        const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, id));
+        if (!row || !(await verifyPassword(row.password, oldPassword))) return false;
+        await db
+          .update(users)
+          .set({ password: await hashPassword(password), updated_at: new Date() })
+          .where(eq(users.id, id));
+        return true;
+      }
+      const before = await loadUserRow(db, id);
+      authorizeRecord(actor, before, 'update');
+      const changes = body.data;
+      // Turning a student into staff (a black belt becoming kyosa) or back is a staff change too.
+      if (changes.role_id && isStudentRole(changes.role_id) !== isStudentRole(before.role_id)) {
+        requireStaffAccess(actor, 'update', false);
+      }
+      await updateUser(db, actor, before, changes, today());
+      return showUser(db, id, { with: SAVED_WITH, append: [] }, today());
+    },
   });
 
   // Staff are never deleted (the USUARIOS list disables it): they are deactivated.
-  r.delete('/api/users/:id', { schema: { tags, params } }, async (request) => {
-    const before = await loadUserRow(app.db, request.params.id);
-    if (!isStudentRole(before.role_id)) throw validationError({ _: [MSG.staffDeleteDisabled] });
-    requireStudentAccess(request, 'delete', before.doyang_id);
-    await app.db.delete(users).where(eq(users.id, before.id));
-    const { password: _password, ...deleted } = before;
-    return deleted;
+  route(app, {
+    method: 'DELETE',
+    url: '/api/users/:id',
+    tags,
+    permission: byRecordRule,
+    scope: 'doyang',
+    params,
+    handler: async ({ db, actor, params }) => {
+      const before = await loadUserRow(db, params.id);
+      if (!isStudentRole(before.role_id)) throw validationError({ _: [MSG.staffDeleteDisabled] });
+      requireStudentAccess(actor, 'delete', before.doyang_id);
+      await db.delete(users).where(eq(users.id, before.id));
+      const { password: _password, ...deleted } = before;
+      return deleted;
+    },
   });
 }

@@ -1,0 +1,134 @@
+import type { Action, Areas } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { requireGeneralDirection, requirePermission } from '../plugins/permissions.ts';
+import type { SessionUser } from '../session/session-user.queries.ts';
+
+/**
+ * Who may call a route, declared with the route. An area names the spec 03 §6 flag checked before the
+ * handler runs (typed: a misspelt area does not compile); `anyLogin` and `public` say why none is needed.
+ */
+export type Permission =
+  /** The area's flag; with `generalDirection`, only for the roles that 'can see general direction' (spec 01 §6). */
+  | { readonly area: Areas; readonly action?: Action; readonly generalDirection?: true }
+  | { readonly generalDirection: true }
+  | { readonly anyLogin: string }
+  | { readonly public: string };
+
+/**
+ * How a route meets doyang isolation: `network` data belongs to no doyang (catalogues, settings, the
+ * caller's own session); `doyang` data is filtered or checked against the caller's doyangs by the handler
+ * (the isolation walk in security/ tests every such route with another doyang's ids).
+ */
+export type DoyangScope = 'network' | 'doyang';
+
+export type RouteContract = { readonly permission: Permission; readonly scope: DoyangScope };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route declared; the route table refuses to start an API route without one. */
+    contract?: RouteContract;
+  }
+}
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+
+/** What a handler gets: the parsed input, the caller, and the database (the write's transaction for writes). */
+export type RouteContext<P, Q, B> = {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  /** The session user (absent only on public routes). */
+  actor: SessionUser;
+  db: Db;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
+  method: Method;
+  url: `/api/${string}`;
+  tags: string[];
+  summary?: string;
+  permission: Permission;
+  scope: DoyangScope;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The answer's shape, for the documentation. */
+  response?: Schema;
+  /** Route config beyond the contract (rate limits, uploads). */
+  config?: FastifyContextConfig;
+  /** Runs before the body is parsed (e.g. to see which keys were really sent). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Writes run inside one transaction that carries the actor for the audit trail; send nothing from
+   * here: return the answer (set a status with `reply.code`) so it leaves only after the commit.
+   */
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
+};
+
+const READS = new Set<Method>(['GET']);
+
+/**
+ * Tells the audit trigger (migration 0005) who writes in this transaction, and for whom when impersonating:
+ * the impersonated user acts, the impersonator is recorded beside them.
+ */
+export async function setActor(db: Db, actor: Pick<SessionUser, 'id' | 'impersonated_by'>): Promise<void> {
+  await db.execute(
+    sql`select set_config('audit.user_id', ${String(actor.id)}, true), set_config('audit.impersonator_id', ${String(actor.impersonated_by?.id ?? '')}, true)`,
+  );
+}
+
+/** Runs `work` as one business action of `actor`: a single transaction, audited. */
+export function asActor<T>(app: FastifyInstance, actor: SessionUser, work: (tx: Db) => Promise<T>): Promise<T> {
+  return app.db.transaction(async (tx) => {
+    await setActor(tx as unknown as Db, actor);
+    return work(tx as unknown as Db);
+  });
+}
+
+/** The one way to write an API route: its permission, doyang scope and schemas travel with it. */
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<P, Q, B>): void {
+  const { permission } = spec;
+  const isPublic = 'public' in permission;
+  const guard =
+    'area' in permission || 'generalDirection' in permission
+      ? async (request: FastifyRequest) => {
+          if ('generalDirection' in permission) requireGeneralDirection(request.user);
+          if ('area' in permission) requirePermission(request.user, permission.area, permission.action);
+        }
+      : undefined;
+  const write = !READS.has(spec.method);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: spec.method,
+    url: spec.url,
+    schema: {
+      tags: spec.tags,
+      summary: spec.summary,
+      ...(spec.params && { params: spec.params }),
+      ...(spec.query && { querystring: spec.query }),
+      ...(spec.body && { body: spec.body }),
+      ...(spec.response && { response: { 200: spec.response } }),
+    },
+    config: { ...spec.config, ...(isPublic && { public: true }), contract: { permission, scope: spec.scope } },
+    // Refused before the input is parsed: a caller without the permission learns nothing from validation.
+    ...(guard && { preValidation: spec.preValidation ? [guard, spec.preValidation] : guard }),
+    ...(!guard && spec.preValidation && { preValidation: spec.preValidation }),
+    handler: async (request, reply) => {
+      const ctx = { params: request.params, query: request.query, body: request.body, actor: request.user, request, reply };
+      if (!write || isPublic) return spec.handler({ ...ctx, db: app.db } as RouteContext<P, Q, B>);
+      return asActor(app, request.user, (db) => spec.handler({ ...ctx, db } as RouteContext<P, Q, B>));
+    },
+  });
+}
