@@ -141,6 +141,49 @@ markTimes.sort((a, b) => a - b);
 const marked = `PUT /api/doyang_groups/${group} (one attendance mark; group of ${busiest.students} students)`;
 console.log(`${marked.padEnd(100)} ${markStatus}  median ${markTimes[30].toFixed(1)} ms  p95 ${markTimes[57].toFixed(1)} ms`);
 console.log(`marking all 60 students of the page: ${markTimes.reduce((a, b) => a + b, 0).toFixed(0)} ms in total`);
+
+// The audit trail's cost per write (issue 9, target < 2 ms): the same writes with the tables' audit triggers on and
+// off, plus the statement that names the actor in each write's transaction.
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const writes = async () => {
+  const times: number[] = [];
+  for (let i = 0; i < 120; i++) {
+    const t0 = performance.now();
+    if (i % 2) {
+      await app.inject({
+        method: 'PUT',
+        url: `/api/doyang_groups/${group}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { student: people[i % people.length], date: free.day, type: ['A', 'R', 'F'][i % 3] },
+      });
+    } else {
+      await app.inject({
+        method: 'PUT',
+        url: '/api/cities/1',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: `BENCH ${i}` },
+      });
+    }
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+};
+const audited = await writes();
+await handle.db.execute(sql`alter table assistances disable trigger assistances_audit`);
+await handle.db.execute(sql`alter table cities disable trigger cities_audit`);
+const unaudited = await writes();
+await handle.db.execute(sql`alter table assistances enable trigger assistances_audit`);
+await handle.db.execute(sql`alter table cities enable trigger cities_audit`);
+const actorTimes: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const t0 = performance.now();
+  await handle.db.execute(sql`select set_config('audit.user_id', '1', false), set_config('audit.impersonator_id', '', false)`);
+  actorTimes.push(performance.now() - t0);
+}
+const actor = median(actorTimes);
+console.log(
+  `audit trail per write: triggers ${(audited - unaudited).toFixed(2)} ms (median write ${audited.toFixed(1)} ms audited, ${unaudited.toFixed(1)} ms without) + naming the actor ${actor.toFixed(2)} ms = ${(audited - unaudited + actor).toFixed(2)} ms`,
+);
 await app.close();
 if (process.env.BENCH_LOAD !== '0') await loadScenarios(config, handle, token, today);
 await handle.close();

@@ -11,6 +11,7 @@ import { type Config, todayOf } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(bimesterRoutes);
   await app.register(revisionRoutes);
   await app.register(dutyRoutes);
+  await app.register(auditRoutes);
   await app.register(async (scope) => {
     for (const def of [...catalogueResources, ...schoolResources, doyangGroupResource, ...requirementResources])
       registerResource(scope, def);

@@ -42,6 +42,9 @@ export function ageInYears(from: string | null | undefined, today: string): numb
 }
 
 /** Today's date in Mexico City as 'YYYY-MM-DD'. */
-export function todayYmd(now: Date = new Date(), timeZone = 'America/Mexico_City'): string {
+/** The product's calendar is Mexico City's (spec 01). */
+export const APP_TIME_ZONE = 'America/Mexico_City';
+
+export function todayYmd(now: Date = new Date(), timeZone = APP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
