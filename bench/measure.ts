@@ -145,35 +145,39 @@ console.log(`marking all 60 students of the page: ${markTimes.reduce((a, b) => a
 // The audit trail's cost per write (issue 9, target < 2 ms): the same writes with the tables' audit triggers on and
 // off, plus the statement that names the actor in each write's transaction.
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const writes = async () => {
-  const times: number[] = [];
-  for (let i = 0; i < 120; i++) {
-    const t0 = performance.now();
-    if (i % 2) {
-      await app.inject({
-        method: 'PUT',
-        url: `/api/doyang_groups/${group}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { student: people[i % people.length], date: free.day, type: ['A', 'R', 'F'][i % 3] },
-      });
-    } else {
-      await app.inject({
-        method: 'PUT',
-        url: '/api/cities/1',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { name: `BENCH ${i}` },
-      });
-    }
-    times.push(performance.now() - t0);
+const writeOnce = async (i: number) => {
+  const t0 = performance.now();
+  if (i % 2) {
+    await app.inject({
+      method: 'PUT',
+      url: `/api/doyang_groups/${group}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { student: people[i % people.length], date: free.day, type: ['A', 'R', 'F'][i % 3] },
+    });
+  } else {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/cities/1',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: `BENCH ${i}` },
+    });
   }
-  return median(times);
+  return performance.now() - t0;
 };
-const audited = await writes();
-await handle.db.execute(sql`alter table assistances disable trigger assistances_audit`);
-await handle.db.execute(sql`alter table cities disable trigger cities_audit`);
-const unaudited = await writes();
-await handle.db.execute(sql`alter table assistances enable trigger assistances_audit`);
-await handle.db.execute(sql`alter table cities enable trigger cities_audit`);
+const triggers = async (on: boolean) => {
+  for (const table of ['assistances', 'cities'])
+    await handle.db.execute(sql.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger ${table}_audit`));
+};
+// Batches alternate on and off so a busy machine slows both alike.
+const auditedTimes: number[] = [];
+const unauditedTimes: number[] = [];
+for (let round = 0; round < 6; round++) {
+  await triggers(round % 2 === 0);
+  for (let i = 0; i < 40; i++) (round % 2 === 0 ? auditedTimes : unauditedTimes).push(await writeOnce(round * 40 + i));
+}
+await triggers(true);
+const audited = median(auditedTimes);
+const unaudited = median(unauditedTimes);
 const actorTimes: number[] = [];
 for (let i = 0; i < 200; i++) {
   const t0 = performance.now();

@@ -8,6 +8,7 @@ import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n/i18n-provider.ts';
 import { withPeopleResources } from './providers/people-resources.ts';
+import { auditLogs } from './resources/audit-logs/index.ts';
 import { cities } from './resources/cities/index.ts';
 import { degrees } from './resources/degrees/index.ts';
 import { doyangBundles } from './resources/doyang-bundles/index.ts';
@@ -78,6 +79,7 @@ export const App = () => (
       <Resource name="municipalities" />
       <Resource {...requirements} />
       <Resource {...otherExamRequisites} />
+      <Resource {...auditLogs} />
       <CustomRoutes>
         <Route path="/user/password" element={<UserPassword />} />
         <Route path="/genealogy" element={<GenealogyIndex />} />

@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 
 export * from './attendance.ts';
+export * from './audit.ts';
 export * from './configuration.ts';
 export * from './dates.ts';
 export * from './duties.ts';
@@ -11,6 +12,7 @@ export * from './messages.ts';
 export * from './people.ts';
 export * from './permission-areas.ts';
 export * from './permissions.ts';
+export * from './resource-names.ts';
 export * from './revisions.ts';
 export * from './schemas/catalogues.ts';
 export * from './schemas/doyangs.ts';

@@ -35,6 +35,7 @@ export const BUILT_ROUTES = new Set<string>([
   '/requirements',
   '/other_exam_requisites',
   '/configuration',
+  '/audit_logs',
 ]);
 
 const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({
@@ -90,7 +91,11 @@ export const MENU: MenuSection[] = [
       item('Examen', '/exams', 'Examen'),
     ],
   },
-  { key: 'configuration', title: 'Configuración', items: [item('Configuración', '/configuration')] },
+  {
+    key: 'configuration',
+    title: 'Configuración',
+    items: [item('Configuración', '/configuration'), item('Historial de cambios', '/audit_logs')],
+  },
   {
     key: 'doyang',
     title: 'Mi Doyang',

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { canSeeGeneralDirection, MSG } from '@doyang/domain';
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { apiFetch } from './api.ts';
 import { canAccessResource } from './resource-areas.ts';
@@ -87,6 +87,6 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ resource, action }) {
     const user = getUser();
-    return user ? canAccessResource(user.permissions, resource, action) : false;
+    return user ? canAccessResource(user.permissions, resource, action, canSeeGeneralDirection(user)) : false;
   },
 };

@@ -1,19 +1,8 @@
+import { apiResourceOf } from '@doyang/domain';
 import type { DataProvider } from 'react-admin';
 
-/**
- * Students, staff and sinodals are one API resource (`/api/users`, spec 02 §3) shown by three screens:
- * StudentIndex (/students), ProfessorIndex (/professors) and SinodalIndex (/sinodals). Each screen keeps
- * its own routes, cache and labels; the calls go to /api/users.
- */
-export const PEOPLE_RESOURCES: Record<string, string> = {
-  students: 'users',
-  professors: 'users',
-  sinodals: 'users',
-  // SelectiveGroupIndex (/selective_groups) is a screen over /api/doyang_groups (is_selective_group=1).
-  selective_groups: 'doyang_groups',
-};
-
-export const apiResource = (resource: string): string => PEOPLE_RESOURCES[resource] ?? resource;
+/** Screens over another API resource (students → users, …): the rule lives in the domain. */
+export const apiResource = apiResourceOf;
 
 /** The data provider with the people screens mapped onto /api/users; every other call is unchanged. */
 export function withPeopleResources<T extends DataProvider>(dp: T): T {

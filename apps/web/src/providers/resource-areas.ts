@@ -36,12 +36,21 @@ const ACTION_FLAGS: Record<string, Action | null> = {
 /** Screens spec 01 §6 shows without a permission; their rows are scoped by the server. */
 const OPEN_SCREENS = new Set(['selective_groups']);
 
+/** Screens of the general-direction roles whatever their flags (the change history, read only). */
+const GENERAL_DIRECTION_SCREENS = new Set(['audit_logs']);
+
 /**
  * Whether a user may do `action` on `resource`, as the server decides it: reading needs any flag of the
  * area, except the reference catalogues any login reads; writing needs the action's flag. Deny by default.
  */
-export function canAccessResource(permissions: PermissionMap, resource: string, action: string): boolean {
+export function canAccessResource(
+  permissions: PermissionMap,
+  resource: string,
+  action: string,
+  generalDirection = false,
+): boolean {
   const flag = ACTION_FLAGS[action];
+  if (GENERAL_DIRECTION_SCREENS.has(resource)) return flag === null && generalDirection;
   if (flag === null) {
     if (isReferenceCatalogue(resource) || OPEN_SCREENS.has(resource)) return true;
     const readArea = areaOf(resource);

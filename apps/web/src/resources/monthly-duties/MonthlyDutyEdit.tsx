@@ -2,6 +2,7 @@ import { dutyGeneralDirectionLevel } from '@doyang/domain';
 import { Edit } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { PageHeading } from '../shared/PageHeading.tsx';
+import { EditActions } from '../shared/ResourceEdit.tsx';
 import { DutyForm } from './DutyForm.tsx';
 import { useDutyScope } from './duty-scope.ts';
 import { pickDuty } from './pick-duty.ts';
@@ -13,7 +14,14 @@ export const MonthlyDutyEdit = () => {
   return (
     <>
       <PageHeading>EDITAR TAREA</PageHeading>
-      <Edit resource="monthly_duties" title="EDITAR TAREA" redirect="list" mutationMode="pessimistic" transform={pickDuty}>
+      <Edit
+        resource="monthly_duties"
+        title="EDITAR TAREA"
+        redirect="list"
+        mutationMode="pessimistic"
+        transform={pickDuty}
+        actions={<EditActions />}
+      >
         <DutyForm withOptions={dutyGeneralDirectionLevel(user, 'update')} />
       </Edit>
     </>

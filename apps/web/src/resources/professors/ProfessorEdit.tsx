@@ -1,6 +1,7 @@
 import { MSG } from '@doyang/domain';
 import { Card } from '@mui/material';
 import { Edit, TopToolbar, useNotify } from 'react-admin';
+import { HistoryButton } from '../audit-logs/HistoryButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { PersonDoyangs } from '../shared/PersonDoyangs.tsx';
 import { FullRecordButton } from './FullRecordButton.tsx';
@@ -26,6 +27,7 @@ export const ProfessorEdit = () => {
           <TopToolbar sx={{ flexWrap: 'wrap' }}>
             <FullRecordButton />
             <ImpersonateButton />
+            <HistoryButton />
           </TopToolbar>
         }
         component="div"

@@ -1,7 +1,8 @@
 import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Edit, type RedirectionSideEffect, useNotify } from 'react-admin';
+import { Edit, type RedirectionSideEffect, TopToolbar, useNotify } from 'react-admin';
 import type { ZodType } from 'zod';
+import { HistoryButton } from '../audit-logs/HistoryButton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { zodPick, zodTransform } from './zod-validate.ts';
@@ -24,6 +25,13 @@ type Props = {
   below?: ReactNode;
   header?: ReactNode;
 };
+
+/** The edit screen's top bar: 'Historial' for general direction (the record's changes). */
+export const EditActions = () => (
+  <TopToolbar>
+    <HistoryButton />
+  </TopToolbar>
+);
 
 /**
  * Edit screen: pessimistic so the server's 422 texts land under the fields before leaving;
@@ -62,6 +70,7 @@ export const ResourceEdit = ({
         queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
         mutationOptions={onError ? { onError } : undefined}
         component={below ? 'div' : undefined}
+        actions={<EditActions />}
       >
         {below ? (
           <>

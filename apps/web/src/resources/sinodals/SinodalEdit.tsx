@@ -3,6 +3,7 @@ import { Card } from '@mui/material';
 import { Edit, useNotify } from 'react-admin';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { PersonDoyangs } from '../shared/PersonDoyangs.tsx';
+import { EditActions } from '../shared/ResourceEdit.tsx';
 import { SinodalForm } from './SinodalForm.tsx';
 import { sinodalUpdateBody } from './sinodal.ts';
 
@@ -20,6 +21,7 @@ export const SinodalEdit = () => {
         transform={sinodalUpdateBody}
         queryOptions={{ meta: { with: 'degree,honorific_title', append: 'all_doyangs' } }}
         mutationOptions={{ onError: () => notify(MSG.saveError, { type: 'error' }) }}
+        actions={<EditActions />}
         component="div"
       >
         <Card>

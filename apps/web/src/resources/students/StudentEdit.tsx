@@ -1,6 +1,7 @@
 import { Edit, useNotify } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { PageHeading } from '../shared/PageHeading.tsx';
+import { EditActions } from '../shared/ResourceEdit.tsx';
 import { StudentForm } from './StudentForm.tsx';
 import { editErrorText, STUDENT_WITH, updateBody } from './student-save.ts';
 import { studentIndexPath, useStudentScope } from './student-scope.ts';
@@ -22,6 +23,7 @@ export const StudentEdit = () => {
         transform={updateBody}
         queryOptions={{ meta: { with: STUDENT_WITH } }}
         mutationOptions={{ onError: (error) => notify(editErrorText(error), { type: 'error' }) }}
+        actions={<EditActions />}
       >
         <StudentForm isNew={false} indexPath={indexPath} />
       </Edit>

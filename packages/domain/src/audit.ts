@@ -1,0 +1,35 @@
+import { apiResourceOf } from './resource-names.ts';
+
+/** What the audit trail records of a write (migration 0005), as the 'Historial' screens name it. */
+export type AuditAction = 'create' | 'update' | 'delete';
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { create: 'Alta', update: 'Cambio', delete: 'Baja' };
+
+export type AuditEntry = {
+  action: AuditAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+/** The fields an entry shows, in the record's order: a creation its values, a deletion what was lost, an edit what moved. */
+export function changedFields(entry: AuditEntry): FieldChange[] {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return keys
+    .filter((k) => k !== 'id')
+    .map((field) => ({ field, before: entry.before?.[field] ?? null, after: entry.after?.[field] ?? null }))
+    .filter((c) => entry.action !== 'create' || c.after !== null)
+    .filter((c) => entry.action !== 'delete' || c.before !== null);
+}
+
+/** A value as the history shows it: empty as '—', flags as Sí/No, lists and objects as compact text. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The table whose history a screen's record has (an API resource is named after its table). */
+export const auditTableOf = (screen: string): string => apiResourceOf(screen);
