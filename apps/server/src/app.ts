@@ -14,6 +14,7 @@ import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
+import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
@@ -98,7 +99,13 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(dutyRoutes);
   await app.register(auditRoutes);
   await app.register(async (scope) => {
-    for (const def of [...catalogueResources, ...schoolResources, doyangGroupResource, ...requirementResources])
+    for (const def of [
+      ...catalogueResources,
+      ...commissionResources,
+      ...schoolResources,
+      doyangGroupResource,
+      ...requirementResources,
+    ])
       registerResource(scope, def);
   });
 

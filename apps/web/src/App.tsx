@@ -15,6 +15,7 @@ import { doyangBundles } from './resources/doyang-bundles/index.ts';
 import { doyangCategories } from './resources/doyang-categories/index.ts';
 import { doyangGroups, selectiveGroups } from './resources/doyang-groups/index.ts';
 import { doyangs } from './resources/doyangs/index.ts';
+import { registryResources } from './resources/generic/index.ts';
 import { honorificTitles } from './resources/honorific-titles/index.ts';
 import { monthlyDuties } from './resources/monthly-duties/index.ts';
 import { otherExamRequisites } from './resources/other-exam-requisites/index.ts';
@@ -80,6 +81,9 @@ export const App = () => (
       <Resource {...requirements} />
       <Resource {...otherExamRequisites} />
       <Resource {...auditLogs} />
+      {registryResources.map((r) => (
+        <Resource key={r.name} {...r} />
+      ))}
       <CustomRoutes>
         <Route path="/user/password" element={<UserPassword />} />
         <Route path="/genealogy" element={<GenealogyIndex />} />

@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './people.ts';
 export * from './permission-areas.ts';
 export * from './permissions.ts';
+export * from './registry/index.ts';
 export * from './resource-names.ts';
 export * from './revisions.ts';
 export * from './schemas/catalogues.ts';

@@ -1,4 +1,5 @@
 import { type Action, canSeeGeneralDirection, hasPermission, isDoyangStaff, type Subject } from './permissions.ts';
+import { REGISTRY, registryEntry } from './registry/index.ts';
 
 export type MenuItem = {
   label: string;
@@ -14,8 +15,10 @@ export type MenuItem = {
 
 export type MenuSection = { key: string; title: string; items: MenuItem[] };
 
-// Screens ship issue by issue; a route joins this set when its screen works end to end.
+// Screens ship issue by issue; a route joins this set when its screen works end to end (the registry's resources
+// ship with their screens).
 export const BUILT_ROUTES = new Set<string>([
+  ...REGISTRY.map((e) => `/${e.name}`),
   '/',
   '/user/password',
   '/degrees',
@@ -38,13 +41,13 @@ export const BUILT_ROUTES = new Set<string>([
   '/audit_logs',
 ]);
 
-const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({
-  label,
-  to,
-  permission,
-  action,
-  built: BUILT_ROUTES.has(to),
-});
+/** A menu item; a registry resource's item takes its label, area and action from the registry entry. */
+const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => {
+  const entry = registryEntry(to.slice(1));
+  return entry?.menu
+    ? { label: entry.menu.label, to, permission: entry.area, action: entry.menu.action, built: BUILT_ROUTES.has(to) }
+    : { label, to, permission, action, built: BUILT_ROUTES.has(to) };
+};
 
 const CATALOGUE_PERMISSIONS =
   'Taekwondo,Doyangs,Multinivel Profesores,Tablas Comisiones,Grados,Alumnos,Sedes,Honorificos,Localidades,Productos,Sinodales,Categories de doyang,Validación de examen,Otros requisitos,Tareas bimestrales,Permisos';
@@ -124,6 +127,12 @@ export const MENU: MenuSection[] = [
     ],
   },
 ];
+
+// A registry resource the spec's menu layout does not place yet goes at the end of its section.
+for (const entry of REGISTRY) {
+  const section = MENU.find((s) => s.key === entry.menu?.section);
+  if (section && !section.items.some((i) => i.to === `/${entry.name}`)) section.items.push(item('', `/${entry.name}`));
+}
 
 /** Whether a whole section shows, by spec 01 §6. */
 export function sectionVisible(key: string, user: Subject, selectedDoyangId: number | null): boolean {

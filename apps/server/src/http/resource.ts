@@ -1,4 +1,4 @@
-import { type Action, accessibleDoyangIds, isReferenceCatalogue, type PermissionArea } from '@doyang/domain';
+import { accessibleDoyangIds, isReferenceCatalogue, type PermissionArea, type ResourceEntry } from '@doyang/domain';
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,6 +52,32 @@ export type ResourceDef = {
 };
 
 const rawBodies = new WeakMap<FastifyRequest, unknown>();
+
+/** What the server adds to a registry entry: the table and the SQL of its search, order, filters and relations. */
+export type ResourceBinding = {
+  table: TableWithId;
+  search: PgColumn[];
+  /** One column or expression per orderable field the entry names. */
+  orderable: Record<string, PgColumn | SQL>;
+  filters?: Record<string, PgColumn>;
+  relations?: Record<string, SQL>;
+  doyangColumn?: PgColumn;
+} & Pick<ResourceDef, 'beforeWrite' | 'afterWrite' | 'appendOne' | 'oneQuery'>;
+
+/** A registry entry bound to its table: the CRUD routes of registerResource, named, guarded and paged by the entry. */
+export function bindResource(entry: ResourceEntry, binding: ResourceBinding): ResourceDef {
+  const missing = entry.orderable.filter((f) => !(f in binding.orderable));
+  if (missing.length) throw new Error(`${entry.name}: sin SQL para ordenar por ${missing.join(', ')}`);
+  return {
+    ...binding,
+    name: entry.name,
+    area: entry.area,
+    readPermission: entry.readAreas,
+    schema: entry.schema,
+    defaultOrder: [entry.defaultOrder[0], entry.defaultOrder[1]],
+    perPage: entry.perPage,
+  };
+}
 
 /** The part of a request body that belongs to the table itself (child lists go to afterWrite). */
 function ownColumns(def: ResourceDef, data: Row): Row {

@@ -1,8 +1,8 @@
 import type { Action, Areas } from '@doyang/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { asActor } from '../db/audit-actor.ts';
 import type { Db } from '../db/client.ts';
 import { requireGeneralDirection, requirePermission } from '../plugins/permissions.ts';
 import type { SessionUser } from '../session/session-user.queries.ts';
@@ -76,24 +76,6 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
 
 const READS = new Set<Method>(['GET']);
 
-/**
- * Tells the audit trigger (migration 0005) who writes in this transaction, and for whom when impersonating:
- * the impersonated user acts, the impersonator is recorded beside them.
- */
-export async function setActor(db: Db, actor: Pick<SessionUser, 'id' | 'impersonated_by'>): Promise<void> {
-  await db.execute(
-    sql`select set_config('audit.user_id', ${String(actor.id)}, true), set_config('audit.impersonator_id', ${String(actor.impersonated_by?.id ?? '')}, true)`,
-  );
-}
-
-/** Runs `work` as one business action of `actor`: a single transaction, audited. */
-export function asActor<T>(app: FastifyInstance, actor: SessionUser, work: (tx: Db) => Promise<T>): Promise<T> {
-  return app.db.transaction(async (tx) => {
-    await setActor(tx as unknown as Db, actor);
-    return work(tx as unknown as Db);
-  });
-}
-
 /** The one way to write an API route: its permission, doyang scope and schemas travel with it. */
 export function route<
   P extends Schema | undefined = undefined,
@@ -128,7 +110,7 @@ export function route<
     handler: async (request, reply) => {
       const ctx = { params: request.params, query: request.query, body: request.body, actor: request.user, request, reply };
       if (!write || isPublic) return spec.handler({ ...ctx, db: app.db } as RouteContext<P, Q, B>);
-      return asActor(app, request.user, (db) => spec.handler({ ...ctx, db } as RouteContext<P, Q, B>));
+      return asActor(app.db, request.user, (db) => spec.handler({ ...ctx, db } as RouteContext<P, Q, B>));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type Action, hasPermission, isReferenceCatalogue, MENU, type PermissionMap } from '@doyang/domain';
+import { type Action, hasPermission, isReferenceCatalogue, MENU, type PermissionMap, registryEntry } from '@doyang/domain';
 
 /** Resources without a menu entry of their own, guarded by their parent's area (as the server does). */
 const AREA_OF_CHILD: Record<string, string> = {
@@ -14,6 +14,8 @@ const AREA_OF_CHILD: Record<string, string> = {
 
 /** The permission area of a catalogue resource, read from the domain menu (e.g. degrees → 'Grados'). */
 export function areaOf(resource: string): string | undefined {
+  const entry = registryEntry(resource);
+  if (entry) return entry.area;
   if (AREA_OF_CHILD[resource]) return AREA_OF_CHILD[resource];
   for (const section of MENU) {
     const found = section.items.find((i) => i.to === `/${resource}` && i.permission);
@@ -53,7 +55,7 @@ export function canAccessResource(
   if (GENERAL_DIRECTION_SCREENS.has(resource)) return flag === null && generalDirection;
   if (flag === null) {
     if (isReferenceCatalogue(resource) || OPEN_SCREENS.has(resource)) return true;
-    const readArea = areaOf(resource);
+    const readArea = registryEntry(resource)?.readAreas?.join(',') ?? areaOf(resource);
     return readArea ? hasPermission(permissions, readArea) : false;
   }
   const area = areaOf(resource);

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './commerce.ts';
+export * from './commissions.ts';
 export * from './doyangs.ts';
 export * from './duties.ts';
 export * from './groups.ts';

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
+import { seedCommissionTables } from './demo-commissions.ts';
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES, NEIGHBORHOODS, STREETS } from './demo-names.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStudents } from './demo-students.ts';
@@ -192,6 +193,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   });
   await seedStudentLineage(db);
   await seedAttendance(db, { r, today });
+  await seedCommissionTables(db, 'director@demo.mx');
 
   await db.insert(t.venues).values([
     {

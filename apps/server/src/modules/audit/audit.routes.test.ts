@@ -7,7 +7,15 @@ let t: TestApp;
 let director: string;
 let directorId: number;
 const q = <T>(query: SQL) => rows<T>(t.app.db, query);
-type Trail = { user_id: number | null; impersonator_id: number | null; resource: string; record_id: number; action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Trail = {
+  user_id: number | null;
+  impersonator_id: number | null;
+  resource: string;
+  record_id: number;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 const trailOf = (resource: string, id: number) =>
   q<Trail>(sql`select user_id, impersonator_id, resource, record_id::int, action, before, after from audit_log
     where resource = ${resource} and record_id = ${id} order by id`);
@@ -40,7 +48,9 @@ describe('the audit trail', () => {
     const [row] = (await trailOf('users', directorId)).slice(-1);
     expect(row.before).toEqual({ password: '[oculto]' });
     expect(row.after).toEqual({ password: '[oculto]' });
-    const leaked = await q<{ n: number }>(sql`select count(*)::int as n from audit_log where before::text like '%$argon2%' or after::text like '%$argon2%'`);
+    const leaked = await q<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where before::text like '%$argon2%' or after::text like '%$argon2%'`,
+    );
     expect(leaked[0].n).toBe(0);
   });
 

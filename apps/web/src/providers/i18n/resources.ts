@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, REGISTRY } from '@doyang/domain';
 import { peopleMessages } from './people-fields.ts';
 
 /** The group form's labels (doyang and selective groups share it). */
@@ -156,4 +156,20 @@ export const resourceMessages = {
   },
   states: { name: 'Estado |||| Estados', fields: { name: 'Nombre' } },
   municipalities: { name: 'Municipio |||| Municipios', fields: { name: 'Nombre' } },
+  users: { name: 'Persona |||| Personas', fields: peopleMessages.students.fields },
+  // The history names its records by table: the doyang-group rows and the enrollments read as their screens.
+  enrollments: {
+    name: 'Inscripción |||| Inscripciones',
+    fields: { enrollment_date: 'Fecha de inscripción', disenroll_date: 'Fecha de baja' },
+  },
+  ...Object.fromEntries(
+    REGISTRY.map((e) => [
+      e.name,
+      {
+        name: e.labels.name,
+        fields: Object.fromEntries(e.fields.map((f) => [f.name, f.label])),
+        notifications: { created: e.labels.created, updated: e.labels.updated },
+      },
+    ]),
+  ),
 };

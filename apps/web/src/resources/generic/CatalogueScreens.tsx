@@ -1,0 +1,34 @@
+import type { ResourceEntry } from '@doyang/domain';
+import { DataTable } from 'react-admin';
+import { ResourceCreate } from '../shared/ResourceCreate.tsx';
+import { ResourceEdit } from '../shared/ResourceEdit.tsx';
+import { ResourceList } from '../shared/ResourceList.tsx';
+import { CatalogueInputs } from './CatalogueInputs.tsx';
+
+/** A plain catalogue's list, from its registry entry: the listed fields, its order, its page size. */
+export const CatalogueList = ({ entry }: { entry: ResourceEntry }) => (
+  <ResourceList
+    resource={entry.name}
+    title={entry.labels.list}
+    perPage={entry.perPage}
+    sort={{ field: entry.defaultOrder[0], order: entry.defaultOrder[1] === 'desc' ? 'DESC' : 'ASC' }}
+  >
+    {entry.fields
+      .filter((f) => f.list)
+      .map((f) => (
+        <DataTable.Col key={f.name} source={f.name} />
+      ))}
+  </ResourceList>
+);
+
+export const CatalogueCreate = ({ entry }: { entry: ResourceEntry }) => (
+  <ResourceCreate resource={entry.name} title={entry.labels.create} schema={entry.schema}>
+    <CatalogueInputs fields={entry.fields} />
+  </ResourceCreate>
+);
+
+export const CatalogueEdit = ({ entry }: { entry: ResourceEntry }) => (
+  <ResourceEdit resource={entry.name} title={entry.labels.edit} schema={entry.schema}>
+    <CatalogueInputs fields={entry.fields} />
+  </ResourceEdit>
+);

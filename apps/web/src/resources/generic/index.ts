@@ -1,0 +1,24 @@
+import { REGISTRY, type ResourceEntry } from '@doyang/domain';
+import { createElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+import { lazyNamed } from '../../lazy.ts';
+
+// The three screens share one chunk, loaded when any of them first shows.
+const screens = () => import('./CatalogueScreens.tsx');
+const List = lazyNamed(screens, 'CatalogueList');
+const Create = lazyNamed(screens, 'CatalogueCreate');
+const Edit = lazyNamed(screens, 'CatalogueEdit');
+
+/** The react-admin resource of a plain registry catalogue: list, create and edit built from its entry. */
+function catalogueResource(entry: ResourceEntry): ResourceProps {
+  return {
+    name: entry.name,
+    list: () => createElement(List, { entry } as object),
+    create: () => createElement(Create, { entry } as object),
+    edit: () => createElement(Edit, { entry } as object),
+    recordRepresentation: entry.fields[0]?.name,
+  };
+}
+
+/** Every registry resource whose screens are generic. */
+export const registryResources: ResourceProps[] = REGISTRY.filter((e) => e.screens === 'generic').map(catalogueResource);

@@ -1,0 +1,11 @@
+import { multilevelDiscountTypes } from './commissions.ts';
+import type { ResourceEntry } from './types.ts';
+
+export type { FieldSpec, MenuPlacement, ResourceEntry } from './types.ts';
+export { defineResource } from './types.ts';
+export { multilevelDiscountTypes };
+
+/** Every resource declared in the registry; a new catalogue is one entry here. */
+export const REGISTRY: readonly ResourceEntry[] = [multilevelDiscountTypes];
+
+export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);
