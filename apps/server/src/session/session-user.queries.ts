@@ -1,6 +1,7 @@
 import type { PermissionMap } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { fullName, fullNameHonorific } from '../db/relations.ts';
 import { one } from '../db/sql.ts';
 
 export type DoyangRef = { id: number; name: string; active: boolean; doyang_type_id: number };
@@ -20,8 +21,9 @@ export type SessionUser = {
   impersonated_by?: { id: number; full_name_honorific: string } | null;
 };
 
-export const fullNameSql = sql`concat_ws(' ', u.name, u.last_name, u.second_last_name)`;
-export const fullNameHonorificSql = sql`concat_ws(' ', h.name, u.name, u.last_name, u.second_last_name)`;
+/** The person `u` and their honorific title `h`, as every session and list names them. */
+export const fullNameSql = fullName('u');
+export const fullNameHonorificSql = fullNameHonorific('u', 'h');
 
 /**
  * The whole session user in one statement: identity, effective permissions (a user row replaces the

@@ -1,11 +1,7 @@
 import { citySchema, degreeSchema, honorificTitleSchema, PAGE_SIZES, venueSchema } from '@doyang/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { belongsTo } from '../../db/relations.ts';
 import { cities, degrees, honorific_titles, municipalities, states, venues } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/resource.ts';
-
-/** `with=` relation to a small {id, name} row of another table. */
-const ref = (table: string, column: SQL) =>
-  sql`(select json_build_object('id', x.id, 'name', x.name) from ${sql.raw(table)} x where x.id = ${column})`;
 
 export const degreeResource: ResourceDef = {
   name: 'degrees',
@@ -48,9 +44,9 @@ export const venueResource: ResourceDef = {
   defaultOrder: ['name', 'asc'],
   filters: { state_id: venues.state_id, city_id: venues.city_id },
   relations: {
-    state: ref('states', sql`${venues.state_id}`),
-    municipality: ref('municipalities', sql`${venues.municipality_id}`),
-    city: ref('cities', sql`${venues.city_id}`),
+    state: belongsTo('states', venues.state_id, ['id', 'name']),
+    municipality: belongsTo('municipalities', venues.municipality_id, ['id', 'name']),
+    city: belongsTo('cities', venues.city_id, ['id', 'name']),
   },
 };
 

@@ -1,6 +1,7 @@
 import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { belongsTo, fullNameHonorific, hasMany, hasOne, jsonObject } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import { bimesterStartSql, concernsSql } from '../duties/index.ts';
 
@@ -20,25 +21,38 @@ export type DoyangListOptions = {
   page?: { limit: number; offset: number };
 };
 
-const responsibleJson = sql`(
-  select json_build_object('id', r.id, 'name', r.name, 'last_name', r.last_name, 'cellphone', r.cellphone,
-    'full_name_honorific', concat_ws(' ', h.name, r.name, r.last_name, r.second_last_name))
-  from users r left join honorific_titles h on h.id = r.honorific_title_id where r.id = d.user_responsible_id)`;
+const responsibleJson = hasOne(
+  sql`users r left join honorific_titles h on h.id = r.honorific_title_id`,
+  sql`r.id = d.user_responsible_id`,
+  ['id', 'name', 'last_name', 'cellphone', ['full_name_honorific', fullNameHonorific('r', 'h')]],
+  'r',
+);
 
-const certifierJson = sql`(
-  select json_build_object('id', c.id, 'full_name_honorific', concat_ws(' ', h.name, c.name, c.last_name, c.second_last_name))
-  from users c left join honorific_titles h on h.id = c.honorific_title_id where c.id = d.user_certifier_id)`;
+const certifierJson = hasOne(
+  sql`users c left join honorific_titles h on h.id = c.honorific_title_id`,
+  sql`c.id = d.user_certifier_id`,
+  ['id', ['full_name_honorific', fullNameHonorific('c', 'h')]],
+  'c',
+);
 
-const personalJson = sql`coalesce((
-  select json_agg(json_build_object('id', p.id, 'name', p.name, 'last_name', p.last_name, 'role_id', p.role_id,
-    'cellphone', p.cellphone,
-    'full_name_honorific', concat_ws(' ', h.name, p.name, p.last_name, p.second_last_name),
-    'doyang_surrogation_id', dp.doyang_surrogation_id,
-    'pivot', json_build_object('doyang_surrogation_id', dp.doyang_surrogation_id)) order by p.name)
-  from doyang_personal dp join users p on p.id = dp.user_id left join honorific_titles h on h.id = p.honorific_title_id
-  where dp.doyang_id = d.id), '[]'::json)`;
+const personalJson = hasMany(
+  sql`doyang_personal dp join users p on p.id = dp.user_id left join honorific_titles h on h.id = p.honorific_title_id`,
+  sql`dp.doyang_id = d.id`,
+  [
+    'id',
+    'name',
+    'last_name',
+    'role_id',
+    'cellphone',
+    ['full_name_honorific', fullNameHonorific('p', 'h')],
+    ['doyang_surrogation_id', sql`dp.doyang_surrogation_id`],
+    ['pivot', jsonObject('dp', ['doyang_surrogation_id'])],
+  ],
+  sql`p.name`,
+  'p',
+);
 
-const categoryJson = sql`(select json_build_object('id', c.id, 'name', c.name) from doyang_categories c where c.id = d.doyang_category_id)`;
+const categoryJson = belongsTo('doyang_categories', sql`d.doyang_category_id`, ['id', 'name'], 'c');
 
 const dutiesJoin = sql`left join lateral (
   select count(md.doyang_id)::int as duties_checked, (count(*) - count(md.doyang_id))::int as duties_unchecked

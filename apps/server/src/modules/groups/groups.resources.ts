@@ -1,22 +1,17 @@
 import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { belongsTo, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/resource.ts';
 import { GROUP_CSV_QUERY, groupAppends } from './groups.service.ts';
 
 /** A person as the group screens show them (the WhatsApp shortcut uses the cellphone). */
-const person = (
-  id: unknown,
-) => sql`(select json_build_object('id', u.id, 'full_name', concat_ws(' ', u.name, u.last_name, u.second_last_name),
-    'full_name_honorific', concat_ws(' ', h.name, u.name, u.last_name, u.second_last_name), 'role_id', u.role_id,
-    'cellphone', u.cellphone)
-  from users u left join honorific_titles h on h.id = u.honorific_title_id where u.id = ${id})`;
+const person = (id: SQL | PgColumn) => hasOne(PEOPLE_FROM, sql`u.id = ${id}`, PERSON_FIELDS, 'u');
 
-const peopleJson = (where: SQL) => sql`coalesce((select json_agg(json_build_object('id', u.id,
-    'full_name', concat_ws(' ', u.name, u.last_name, u.second_last_name),
-    'full_name_honorific', concat_ws(' ', h.name, u.name, u.last_name, u.second_last_name), 'role_id', u.role_id,
-    'cellphone', u.cellphone) order by u.name, u.last_name)
-  from users u left join honorific_titles h on h.id = u.honorific_title_id where ${where}), '[]'::json)`;
+const peopleJson = (where: SQL) => hasMany(PEOPLE_FROM, where, PERSON_FIELDS, sql`u.name, u.last_name`, 'u');
+
+const REVISION_FIELDS = ['id', 'name', 'active'] as const;
 
 const weekSql = sql`array_to_string(array(select (array['L','MA','MI','J','V','S','D'])[i + 1] from generate_series(0, 6) i
   where coalesce((${doyang_groups.json_week}->>i)::boolean, false)), ', ')`;
@@ -45,7 +40,7 @@ export const doyangGroupResource: ResourceDef = {
   defaultOrder: ['begins_at', 'asc'],
   filters: { doyang_id: doyang_groups.doyang_id, is_selective_group: doyang_groups.is_selective_group },
   relations: {
-    doyang: sql`(select json_build_object('id', d.id, 'name', d.name) from doyangs d where d.id = ${doyang_groups.doyang_id})`,
+    doyang: belongsTo('doyangs', doyang_groups.doyang_id, ['id', 'name']),
     responsible: person(doyang_groups.user_responsible_id),
     certifier: person(doyang_groups.user_certifier_id),
     kyosas: peopleJson(sql`u.id in (select k.user_id from doyang_group_kyosas k where k.doyang_group_id = ${doyang_groups.id})`),
@@ -59,10 +54,13 @@ export const doyangGroupResource: ResourceDef = {
     week_summary: weekSql,
     schedule: sql`trim(concat_ws(' ', to_char(${doyang_groups.begins_at}, 'HH24:MI') || '–' || to_char(${doyang_groups.ends_at}, 'HH24:MI'),
       ${weekSql}))`,
-    revision: sql`(select json_build_object('id', r.id, 'name', r.name, 'active', r.active) from revisions r
-      where r.doyang_group_id = ${doyang_groups.id} and r.active order by r.id desc limit 1)`,
-    revisions: sql`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'active', r.active) order by r.id desc)
-      from revisions r where r.doyang_group_id = ${doyang_groups.id}), '[]'::json)`,
+    revision: hasOne(
+      sql`revisions r`,
+      sql`r.doyang_group_id = ${doyang_groups.id} and r.active order by r.id desc limit 1`,
+      REVISION_FIELDS,
+      'r',
+    ),
+    revisions: hasMany(sql`revisions r`, sql`r.doyang_group_id = ${doyang_groups.id}`, REVISION_FIELDS, sql`r.id desc`, 'r'),
   },
   appendOne: groupAppends,
   oneQuery: GROUP_CSV_QUERY,

@@ -1,6 +1,7 @@
 import { MSG, otherExamRequisiteSchema, type PermissionArea, requirementRuleErrors, requirementSchema } from '@doyang/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { belongsTo, hasMany } from '../../db/relations.ts';
 import {
   degrees,
   other_exam_requisites,
@@ -25,6 +26,8 @@ const READERS: readonly PermissionArea[] = [
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
+const DEGREE_FIELDS = ['id', 'name', 'order'] as const;
+
 export const requirementResource: ResourceDef = {
   name: 'requirements',
   table: requirements,
@@ -36,13 +39,22 @@ export const requirementResource: ResourceDef = {
   defaultOrder: ['min_grade_id', 'asc'],
   filters: { min_grade_id: requirements.min_grade_id, max_grade_id: requirements.max_grade_id },
   relations: {
-    products: sql`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id)
-      from requirement_products rp join products p on p.id = rp.product_id where rp.requirement_id = ${requirements.id}), '[]'::json)`,
-    other_exam_requisites: sql`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id)
-      from requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id
-      where ro.requirement_id = ${requirements.id}), '[]'::json)`,
-    min_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.min_grade_id})`,
-    max_grade: sql`(select json_build_object('id', g.id, 'name', g.name, 'order', g."order") from degrees g where g.id = ${requirements.max_grade_id})`,
+    products: hasMany(
+      sql`requirement_products rp join products p on p.id = rp.product_id`,
+      sql`rp.requirement_id = ${requirements.id}`,
+      ['id', 'name'],
+      sql`p.id`,
+      'p',
+    ),
+    other_exam_requisites: hasMany(
+      sql`requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id`,
+      sql`ro.requirement_id = ${requirements.id}`,
+      ['id', 'name'],
+      sql`o.id`,
+      'o',
+    ),
+    min_grade: belongsTo('degrees', requirements.min_grade_id, DEGREE_FIELDS),
+    max_grade: belongsTo('degrees', requirements.max_grade_id, DEGREE_FIELDS),
   },
   // The degree range by degree order, the age range and the points bands, checked against the stored record on edit.
   beforeWrite: async (db, _actor, data, id) => {

@@ -7,6 +7,7 @@ import {
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hasMany, jsonObject } from '../../db/relations.ts';
 import {
   doyang_bundle_products,
   doyang_bundles,
@@ -85,10 +86,13 @@ export const doyangBundleResource: ResourceDef = {
   defaultOrder: ['created_at', 'desc'],
   filters: { doyang_category_id: doyang_bundles.doyang_category_id },
   relations: {
-    products: sql`coalesce((select json_agg(json_build_object('product_id', bp.product_id, 'quantity', bp.quantity,
-        'product', json_build_object('id', p.id, 'name', p.name, 'price', p.price::text)) order by p.name)
-      from doyang_bundle_products bp join products p on p.id = bp.product_id
-      where bp.doyang_bundle_id = ${doyang_bundles.id}), '[]'::json)`,
+    products: hasMany(
+      sql`doyang_bundle_products bp join products p on p.id = bp.product_id`,
+      sql`bp.doyang_bundle_id = ${doyang_bundles.id}`,
+      ['product_id', 'quantity', ['product', jsonObject('p', ['id', 'name', ['price', sql`p.price::text`]])]],
+      sql`p.name`,
+      'bp',
+    ),
   },
   beforeWrite: async (db, _actor, data, id) => {
     let current = { monthly_payments: 0, ancticipated_monthly_payments: false };
@@ -137,9 +141,13 @@ export const doyangSurrogationResource: ResourceDef = {
   orderable: { name: doyang_surrogations.name, id: doyang_surrogations.id },
   defaultOrder: ['name', 'asc'],
   relations: {
-    tiers: sql`coalesce((select json_agg(json_build_object('id', t.id, 'kind', t.kind, 'min_inscriptions', t.min_inscriptions,
-        'max_inscriptions', t.max_inscriptions, 'percentage', t.percentage) order by t.kind, t.min_inscriptions)
-      from doyang_surrogation_tiers t where t.doyang_surrogation_id = ${doyang_surrogations.id}), '[]'::json)`,
+    tiers: hasMany(
+      sql`doyang_surrogation_tiers t`,
+      sql`t.doyang_surrogation_id = ${doyang_surrogations.id}`,
+      ['id', 'kind', 'min_inscriptions', 'max_inscriptions', 'percentage'],
+      sql`t.kind, t.min_inscriptions`,
+      't',
+    ),
   },
 };
 

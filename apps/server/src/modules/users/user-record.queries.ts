@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { belongsTo, fullName, hasMany } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import { ageSql, debtorSql, firstUncoveredSql } from './users.queries.ts';
@@ -8,42 +9,59 @@ import { ageSql, debtorSql, firstUncoveredSql } from './users.queries.ts';
 
 type Row = Record<string, unknown>;
 
-const personRef = (column: string) =>
-  sql.raw(`(select json_build_object('id', x.id, 'full_name', concat_ws(' ', x.name, x.last_name, x.second_last_name))
-    from users x where x.id = ${column})`);
+const PERSON_REF = ['id', ['full_name', fullName('x')]] as const;
+const personRef = (column: SQL) => belongsTo('users', column, PERSON_REF);
 
 /** `with=` relations of GET /api/users/{id}; each is a JSON subselect on the row `u`. */
 const RELATIONS: Record<string, SQL> = {
-  degree: sql`(select json_build_object('id', x.id, 'name', x.name, 'order', x."order", 'belt_group', x.belt_group,
-    'has_partials', x.has_partials, 'partials_to_next_degree', x.partials_to_next_degree) from degrees x where x.id = u.degree_id) as degree`,
-  doyang: sql`(select json_build_object('id', x.id, 'name', x.name, 'doyang_type_id', x.doyang_type_id,
-    'doyang_category_id', x.doyang_category_id, 'active', x.active) from doyangs x where x.id = u.doyang_id) as doyang`,
-  role: sql`(select json_build_object('id', x.id, 'name', x.name) from roles x where x.id = u.role_id) as role`,
-  honorific_title: sql`(select json_build_object('id', x.id, 'name', x.name, 'description', x.description)
-    from honorific_titles x where x.id = u.honorific_title_id) as honorific_title`,
-  responsible: sql`${personRef('u.user_responsible_id')} as responsible`,
+  degree: sql`${belongsTo('degrees', sql`u.degree_id`, ['id', 'name', 'order', 'belt_group', 'has_partials', 'partials_to_next_degree'])} as degree`,
+  doyang: sql`${belongsTo('doyangs', sql`u.doyang_id`, ['id', 'name', 'doyang_type_id', 'doyang_category_id', 'active'])} as doyang`,
+  role: sql`${belongsTo('roles', sql`u.role_id`, ['id', 'name'])} as role`,
+  honorific_title: sql`${belongsTo('honorific_titles', sql`u.honorific_title_id`, ['id', 'name', 'description'])} as honorific_title`,
+  responsible: sql`${personRef(sql`u.user_responsible_id`)} as responsible`,
   // The student's group, and the groups a staff member leads or certifies.
-  groups: sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'doyang_id', x.doyang_id,
-      'begins_at', x.begins_at, 'ends_at', x.ends_at, 'json_week', x.json_week, 'is_selective_group', x.is_selective_group,
-      'as', case when x.id = u.doyang_group_id then 'student' when x.user_responsible_id = u.id then 'responsible' else 'certifier' end)
-      order by x.begins_at, x.id)
-    from doyang_groups x where x.id = u.doyang_group_id or x.user_responsible_id = u.id or x.user_certifier_id = u.id), '[]'::json) as groups`,
-  child_pickers: sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'telephone', x.telephone,
-    'kinship', x.kinship) order by x.id) from child_pickers x where x.user_id = u.id), '[]'::json) as child_pickers`,
+  groups: sql`${hasMany(
+    sql`doyang_groups x`,
+    sql`x.id = u.doyang_group_id or x.user_responsible_id = u.id or x.user_certifier_id = u.id`,
+    [
+      'id',
+      'name',
+      'doyang_id',
+      'begins_at',
+      'ends_at',
+      'json_week',
+      'is_selective_group',
+      [
+        'as',
+        sql`case when x.id = u.doyang_group_id then 'student' when x.user_responsible_id = u.id then 'responsible' else 'certifier' end`,
+      ],
+    ],
+    sql`x.begins_at, x.id`,
+  )} as groups`,
+  child_pickers: sql`${hasMany(sql`child_pickers x`, sql`x.user_id = u.id`, ['id', 'name', 'telephone', 'kinship'], sql`x.id`)} as child_pickers`,
   // Newest first: the open enrollment (no disenroll_date) leads the history table.
-  enrollments: sql`coalesce((select json_agg(json_build_object('id', x.id, 'doyang_id', x.doyang_id, 'doyang_name', y.name,
-      'enrollment_date', x.enrollment_date, 'disenroll_date', x.disenroll_date) order by x.enrollment_date desc, x.id desc)
-    from enrollments x left join doyangs y on y.id = x.doyang_id where x.user_id = u.id), '[]'::json) as enrollments`,
-  doyang_bundle: sql`(select json_build_object('id', x.id, 'name', x.name, 'price', x.price, 'bundle_type', x.bundle_type,
-    'monthly_payments', x.monthly_payments, 'covers_inscription', x.covers_inscription) from doyang_bundles x
-    where x.id = u.doyang_bundle_id) as doyang_bundle,
+  enrollments: sql`${hasMany(
+    sql`enrollments x left join doyangs y on y.id = x.doyang_id`,
+    sql`x.user_id = u.id`,
+    ['id', 'doyang_id', ['doyang_name', sql`y.name`], 'enrollment_date', 'disenroll_date'],
+    sql`x.enrollment_date desc, x.id desc`,
+  )} as enrollments`,
+  doyang_bundle: sql`${belongsTo('doyang_bundles', sql`u.doyang_bundle_id`, [
+    'id',
+    'name',
+    'price',
+    'bundle_type',
+    'monthly_payments',
+    'covers_inscription',
+  ])} as doyang_bundle,
     (select x.name from doyang_bundles x where x.id = u.doyang_bundle_id) as enrollment_bundle`,
-  recommendations: sql`coalesce((select json_agg(json_build_object('id', x.id,
-      'full_name', concat_ws(' ', x.name, x.last_name, x.second_last_name)) order by x.id)
-    from recommendations r join users x on x.id = r.user_id where r.recommended_user_id = u.id), '[]'::json) as recomended_by,
-    coalesce((select json_agg(json_build_object('id', x.id,
-      'full_name', concat_ws(' ', x.name, x.last_name, x.second_last_name)) order by x.id)
-    from recommendations r join users x on x.id = r.recommended_user_id where r.user_id = u.id), '[]'::json) as recommended_students,
+  recommendations: sql`${hasMany(
+    sql`recommendations r join users x on x.id = r.user_id`,
+    sql`r.recommended_user_id = u.id`,
+    PERSON_REF,
+    sql`x.id`,
+  )} as recomended_by,
+    ${hasMany(sql`recommendations r join users x on x.id = r.recommended_user_id`, sql`r.user_id = u.id`, PERSON_REF, sql`x.id`)} as recommended_students,
     exists (select 1 from recommendations r where r.user_id = u.id) as has_recommended`,
 };
 
