@@ -1,5 +1,5 @@
 import { accessibleDoyangIds, isReferenceCatalogue, type PermissionArea, type ResourceEntry } from '@doyang/domain';
-import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,7 +7,8 @@ import type { Db } from '../db/client.ts';
 import { requireDoyang } from '../plugins/permissions.ts';
 import type { SessionUser } from '../session/session-user.queries.ts';
 import { notFound } from './errors.ts';
-import { type ListQuery, pageOf, parseListQuery } from './list-query.ts';
+import { parseListQuery } from './list-query.ts';
+import { filterParams, listRows, ownColumns, showRow } from './list-rows.ts';
 import { onlySent } from './partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from './query-params.ts';
 import { route } from './route.ts';
@@ -77,92 +78,6 @@ export function bindResource(entry: ResourceEntry, binding: ResourceBinding): Re
     defaultOrder: [entry.defaultOrder[0], entry.defaultOrder[1]],
     perPage: entry.perPage,
   };
-}
-
-/** The part of a request body that belongs to the table itself (child lists go to afterWrite). */
-function ownColumns(def: ResourceDef, data: Row): Row {
-  const columns = getTableColumns(def.table);
-  return Object.fromEntries(Object.entries(data).filter(([k]) => k in columns && k !== 'id'));
-}
-
-/** Each equality filter takes what its column holds: yes/no for flags, id lists for numbers, text otherwise. */
-function filterParams(def: ResourceDef): Record<string, z.ZodType> {
-  return Object.fromEntries(
-    Object.entries(def.filters ?? {}).map(([key, column]) => [
-      key,
-      column.dataType === 'boolean' ? Q.flag : column.dataType === 'number' ? Q.ids : Q.text,
-    ]),
-  );
-}
-
-function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: boolean) {
-  const fields: Record<string, PgColumn | SQL.Aliased> = { ...getTableColumns(def.table) };
-  for (const name of q.with) {
-    const relation = def.relations?.[name];
-    if (relation) fields[name] = sql`${relation}`.as(name);
-  }
-  if (withTotal) fields.__total = sql<number>`count(*) over()`.as('__total');
-  return fields;
-}
-
-function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null): SQL | undefined {
-  const clauses: (SQL | undefined)[] = [];
-  if (scopeIds && def.doyangColumn) clauses.push(scopeIds.length ? inArray(def.doyangColumn, scopeIds) : sql`false`);
-  if (q.search && def.search.length) {
-    const term = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    clauses.push(or(...def.search.map((col) => ilike(col, term))));
-  }
-  if (q.ids) clauses.push(q.ids.length ? inArray(def.table.id, q.ids) : sql`false`);
-  for (const [key, column] of Object.entries(def.filters ?? {})) {
-    const value = q.filters[key];
-    if (value === undefined) continue;
-    const list = value.split(',').filter(Boolean);
-    clauses.push(list.length > 1 ? inArray(column, list) : eq(column, value));
-  }
-  return and(...clauses);
-}
-
-function orderOf(def: ResourceDef, q: ListQuery): SQL[] {
-  const requested = q.orderBy.filter((o) => def.orderable[o.field]);
-  const orders = requested.length ? requested : [{ field: def.defaultOrder[0], dir: def.defaultOrder[1] }];
-  const sqlOrders = orders.map((o) => (o.dir === 'desc' ? desc(def.orderable[o.field]) : asc(def.orderable[o.field])));
-  return [...sqlOrders, asc(def.table.id)];
-}
-
-/** One list statement: filters, search, order, page and the total (window count) together. */
-export async function listRows(db: Db, def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null) {
-  const paged = q.paginate && q.perPage > 0;
-  let query = db
-    .select(selection(def, q, q.paginate))
-    .from(def.table as PgTable)
-    .where(whereOf(def, q, scopeIds))
-    .orderBy(...orderOf(def, q))
-    .$dynamic();
-  if (paged) query = query.limit(q.perPage).offset((q.page - 1) * q.perPage);
-  const rows = (await query) as Row[];
-  if (!q.paginate) return rows;
-  let total = Number(rows[0]?.__total ?? 0);
-  if (!rows.length && q.page > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(def.table as PgTable)
-      .where(whereOf(def, q, scopeIds));
-    total = Number(count.n);
-  }
-  return pageOf(
-    rows.map(({ __total, ...r }) => r),
-    total,
-    q,
-  );
-}
-
-async function showRow(db: Db, def: ResourceDef, id: number, q: Pick<ListQuery, 'with'>): Promise<Row> {
-  const [row] = (await db
-    .select(selection(def, q, false))
-    .from(def.table as PgTable)
-    .where(eq(def.table.id, id))) as Row[];
-  if (!row) throw notFound();
-  return row;
 }
 
 /** Registers GET list, GET one, POST, PUT and DELETE for a resource, each declaring its permission and scope. */

@@ -9,7 +9,7 @@ import { bodyUnion } from '../../http/body-union.ts';
 import { validationError } from '../../http/errors.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { listRows } from '../../http/resource.ts';
+import { listRows } from '../../http/list-rows.ts';
 import { route } from '../../http/route.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
 import { fileSlug, sendCsv } from '../../reports/csv.ts';
