@@ -5,6 +5,7 @@ import {
   DOYANG_TEXTS,
   doyangBundleSchema,
   doyangCategorySchema,
+  doyangPersonalSchema,
   doyangSchema,
   withDoyangPrefix,
 } from './doyangs.ts';
@@ -63,6 +64,20 @@ describe('doyangCategorySchema', () => {
       name: 'ORO',
       inscription_price: '800',
       monthly_fee_price: '650',
+    });
+  });
+});
+
+describe('doyangPersonalSchema', () => {
+  it('needs the person, in the spec text, and takes the scheme as optional', () => {
+    expect(messages(doyangPersonalSchema.safeParse({ personal: '', doyang_surrogation_id: '' }))).toEqual([MSG.required]);
+    expect(doyangPersonalSchema.parse({ personal: '9', doyang_surrogation_id: '' })).toEqual({
+      personal: 9,
+      doyang_surrogation_id: null,
+    });
+    expect(doyangPersonalSchema.parse({ personal: 9, doyang_surrogation_id: 2 })).toEqual({
+      personal: 9,
+      doyang_surrogation_id: 2,
     });
   });
 });

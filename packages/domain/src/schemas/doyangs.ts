@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOYANG_NAME_PREFIX } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { upperName } from './catalogues.ts';
+import { requiredId } from './ids.ts';
 import { text } from './text.ts';
 
 /** Doyangs may only be in localities 1 and 6 (spec 02 §5). */
@@ -89,6 +90,12 @@ export const doyangCategoryRequisiteSchema = z.object({
   doyangs: z.array(z.coerce.number().int().positive()).optional(),
 });
 
+/**
+ * PUT /api/doyangs/{id} {personal, doyang_surrogation_id}: adds (or re-tiers) one staff member (spec 02 §7).
+ * The person is required: the form says so in the spec's text before the call.
+ */
+export const doyangPersonalSchema = z.object({ personal: requiredId, doyang_surrogation_id: optionalId });
+
 export const bundleItemSchema = z.object({
   product_id: z
     .preprocess(emptyToNull, z.coerce.number().int().positive().nullable())
@@ -125,3 +132,6 @@ export function anticipatedAllowed(monthlyPayments: number, anticipated: boolean
 
 export type DoyangInput = z.input<typeof doyangSchema>;
 export type DoyangBundleInput = z.input<typeof doyangBundleSchema>;
+export type DoyangPersonalInput = z.input<typeof doyangPersonalSchema>;
+export type DoyangCategoryRequisiteInput = z.input<typeof doyangCategoryRequisiteSchema>;
+export type BundleItemInput = z.input<typeof bundleItemSchema>;

@@ -200,3 +200,4 @@ export const enrollmentUpdateSchema = z
       ctx.addIssue({ code: 'custom', message: MSG.disenrollBeforeEnrollment, path: ['disenroll_date'] });
     }
   });
+export type EnrollmentUpdateInput = z.input<typeof enrollmentUpdateSchema>;

@@ -1,6 +1,7 @@
 import {
   canReadDuties,
   canSeeGeneralDirection,
+  doyangPersonalSchema,
   doyangSchema,
   doyangsForViewer,
   GENERAL_DIRECTION_DOYANG_ID,
@@ -10,7 +11,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
@@ -29,13 +29,6 @@ const listQuery = listQueryParams({
 const oneQuery = strictQuery({ with: Q.names, append: Q.names });
 // `personal` removes one staff member; without it the doyang itself is deleted. An invalid value is a 422.
 const deleteQuery = strictQuery({ personal: Q.id });
-const personalBody = z.object({
-  personal: z.coerce.number().int().positive(),
-  doyang_surrogation_id: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number().int().positive().nullable(),
-  ),
-});
 const ORDERABLE = new Set(['name', 'opening_date', 'students_count', 'id']);
 
 /** Staff of a doyang may manage its personal with 'Doyang Personal'; the catalogue area 'Doyangs' reaches all. */
@@ -116,7 +109,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     const addsPersonal = raw.personal !== undefined && raw.personal !== null && !Array.isArray(raw.personal);
     if (addsPersonal) {
       requirePersonalAccess(request, id, 'create');
-      const p = personalBody.parse(raw);
+      const p = doyangPersonalSchema.parse(raw);
       await app.db
         .insert(doyang_personal)
         .values({ doyang_id: id, user_id: p.personal, doyang_surrogation_id: p.doyang_surrogation_id })
