@@ -2,12 +2,14 @@ import { canSeeGeneralDirection, hasPermission, MSG, ROLE_NAMES, ROLES } from '@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useNotify } from 'react-admin';
+import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
+import { doyangsApi } from '../doyangs/doyangs-api.ts';
 import { errorText } from '../shared/error-text.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import type { GroupPerson, GroupRecord } from './group-types.ts';
+import { groupsApi } from './groups-api.ts';
 
 type Candidate = Pick<GroupPerson, 'id' | 'full_name_honorific'> & { role_id?: number | null };
 
@@ -22,17 +24,14 @@ const STAFF_QUERY = {
 /** Who may assist a group: the doyang's staff (responsible and personal); for general direction, all active staff. */
 function useKyosaCandidates(doyangId: number, taken: number[]): { options: Candidate[]; loading: boolean } {
   const user = useSessionUser();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const doyangs = useApi(doyangsApi);
   const network = Boolean(user && canSeeGeneralDirection(user) && hasPermission(user.permissions, 'Usuarios', 'read'));
   const staff = useListAll<Candidate>('users', STAFF_QUERY, network);
   const doyang = useQuery({
     queryKey: ['doyang-staff', doyangId],
     enabled: !network,
     queryFn: async () => {
-      const { data } = await dataProvider.getOne<{ id: number; responsible: Candidate | null; personal: Candidate[] }>(
-        'doyangs',
-        { id: doyangId, meta: { with: 'personal,responsible' } },
-      );
+      const data = await doyangs.get(doyangId, { with: 'personal,responsible' });
       return [...(data.responsible ? [data.responsible] : []), ...data.personal.filter((p) => p.id !== data.responsible?.id)];
     },
   });
@@ -52,13 +51,13 @@ type Props = {
 
 /** 'Agregar kyosa' (spec 02 §2, group form and KyosaList): one person among those who may assist this group. */
 export const AddKyosaDialog = ({ groupId, doyangId, taken, onClose, onAdded }: Props) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const groups = useApi(groupsApi);
   const notify = useNotify();
   const { options, loading } = useKyosaCandidates(doyangId, taken);
   const [person, setPerson] = useState<Candidate | null>(null);
   const [missing, setMissing] = useState(false);
   const add = useMutation({
-    mutationFn: (p: Candidate) => dataProvider.addGroupKyosas<GroupRecord>(groupId, [p.id]),
+    mutationFn: (p: Candidate) => groups.addKyosas(groupId, { kyosas: [p.id] }),
     onSuccess: (answer) => {
       onAdded(answer);
       notify(MSG.modifiedAccent, { type: 'success' });

@@ -3,19 +3,20 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { Confirm, useNotify, useRecordContext } from 'react-admin';
+import { useApi } from '../../providers/use-api.ts';
 import { errorText } from '../shared/error-text.ts';
 import { RemovePersonButton } from '../shared/RemovePersonButton.tsx';
 import { SectionCard } from '../shared/SectionCard.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { AddKyosaDialog } from './AddKyosaDialog.tsx';
 import type { GroupPerson, GroupRecord } from './group-types.ts';
+import { groupsApi } from './groups-api.ts';
 
 /** KYOSAS of a group on its form: who assists it; add and remove are updates of the group. */
 export const GroupKyosas = ({ resource }: { resource: string }) => {
   const record = useRecordContext<GroupRecord>();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const groups = useApi(groupsApi);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { canUpdate } = useAreaPermissions(resource);
@@ -28,7 +29,7 @@ export const GroupKyosas = ({ resource }: { resource: string }) => {
       old && old.id === answer.id ? { ...old, kyosas: answer.kyosas } : old,
     );
   const remove = useMutation({
-    mutationFn: (person: GroupPerson) => dataProvider.removeGroupKyosas<GroupRecord>(record?.id ?? 0, [person.id]),
+    mutationFn: (person: GroupPerson) => groups.removeKyosas(record?.id ?? 0, [person.id]),
     onSuccess: (answer) => {
       store(answer);
       notify(MSG.modifiedAccent, { type: 'success' });

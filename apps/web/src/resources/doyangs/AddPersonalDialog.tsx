@@ -2,10 +2,11 @@ import { MSG } from '@doyang/domain';
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { DoyangRecord, DoyangSurrogation, UserOption } from '../../providers/api-types.ts';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useApi } from '../../providers/use-api.ts';
 import { useListAll } from '../shared/use-list-all.ts';
+import { doyangsApi } from './doyangs-api.ts';
 
 /** Staff a doyang may take: orientation, professors, kyosas and public relations. */
 export const PERSONAL_QUERY = { role_id: '4,5,6,7,8,9,12', active: 1 };
@@ -20,7 +21,7 @@ type Props = {
 
 /** 'Agregar personal': a person and, optionally, the multilevel scheme they work under here. */
 export const AddPersonalDialog = ({ doyangId, exclude, schemes, onClose, onAdded }: Props) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const doyangs = useApi(doyangsApi);
   const notify = useNotify();
   const { data = [], isPending } = useListAll<UserOption>('users', PERSONAL_QUERY);
   const options = data.filter((u) => !exclude.includes(u.id));
@@ -28,7 +29,8 @@ export const AddPersonalDialog = ({ doyangId, exclude, schemes, onClose, onAdded
   const [scheme, setScheme] = useState<number | ''>('');
   const [missing, setMissing] = useState(false);
   const add = useMutation({
-    mutationFn: (p: UserOption) => dataProvider.addDoyangPersonal(doyangId, p.id, scheme === '' ? null : scheme),
+    mutationFn: (p: UserOption) =>
+      doyangs.addPersonal(doyangId, { personal: p.id, doyang_surrogation_id: scheme === '' ? null : scheme }),
     onSuccess: (answer) => {
       onAdded(answer);
       notify(MSG.modifiedAccent, { type: 'success' });

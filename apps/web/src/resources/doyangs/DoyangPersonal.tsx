@@ -3,14 +3,15 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import type { DoyangRecord, DoyangSurrogation, DoyangPersonal as Person } from '../../providers/api-types.ts';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { RemovePersonButton } from '../shared/RemovePersonButton.tsx';
 import { SectionCard } from '../shared/SectionCard.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { AddPersonalDialog } from './AddPersonalDialog.tsx';
+import { doyangsApi } from './doyangs-api.ts';
 
 /** Same rule as the server: 'Doyang Personal' flags, or 'Doyangs' update for general direction. */
 function usePersonalRights() {
@@ -26,7 +27,7 @@ function usePersonalRights() {
 /** PERSONAL of a doyang: who works there and under which multilevel scheme; add and remove. */
 export const DoyangPersonal = () => {
   const record = useRecordContext<DoyangRecord>();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const doyangs = useApi(doyangsApi);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { canAdd, canRemove } = usePersonalRights();
@@ -40,7 +41,7 @@ export const DoyangPersonal = () => {
       old && old.id === answer.id ? { ...old, personal: answer.personal } : old,
     );
   const remove = useMutation({
-    mutationFn: (person: Person) => dataProvider.removeDoyangPersonal(record?.id ?? 0, person.id),
+    mutationFn: (person: Person) => doyangs.removePersonal(record?.id ?? 0, person.id),
     onSuccess: (answer) => {
       store(answer);
       notify(MSG.modifiedAccent, { type: 'success' });
