@@ -132,6 +132,7 @@ export function anticipatedAllowed(monthlyPayments: number, anticipated: boolean
 
 export type DoyangInput = z.input<typeof doyangSchema>;
 export type DoyangBundleInput = z.input<typeof doyangBundleSchema>;
-export type DoyangPersonalInput = z.input<typeof doyangPersonalSchema>;
-export type DoyangCategoryRequisiteInput = z.input<typeof doyangCategoryRequisiteSchema>;
-export type BundleItemInput = z.input<typeof bundleItemSchema>;
+/** The bodies the web sends, typed as their schema yields them (a body the server parses unchanged). */
+export type DoyangPersonalBody = z.output<typeof doyangPersonalSchema>;
+export type DoyangCategoryRequisiteBody = z.output<typeof doyangCategoryRequisiteSchema>;
+export type BundleItemBody = z.output<typeof bundleItemSchema>;

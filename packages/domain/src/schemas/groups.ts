@@ -93,7 +93,7 @@ const idList = z.preprocess(
 export const addStudentsSchema = z.object({ groupsAsStudent: idList.optional(), student: idList.optional() });
 
 export const addKyosaSchema = z.object({ kyosas: idList });
-export type AddKyosaInput = z.input<typeof addKyosaSchema>;
+export type AddKyosaBody = z.output<typeof addKyosaSchema>;
 
 /** A no-class day of a group (doyang_group_id) or a general holiday of the configuration screen (none). */
 export const holidaySchema = z
@@ -105,6 +105,7 @@ export const holidaySchema = z
   })
   .refine((h) => !h.end_date || h.end_date >= h.start_date, { path: ['end_date'], message: MSG.endBeforeStart });
 export type HolidayInput = z.input<typeof holidaySchema>;
+export type HolidayBody = z.output<typeof holidaySchema>;
 
 export const bimesterSchema = z
   .object({ start_date: ymd(), end_date: ymd() })

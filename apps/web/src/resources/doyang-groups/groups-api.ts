@@ -1,4 +1,4 @@
-import type { AddKyosaInput, DoyangGroupInput } from '@doyang/domain';
+import type { AddKyosaBody, DoyangGroupInput } from '@doyang/domain';
 import { apiFetch } from '../../providers/api.ts';
 import { resourceClient } from '../../providers/api-client.ts';
 import type { GroupRecord } from './group-types.ts';
@@ -9,7 +9,7 @@ const groups = resourceClient<GroupRecord, DoyangGroupInput>('doyang_groups');
 export const groupsApi = {
   ...groups,
   /** POST /api/doyang_groups/{id}/kyosas/add {kyosas}: the group back with its kyosas. */
-  addKyosas: (groupId: number, input: AddKyosaInput) =>
+  addKyosas: (groupId: number, input: AddKyosaBody) =>
     apiFetch<GroupRecord>(`${groups.path(groupId)}/kyosas/add`, { method: 'POST', json: input }),
   /** DELETE /api/doyang_groups/{id}?kyosas=ids: the group back with its kyosas. */
   removeKyosas: (groupId: number, kyosas: number[]) => groups.remove<GroupRecord>(groupId, { kyosas: kyosas.join(',') }),

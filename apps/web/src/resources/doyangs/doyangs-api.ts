@@ -1,4 +1,4 @@
-import type { DoyangInput, DoyangPersonalInput } from '@doyang/domain';
+import type { DoyangInput, DoyangPersonalBody } from '@doyang/domain';
 import { apiFetch } from '../../providers/api.ts';
 import { resourceClient } from '../../providers/api-client.ts';
 import type { DoyangRecord, FrontPageDoyang } from '../../providers/api-types.ts';
@@ -11,7 +11,7 @@ export const doyangsApi = {
   /** GET /api/doyangs?front_page=1: every Home card, with its counts. */
   frontPage: () => apiFetch<FrontPageDoyang[]>(doyangs.path(undefined, { front_page: 1 })),
   /** PUT /api/doyangs/{id} {id, personal, doyang_surrogation_id}: adds (or re-tiers) a staff member. */
-  addPersonal: (doyangId: number, input: DoyangPersonalInput) =>
+  addPersonal: (doyangId: number, input: DoyangPersonalBody) =>
     apiFetch<DoyangRecord>(doyangs.path(doyangId), { method: 'PUT', json: { id: doyangId, ...input } }),
   /** DELETE /api/doyangs/{id}?personal={userId}: the doyang back without them. */
   removePersonal: (doyangId: number, userId: number) => doyangs.remove<DoyangRecord>(doyangId, { personal: userId }),

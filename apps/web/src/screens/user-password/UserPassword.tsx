@@ -1,4 +1,4 @@
-import { MSG, type PasswordChangeInput, passwordChangeSchema } from '@doyang/domain';
+import { MSG, type PasswordChangeBody, passwordChangeSchema } from '@doyang/domain';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Card, CardContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { PageHeading } from '../../resources/shared/PageHeading.tsx';
 import { zodValidate } from '../../resources/shared/zod-validate.ts';
 import { passwordApi } from './password-api.ts';
 
-type Values = PasswordChangeInput & { confirmation?: string };
+type Values = PasswordChangeBody & { confirmation?: string };
 
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 
