@@ -1,52 +1,16 @@
 import { MSG } from '@doyang/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { type Key, type ReactNode, useState } from 'react';
+import type { Key } from 'react';
 import { Confirm } from 'react-admin';
 import { RelatedDialog } from './RelatedDialog.tsx';
 import { RelatedInlineForm } from './RelatedInlineForm.tsx';
+import { RelatedRowButtons } from './RelatedRowButtons.tsx';
 import { RelatedRows } from './RelatedRows.tsx';
 import { RelatedSection } from './RelatedSection.tsx';
-import { RowActionButton } from './RowActionButton.tsx';
 import { useRelatedRights } from './related-rights.ts';
-import type { RelatedAdapter, RelatedColumn, RelatedForm, RelatedGate, RelatedTexts, RowButton } from './related-types.ts';
-import { useRelatedAction } from './use-related-action.ts';
-
-/** New rows come from a header button that opens the form's dialog, or from the form left open by the table. */
-type AddMode =
-  | { button: { label: string; testId?: string; icon?: ReactNode } }
-  | { inline: 'before' | 'after'; insideForm?: boolean };
-/** Without `confirm` the row goes at once (an unsaved item of a form). */
-type RemoveButton<Row> = RowButton<Row> & { confirm?: { title: string; content?: string } };
-
-export type RelatedTableProps<Row, Values, Input> = {
-  title: string;
-  /** 'card': a block under a record's form; 'plain': a titled part of the form itself. */
-  variant?: 'card' | 'plain';
-  testId?: string;
-  /** Beside the add button (a year selector). */
-  headerAction?: ReactNode;
-  description?: ReactNode;
-  columns: RelatedColumn<Row>[];
-  /** The rows the record already carries, when the adapter has no `load`. */
-  rows?: Row[];
-  adapter: RelatedAdapter<Row, Input>;
-  gate: RelatedGate;
-  texts?: RelatedTexts;
-  form?: RelatedForm<Row, Values, Input>;
-  add?: AddMode;
-  edit?: RowButton<Row>;
-  remove?: RemoveButton<Row>;
-  empty: string;
-  table: { label: string; testId?: string };
-  rowKey?: (row: Row, index: number) => Key;
-  rowTestId?: (row: Row) => string;
-  detail?: (row: Row) => ReactNode;
-  footer?: ReactNode;
-};
+import type { RelatedTableProps } from './related-table-props.ts';
+import { useRelatedTable } from './use-related-table.ts';
 
 const idOrIndex = (row: unknown, index: number): Key => (row as { id?: Key }).id ?? index;
 
@@ -56,86 +20,57 @@ const idOrIndex = (row: unknown, index: number): Key => (row as { id?: Key }).id
  * spec's confirmation, each button shown only to those the server lets do it.
  */
 export function RelatedTable<Row, Values, Input>(props: RelatedTableProps<Row, Values, Input>) {
-  const { adapter, form, add, edit, remove, texts } = props;
+  const { form, add, edit, remove } = props;
   const rights = useRelatedRights(props.gate);
-  const run = useRelatedAction();
-  const key = adapter.load?.key;
-  const loaded = useQuery({
-    queryKey: key ?? ['related-rows-given'],
-    queryFn: adapter.load?.fn ?? (async () => []),
-    enabled: Boolean(adapter.load),
-    staleTime: 60_000,
-  });
-  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const [removing, setRemoving] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const rows = (adapter.load ? loaded.data : props.rows) ?? [];
-  const save = (row: Row | null) => (input: Input) =>
-    row === null ? run(() => adapter.add?.(input), texts?.add, key) : run(() => adapter.update?.(row, input), texts?.update, key);
-  const drop = async (row: Row) => {
-    setBusy(true);
-    await run(() => adapter.remove?.(row), texts?.remove, key);
-    setBusy(false);
-    setRemoving(null);
-  };
-
+  const table = useRelatedTable(props);
   const canEdit = Boolean(rights.edit && edit && form);
   const canRemove = Boolean(rights.remove && remove);
+  const inline = form && add && 'inline' in add && rights.add ? add : null;
+  const button = form && add && 'button' in add && rights.add ? add.button : null;
+
   const actions = (row: Row) => (
-    <>
-      {canEdit && edit && (
-        <RowActionButton
-          title={edit.tooltip}
-          label={edit.label(row)}
-          icon={<EditIcon fontSize="small" />}
-          onClick={() => setEditing({ row })}
-        />
-      )}
-      {canRemove && remove && (
-        <RowActionButton
-          title={remove.tooltip}
-          label={remove.label(row)}
-          icon={<DeleteIcon fontSize="small" />}
-          color="error"
-          onClick={() => (remove.confirm ? setRemoving(row) : drop(row))}
-        />
-      )}
-    </>
+    <RelatedRowButtons
+      row={row}
+      edit={canEdit ? edit : undefined}
+      remove={canRemove ? remove : undefined}
+      onEdit={(r) => table.setEditing({ row: r })}
+      onRemove={(r) => (remove?.confirm ? table.setRemoving(r) : table.drop(r))}
+    />
   );
-  const inline = form && add && 'inline' in add && rights.add && (
-    <Box sx={add.inline === 'before' ? { mb: 1 } : { mt: 2 }}>
-      <RelatedInlineForm form={form} save={save(null)} insideForm={add.insideForm} />
-    </Box>
-  );
-  const addButton = form && add && 'button' in add && rights.add && (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={add.button.icon ?? <AddIcon />}
-      onClick={() => setEditing({ row: null })}
-      data-testid={add.button.testId}
-    >
-      {add.button.label}
-    </Button>
-  );
-  const header = (props.headerAction || addButton) && (
+  const inlineForm = (place: 'before' | 'after') =>
+    form &&
+    inline?.inline === place && (
+      <Box sx={place === 'before' ? { mb: 1 } : { mt: 2 }}>
+        <RelatedInlineForm form={form} save={table.save(null)} insideForm={inline.insideForm} />
+      </Box>
+    );
+  const header = (props.headerAction || button) && (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       {props.headerAction}
-      {addButton}
+      {button && (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={button.icon ?? <AddIcon />}
+          onClick={() => table.setEditing({ row: null })}
+          data-testid={button.testId}
+        >
+          {button.label}
+        </Button>
+      )}
     </Box>
   );
 
   return (
     <RelatedSection title={props.title} variant={props.variant ?? 'card'} testId={props.testId} action={header}>
       {props.description}
-      {add && 'inline' in add && add.inline === 'before' && inline}
-      {rows.length > 0 ? (
+      {inlineForm('before')}
+      {table.rows.length > 0 ? (
         <RelatedRows
           label={props.table.label}
           testId={props.table.testId}
           columns={props.columns}
-          rows={rows}
+          rows={table.rows}
           rowKey={props.rowKey ?? idOrIndex}
           rowTestId={props.rowTestId}
           actions={canEdit || canRemove ? actions : undefined}
@@ -143,25 +78,30 @@ export function RelatedTable<Row, Values, Input>(props: RelatedTableProps<Row, V
           footer={props.footer}
         />
       ) : (
-        !(adapter.load && loaded.isPending) && (
-          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-            {props.empty}
+        !table.pending && (
+          <Typography variant="body2" color={table.failed ? 'error' : 'text.secondary'} sx={{ my: 1 }}>
+            {table.failed ? MSG.generic : props.empty}
           </Typography>
         )
       )}
-      {add && 'inline' in add && add.inline === 'after' && inline}
-      {form && editing && (
-        <RelatedDialog form={form} row={editing.row} save={save(editing.row)} onClose={() => setEditing(null)} />
+      {inlineForm('after')}
+      {form && table.editing && (
+        <RelatedDialog
+          form={form}
+          row={table.editing.row}
+          save={table.save(table.editing.row)}
+          onClose={() => table.setEditing(null)}
+        />
       )}
       {remove?.confirm && (
         <Confirm
-          isOpen={removing !== null}
-          loading={busy}
+          isOpen={table.removing !== null}
+          loading={table.busy}
           title={remove.confirm.title}
           content={remove.confirm.content ?? MSG.confirmDeleteElement}
           confirmColor="warning"
-          onConfirm={() => removing && drop(removing)}
-          onClose={() => setRemoving(null)}
+          onConfirm={() => table.removing && table.drop(table.removing)}
+          onClose={() => table.setRemoving(null)}
         />
       )}
     </RelatedSection>
