@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import {
   anticipatedAllowed,
+  bundleItemSchema,
   DOYANG_TEXTS,
   doyangBundleSchema,
   doyangCategorySchema,
@@ -79,5 +80,14 @@ describe('doyangPersonalSchema', () => {
       personal: 9,
       doyang_surrogation_id: 2,
     });
+  });
+});
+
+describe('bundleItemSchema', () => {
+  it("answers '¡La cantidad no puede ser 0!' for any quantity that is not a whole number above 0", () => {
+    for (const quantity of [0, -2, 1.5, 'dos', '']) {
+      expect(messages(bundleItemSchema.safeParse({ product_id: 3, quantity }))).toEqual([MSG.bundleQuantityZero]);
+    }
+    expect(bundleItemSchema.parse({ product_id: '3', quantity: '2' })).toEqual({ product_id: 3, quantity: 2 });
   });
 });

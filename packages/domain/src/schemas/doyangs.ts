@@ -100,9 +100,10 @@ export const bundleItemSchema = z.object({
   product_id: z
     .preprocess(emptyToNull, z.coerce.number().int().positive().nullable())
     .refine((v) => v !== null, MSG.bundleProductMissing),
+  // A whole number of at least 1; any other quantity gets the spec's one text, on the form as from the server.
   quantity: z
-    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int())
-    .refine((q) => q > 0, MSG.bundleQuantityZero),
+    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number({ error: MSG.bundleQuantityZero }))
+    .refine((q) => Number.isInteger(q) && q > 0, MSG.bundleQuantityZero),
 });
 
 export const doyangBundleSchema = z.object({
