@@ -19,6 +19,7 @@ export * from './schemas/catalogues.ts';
 export * from './schemas/doyangs.ts';
 export * from './schemas/duties.ts';
 export * from './schemas/groups.ts';
+export * from './schemas/ids.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/text.ts';
 export * from './schemas/users.ts';

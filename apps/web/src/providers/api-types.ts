@@ -14,8 +14,6 @@ export type FrontPageDoyang = {
 
 export type ServerTime = { now: string; today: string };
 
-export type PasswordChange = { oldPassword: string; password: string };
-
 /** A person offered in a selector (GET /api/users?role_id=…&active=1). */
 export type UserOption = { id: number; full_name_honorific: string; role_id?: number };
 

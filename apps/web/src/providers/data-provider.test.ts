@@ -1,31 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toFormErrors } from './api.ts';
 import { dataProvider, filterParams, listQuery } from './data-provider.ts';
+import { stubApi } from './fetch-stub.ts';
 import { areaOf, canAccessResource } from './resource-areas.ts';
 
-type Call = { url: string; init: RequestInit };
-const calls: Call[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-}
-
-beforeEach(() => {
-  calls.length = 0;
-  const store = new Map<string, string>([['token', 'T0K3N']]);
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  });
-});
-afterEach(() => vi.unstubAllGlobals());
+const { calls, answer, sent } = stubApi();
 
 describe('list query', () => {
   it('maps pagination, sort, search and filters to the contract', () => {
@@ -61,7 +40,7 @@ describe('dataProvider over fetch', () => {
     });
     expect(result).toEqual({ data: [{ id: 1, name: 'X' }], total: 41 });
     expect(calls[0].url).toBe('/api/cities?paginate=1&page=1&perPage=20&orderBy%5Bname%5D=desc');
-    expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer T0K3N');
+    expect(sent(0).auth).toBe('Bearer T0K3N');
   });
 
   it('getMany asks ?ids= and takes a plain array', async () => {

@@ -5,12 +5,11 @@ import type {
   GetManyParams,
   GetManyReferenceParams,
   GetOneParams,
-  Identifier,
   RaRecord,
   UpdateParams,
 } from 'react-admin';
 import { apiFetch, buildQuery, type QueryValue } from './api.ts';
-import type { DoyangRecord, FrontPageDoyang, GenealogyNode, PasswordChange, ServerTime } from './api-types.ts';
+import { recordPath } from './api-client.ts';
 
 /** A paginated list answer (`paginate=1`). */
 export type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number };
@@ -45,50 +44,8 @@ async function getPage<R extends RaRecord>(resource: string, params: Partial<Get
 
 const isRecord = (value: unknown): value is RaRecord => typeof value === 'object' && value !== null && 'id' in value;
 
-const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
-
-/** Calls beyond CRUD; reach them through react-admin's useDataProvider so 401s still end the session. */
-export type AppDataProvider = DataProvider & {
-  frontPageDoyangs(): Promise<FrontPageDoyang[]>;
-  serverTime(): Promise<ServerTime>;
-  changePassword(userId: Identifier, body: PasswordChange): Promise<boolean>;
-  /** A plain (unpaginated) list: GET /api/{resource}?filters → array, for selectors and small tables. */
-  listAll<T>(resource: string, params?: Record<string, QueryValue>): Promise<T[]>;
-  /** PUT /api/doyangs/{id} {id, personal, doyang_surrogation_id}: adds (or re-tiers) a staff member. */
-  addDoyangPersonal(doyangId: Identifier, userId: number, surrogationId: number | null): Promise<DoyangRecord>;
-  /** DELETE /api/doyangs/{id}?personal={userId}. */
-  removeDoyangPersonal(doyangId: Identifier, userId: number): Promise<DoyangRecord>;
-  genealogy(): Promise<GenealogyNode>;
-  /** GET /api/monthly_duties/home?doyang_id: the Home column's five lists (general direction may omit the doyang). */
-  monthlyDutiesHome<T>(doyangId: number | null): Promise<T>;
-  /** POST /api/doyang_groups/{id}/kyosas/add {kyosas}: the group back with its kyosas. */
-  addGroupKyosas<T>(groupId: Identifier, kyosas: number[]): Promise<T>;
-  /** DELETE /api/doyang_groups/{id}?kyosas=ids: the group back with its kyosas. */
-  removeGroupKyosas<T>(groupId: Identifier, kyosas: number[]): Promise<T>;
-};
-
-/** react-admin's data provider over the API contract (DESIGN.md §4). */
-export const dataProvider: AppDataProvider = {
-  frontPageDoyangs: () => apiFetch<FrontPageDoyang[]>('/doyangs?front_page=1'),
-  serverTime: () => apiFetch<ServerTime>('/time'),
-  changePassword: async (userId, body) =>
-    (await apiFetch<unknown>(`/users/${encodeURIComponent(String(userId))}`, { method: 'PUT', json: body })) === true,
-
-  listAll: <T>(resource: string, params: Record<string, QueryValue> = {}) => apiFetch<T[]>(`/${resource}${buildQuery(params)}`),
-  addDoyangPersonal: (doyangId, userId, surrogationId) =>
-    apiFetch<DoyangRecord>(recordPath('doyangs', doyangId), {
-      method: 'PUT',
-      json: { id: Number(doyangId), personal: userId, doyang_surrogation_id: surrogationId },
-    }),
-  removeDoyangPersonal: (doyangId, userId) =>
-    apiFetch<DoyangRecord>(`${recordPath('doyangs', doyangId)}${buildQuery({ personal: userId })}`, { method: 'DELETE' }),
-  genealogy: () => apiFetch<GenealogyNode>('/genealogy'),
-  monthlyDutiesHome: <T>(doyangId: number | null) => apiFetch<T>(`/monthly_duties/home${buildQuery({ doyang_id: doyangId })}`),
-  addGroupKyosas: <T>(groupId: Identifier, kyosas: number[]) =>
-    apiFetch<T>(`${recordPath('doyang_groups', groupId)}/kyosas/add`, { method: 'POST', json: { kyosas } }),
-  removeGroupKyosas: <T>(groupId: Identifier, kyosas: number[]) =>
-    apiFetch<T>(`${recordPath('doyang_groups', groupId)}${buildQuery({ kyosas: kyosas.join(',') })}`, { method: 'DELETE' }),
-
+/** react-admin's data provider over the API contract (DESIGN.md §4); calls beyond CRUD live in each module's client. */
+export const dataProvider: DataProvider = {
   getList: <R extends RaRecord>(resource: string, params: GetListParams) => getPage<R>(resource, params),
 
   getOne: async <R extends RaRecord>(resource: string, { id, meta }: GetOneParams<R>) => ({

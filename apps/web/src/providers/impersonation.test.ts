@@ -1,43 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from './fetch-stub.ts';
 import { leaveImpersonation, startImpersonation } from './impersonation.ts';
 import { withPeopleResources } from './people-resources.ts';
 import { getToken, getUser } from './session.ts';
 
-const store = new Map<string, string>();
 const director = { id: 1, full_name_honorific: 'SABONIM JORGE', impersonated_by: null };
 const professor = { id: 7, full_name_honorific: 'MTRO. MATEO', impersonated_by: { id: 1, full_name_honorific: 'SABONIM JORGE' } };
-const calls: { url: string; auth: string | null }[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, auth: new Headers(init.headers).get('Authorization') });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-}
-
-beforeEach(() => {
-  calls.length = 0;
-  store.clear();
-  store.set('token', 'DIRECTOR');
-  store.set('user', JSON.stringify(director));
-  store.set('doyang', JSON.stringify({ id: 3, name: 'MDK ORIENTE CHALCO' }));
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  });
-  vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
+const { store, answer, sent } = stubApi({
+  token: 'DIRECTOR',
+  user: JSON.stringify(director),
+  doyang: JSON.stringify({ id: 3, name: 'MDK ORIENTE CHALCO' }),
 });
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined }));
 
 describe("'Ingresar como usuario'", () => {
   it('takes the borrowed session like a login and keeps the real one aside', async () => {
     answer(200, { access_token: 'BORROWED', user: professor });
     await startImpersonation(7, '/professors/7');
-    expect(calls[0]).toEqual({ url: '/api/users/7/impersonate', auth: 'Bearer DIRECTOR' });
+    expect(sent(0)).toMatchObject({ url: '/api/users/7/impersonate', auth: 'Bearer DIRECTOR' });
     expect(getToken()).toBe('BORROWED');
     expect(getUser()?.id).toBe(7);
     expect(store.has('doyang')).toBe(false);
@@ -49,7 +29,7 @@ describe("'Ingresar como usuario'", () => {
     await startImpersonation(7, '/professors/7');
     answer(200, { access_token: 'FRESH', user: director });
     expect(await leaveImpersonation()).toBe('/professors/7');
-    expect(calls[1]).toEqual({ url: '/api/impersonation/leave', auth: 'Bearer BORROWED' });
+    expect(sent(1)).toMatchObject({ url: '/api/impersonation/leave', auth: 'Bearer BORROWED' });
     expect(getToken()).toBe('FRESH');
     expect(getUser()?.id).toBe(1);
     expect(store.get('doyang')).toContain('CHALCO');

@@ -73,3 +73,4 @@ export const passwordChangeSchema = z.object({
   oldPassword: text({ error: MSG.required }).min(1, MSG.required),
   password: text({ error: MSG.required }).min(8, MSG.passwordTooShort),
 });
+export type PasswordChangeBody = z.output<typeof passwordChangeSchema>;

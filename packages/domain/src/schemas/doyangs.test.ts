@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import {
   anticipatedAllowed,
+  bundleItemSchema,
   DOYANG_TEXTS,
   doyangBundleSchema,
   doyangCategorySchema,
+  doyangPersonalSchema,
   doyangSchema,
   withDoyangPrefix,
 } from './doyangs.ts';
@@ -64,5 +66,28 @@ describe('doyangCategorySchema', () => {
       inscription_price: '800',
       monthly_fee_price: '650',
     });
+  });
+});
+
+describe('doyangPersonalSchema', () => {
+  it('needs the person, in the spec text, and takes the scheme as optional', () => {
+    expect(messages(doyangPersonalSchema.safeParse({ personal: '', doyang_surrogation_id: '' }))).toEqual([MSG.required]);
+    expect(doyangPersonalSchema.parse({ personal: '9', doyang_surrogation_id: '' })).toEqual({
+      personal: 9,
+      doyang_surrogation_id: null,
+    });
+    expect(doyangPersonalSchema.parse({ personal: 9, doyang_surrogation_id: 2 })).toEqual({
+      personal: 9,
+      doyang_surrogation_id: 2,
+    });
+  });
+});
+
+describe('bundleItemSchema', () => {
+  it("answers '¡La cantidad no puede ser 0!' for any quantity that is not a whole number above 0", () => {
+    for (const quantity of [0, -2, 1.5, 'dos', '']) {
+      expect(messages(bundleItemSchema.safeParse({ product_id: 3, quantity }))).toEqual([MSG.bundleQuantityZero]);
+    }
+    expect(bundleItemSchema.parse({ product_id: '3', quantity: '2' })).toEqual({ product_id: 3, quantity: 2 });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOYANG_NAME_PREFIX } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { upperName } from './catalogues.ts';
+import { requiredId } from './ids.ts';
 import { text } from './text.ts';
 
 /** Doyangs may only be in localities 1 and 6 (spec 02 §5). */
@@ -89,13 +90,20 @@ export const doyangCategoryRequisiteSchema = z.object({
   doyangs: z.array(z.coerce.number().int().positive()).optional(),
 });
 
+/**
+ * PUT /api/doyangs/{id} {personal, doyang_surrogation_id}: adds (or re-tiers) one staff member (spec 02 §7).
+ * The person is required: the form says so in the spec's text before the call.
+ */
+export const doyangPersonalSchema = z.object({ personal: requiredId, doyang_surrogation_id: optionalId });
+
 export const bundleItemSchema = z.object({
   product_id: z
     .preprocess(emptyToNull, z.coerce.number().int().positive().nullable())
     .refine((v) => v !== null, MSG.bundleProductMissing),
+  // A whole number of at least 1; any other quantity gets the spec's one text, on the form as from the server.
   quantity: z
-    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int())
-    .refine((q) => q > 0, MSG.bundleQuantityZero),
+    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number({ error: MSG.bundleQuantityZero }))
+    .refine((q) => Number.isInteger(q) && q > 0, MSG.bundleQuantityZero),
 });
 
 export const doyangBundleSchema = z.object({
@@ -125,3 +133,7 @@ export function anticipatedAllowed(monthlyPayments: number, anticipated: boolean
 
 export type DoyangInput = z.input<typeof doyangSchema>;
 export type DoyangBundleInput = z.input<typeof doyangBundleSchema>;
+/** The bodies the web sends, typed as their schema yields them (a body the server parses unchanged). */
+export type DoyangPersonalBody = z.output<typeof doyangPersonalSchema>;
+export type DoyangCategoryRequisiteBody = z.output<typeof doyangCategoryRequisiteSchema>;
+export type BundleItemBody = z.output<typeof bundleItemSchema>;

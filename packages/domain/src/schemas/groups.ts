@@ -3,19 +3,18 @@ import { ATTENDANCE_TYPES } from '../attendance.ts';
 import { MSG } from '../messages.ts';
 import type { CheckedItem } from '../revisions.ts';
 import { upperName } from './catalogues.ts';
+import { isBlank, requiredId } from './ids.ts';
 import { text } from './text.ts';
 import { formBoolean } from './users.ts';
 
 // Groups, attendance marks, no-class days, bimesters and revisions (spec 02 §3–§7, spec 03 §7).
 
-const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const optionalId = z.preprocess((v) => (empty(v) ? null : v), z.coerce.number().int().positive().nullable());
-const requiredId = z.preprocess((v) => (empty(v) ? undefined : v), z.coerce.number({ error: MSG.required }).int().positive());
+const optionalId = z.preprocess((v) => (isBlank(v) ? null : v), z.coerce.number().int().positive().nullable());
 
 /** 'YYYY-MM-DD'; an ISO instant from a date picker keeps its calendar day. */
 export const ymd = (message: string = MSG.invalidDate) =>
   z.preprocess(
-    (v) => (empty(v) ? undefined : typeof v === 'string' ? v.slice(0, 10) : v),
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.slice(0, 10) : v),
     text({ error: (issue) => (issue.input === undefined ? MSG.required : message) }).refine(
       (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
       message,
@@ -24,7 +23,7 @@ export const ymd = (message: string = MSG.invalidDate) =>
 
 /** 'HH:MM' or 'HH:MM:SS', stored as 'HH:MM:SS'. */
 const time = z.preprocess(
-  (v) => (empty(v) ? undefined : v),
+  (v) => (isBlank(v) ? undefined : v),
   text({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.groupTimeInvalid) })
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, MSG.groupTimeInvalid)
     .transform((t) => (t.length === 5 ? `${t}:00` : t)),
@@ -94,17 +93,19 @@ const idList = z.preprocess(
 export const addStudentsSchema = z.object({ groupsAsStudent: idList.optional(), student: idList.optional() });
 
 export const addKyosaSchema = z.object({ kyosas: idList });
+export type AddKyosaBody = z.output<typeof addKyosaSchema>;
 
 /** A no-class day of a group (doyang_group_id) or a general holiday of the configuration screen (none). */
 export const holidaySchema = z
   .object({
-    name: z.preprocess((v) => (empty(v) ? undefined : v), upperName().optional()),
+    name: z.preprocess((v) => (isBlank(v) ? undefined : v), upperName().optional()),
     start_date: ymd(),
     end_date: ymd().optional(),
     doyang_group_id: optionalId.optional(),
   })
   .refine((h) => !h.end_date || h.end_date >= h.start_date, { path: ['end_date'], message: MSG.endBeforeStart });
 export type HolidayInput = z.input<typeof holidaySchema>;
+export type HolidayBody = z.output<typeof holidaySchema>;
 
 export const bimesterSchema = z
   .object({ start_date: ymd(), end_date: ymd() })

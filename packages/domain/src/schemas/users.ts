@@ -200,3 +200,4 @@ export const enrollmentUpdateSchema = z
       ctx.addIssue({ code: 'custom', message: MSG.disenrollBeforeEnrollment, path: ['disenroll_date'] });
     }
   });
+export type EnrollmentUpdateBody = z.output<typeof enrollmentUpdateSchema>;

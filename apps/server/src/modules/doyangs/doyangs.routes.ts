@@ -1,6 +1,7 @@
 import {
   canReadDuties,
   canSeeGeneralDirection,
+  doyangPersonalSchema,
   doyangSchema,
   doyangsForViewer,
   GENERAL_DIRECTION_DOYANG_ID,
@@ -9,7 +10,6 @@ import {
 } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
@@ -32,13 +32,6 @@ const listQuery = listQueryParams({
 const oneQuery = strictQuery({ with: Q.names, append: Q.names });
 // `personal` removes one staff member; without it the doyang itself is deleted. An invalid value is a 422.
 const deleteQuery = strictQuery({ personal: Q.id });
-const personalBody = z.object({
-  personal: z.coerce.number().int().positive(),
-  doyang_surrogation_id: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number().int().positive().nullable(),
-  ),
-});
 const ORDERABLE = new Set(['name', 'opening_date', 'students_count', 'id']);
 
 /** Staff of a doyang may manage its personal with 'Doyang Personal'; the catalogue area 'Doyangs' reaches all. */
@@ -54,7 +47,7 @@ function requirePersonalAccess(actor: SessionUser, doyangId: number, action: 'cr
 const doyangPutBody = bodyUnion({
   personal: {
     when: (raw) => raw.personal !== undefined && raw.personal !== null && !Array.isArray(raw.personal),
-    schema: personalBody,
+    schema: doyangPersonalSchema,
   },
   fields: { when: () => true, schema: doyangSchema.partial() },
 });

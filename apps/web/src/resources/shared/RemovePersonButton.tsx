@@ -1,13 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip } from '@mui/material';
+import { RowActionButton } from './RowActionButton.tsx';
 
 type Props = { name: string; title: string; onClick: () => void };
 
-/** The row button that takes a person off a list (a doyang's personal, a group's kyosas); the caller confirms. */
+/** The row button that takes a person off a list (a group's kyosas, a student's pick-up people); the caller confirms. */
 export const RemovePersonButton = ({ name, title, onClick }: Props) => (
-  <Tooltip title={title}>
-    <IconButton aria-label={`Quitar a ${name}`} onClick={onClick} color="error" size="small">
-      <DeleteIcon fontSize="small" />
-    </IconButton>
-  </Tooltip>
+  <RowActionButton
+    title={title}
+    label={`Quitar a ${name}`}
+    icon={<DeleteIcon fontSize="small" />}
+    color="error"
+    onClick={onClick}
+  />
 );

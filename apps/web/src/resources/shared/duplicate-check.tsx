@@ -1,12 +1,16 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { SaveButton, useDataProvider } from 'react-admin';
+import { SaveButton } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { QueryValue } from '../../providers/api.ts';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { resourceClient } from '../../providers/api-client.ts';
+import { useApi } from '../../providers/use-api.ts';
 import { type DuplicateMatch, DuplicatesDialog } from './DuplicatesDialog.tsx';
 
 type Values = Record<string, unknown>;
+
+/** GET /api/users?validate=1&…: the people already registered with the same data. */
+const registered = resourceClient<DuplicateMatch>('users');
 
 type Props = {
   /** The form's own validation: an invalid form is submitted at once so its texts show, without asking. */
@@ -23,7 +27,7 @@ type Props = {
  * react-admin's ordinary submit, so validation, server texts, banners and the leave guard work as anywhere.
  */
 export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const users = useApi(registered);
   const { getValues } = useFormContext();
   const button = useRef<HTMLButtonElement>(null);
   const approved = useRef(false);
@@ -46,8 +50,8 @@ export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => 
     event.preventDefault();
     if (checking.current) return;
     checking.current = true;
-    dataProvider
-      .listAll<DuplicateMatch>('users', { validate: 1, ...params })
+    users
+      .list({ validate: 1, ...params })
       .catch(() => [] as DuplicateMatch[])
       .then((found) => {
         checking.current = false;

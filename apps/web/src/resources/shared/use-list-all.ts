@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { QueryValue } from '../../providers/api.ts';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useMemo } from 'react';
+import type { Query } from '../../providers/api-client.ts';
+import { resourceClient } from '../../providers/api-client.ts';
+import { useApi } from '../../providers/use-api.ts';
 
-/**
- * A plain list for a selector or a small table (GET /api/{resource}?params → array), cached under
- * [resource, 'listAll', params] so a save can invalidate it by resource name.
- */
-export function useListAll<T>(resource: string, params: Record<string, QueryValue> = {}, enabled = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+/** The cache key of a plain list: a save invalidates `[resource]` and every list of it refetches. */
+export const listAllKey = (resource: string, params: Query = {}) => [resource, 'listAll', params] as const;
+
+/** A plain list for a selector or a small table (GET /api/{resource}?params → array). */
+export function useListAll<T>(resource: string, params: Query = {}, enabled = true) {
+  const client = useApi(useMemo(() => resourceClient<T>(resource), [resource]));
   return useQuery({
-    queryKey: [resource, 'listAll', params],
-    queryFn: () => dataProvider.listAll<T>(resource, params),
+    queryKey: listAllKey(resource, params),
+    queryFn: () => client.list(params),
     enabled,
     staleTime: 60_000,
   });

@@ -1,105 +1,64 @@
-import { formatDayMonYear, hasPermission, MSG } from '@doyang/domain';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { type EnrollmentUpdateBody, formatDayMonYear, hasPermission, MSG } from '@doyang/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
+import { RelatedTable } from '../shared/RelatedTable.tsx';
+import type { RelatedAdapter } from '../shared/related-types.ts';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
-import { EnrollmentDialog } from './EnrollmentDialog.tsx';
+import { enrollmentForm } from './EnrollmentFields.tsx';
+import { type Enrollment, enrollmentsApi } from './enrollments-api.ts';
 
-export type Enrollment = { id: number; doyang_name: string | null; enrollment_date: string; disenroll_date: string | null };
+const TEXTS = {
+  update: { done: MSG.editedAccent, failed: MSG.editError },
+  remove: { done: MSG.editedAccent, failed: MSG.editError, serverText: true },
+};
 
 /** Enrollment history, newest first; general direction (with 'Alumnos' update) edits dates and deletes rows (spec 02 §4). */
 export const EnrollmentHistory = () => {
   const record = useRecordContext<{ id: number; enrollments?: Enrollment[] }>();
   const user = useSessionUser();
-  const gd = useIsGeneralDirection();
-  const canEdit = gd && Boolean(user && hasPermission(user.permissions, 'Alumnos', 'update'));
-  const dataProvider = useDataProvider();
+  const canEdit = useIsGeneralDirection() && Boolean(user && hasPermission(user.permissions, 'Alumnos', 'update'));
+  const enrollments = useApi(enrollmentsApi);
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [editing, setEditing] = useState<Enrollment | null>(null);
-  const [deleting, setDeleting] = useState<Enrollment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const rows = record?.enrollments ?? [];
 
+  // The stays are read with the student: reload the student after a change.
   const reload = () => queryClient.invalidateQueries({ queryKey: ['students', 'getOne'] });
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('enrollments', { id: deleting.id, previousData: deleting });
-      notify(MSG.editedAccent, { type: 'success' });
+  const adapter: RelatedAdapter<Enrollment, EnrollmentUpdateBody> = {
+    update: async (row, input) => {
+      await enrollments.update(row.id, input);
       await reload();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : MSG.editError, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    },
+    remove: async (row) => {
+      await enrollments.remove(row.id);
+      await reload();
+    },
   };
 
   return (
-    <Box
-      component="section"
-      aria-label="Historial de inscripciones"
-      sx={{ width: '100%', mt: 1 }}
-      data-testid="enrollment-history"
-    >
-      <Typography variant="overline" component="h2" sx={{ fontWeight: 700, color: 'text.secondary', display: 'block' }}>
-        Historial de inscripciones
-      </Typography>
-      {rows.length ? (
-        <Table size="small" aria-label="Historial de inscripciones">
-          <TableHead>
-            <TableRow>
-              <TableCell>Doyang</TableCell>
-              <TableCell>Inscripción</TableCell>
-              <TableCell>Baja</TableCell>
-              {canEdit && <TableCell align="right" />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((e) => (
-              <TableRow key={e.id} data-testid="enrollment-row">
-                <TableCell>{e.doyang_name ?? ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayMonYear(e.enrollment_date)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayMonYear(e.disenroll_date) || '—'}</TableCell>
-                {canEdit && (
-                  <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Editar fechas">
-                      <IconButton size="small" aria-label="Editar fechas" onClick={() => setEditing(e)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Eliminar">
-                      <IconButton size="small" color="error" aria-label="Eliminar inscripción" onClick={() => setDeleting(e)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          Sin inscripciones registradas.
-        </Typography>
-      )}
-      {editing && <EnrollmentDialog enrollment={editing} onClose={() => setEditing(null)} onSaved={reload} />}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={busy}
-        title="Eliminar inscripción"
-        content={MSG.confirmDeleteRecord}
-        confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setDeleting(null)}
-      />
-    </Box>
+    <RelatedTable
+      title="Historial de inscripciones"
+      variant="plain"
+      testId="enrollment-history"
+      table={{ label: 'Historial de inscripciones' }}
+      columns={[
+        { label: 'Doyang', render: (e) => e.doyang_name ?? '' },
+        { label: 'Inscripción', wrap: 'nowrap', render: (e) => formatDayMonYear(e.enrollment_date) },
+        { label: 'Baja', wrap: 'nowrap', render: (e) => formatDayMonYear(e.disenroll_date) || '—' },
+      ]}
+      rows={record?.enrollments ?? []}
+      rowTestId={() => 'enrollment-row'}
+      empty="Sin inscripciones registradas."
+      adapter={adapter}
+      gate={{ add: false, edit: canEdit, remove: canEdit }}
+      texts={TEXTS}
+      form={enrollmentForm}
+      edit={{ tooltip: 'Editar fechas', label: () => 'Editar fechas' }}
+      remove={{
+        tooltip: 'Eliminar',
+        label: () => 'Eliminar inscripción',
+        confirm: { title: 'Eliminar inscripción', content: MSG.confirmDeleteRecord },
+      }}
+    />
   );
 };

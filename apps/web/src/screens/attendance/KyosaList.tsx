@@ -2,10 +2,11 @@ import { MSG } from '@doyang/domain';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { Confirm, useNotify } from 'react-admin';
+import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { AddKyosaDialog } from '../../resources/doyang-groups/AddKyosaDialog.tsx';
+import { groupsApi } from '../../resources/doyang-groups/groups-api.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { attendanceRights } from './attendance-rights.ts';
 import type { RosterPage, RosterRow } from './attendance-types.ts';
@@ -29,7 +30,7 @@ const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: Re
   const user = useSessionUser();
   const { mark, pending } = useMarking(roster.key, saved.group.id, 'kyosa', saved.date);
   const page = useMemo(() => withPending(saved, pending), [saved, pending]);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const groups = useApi(groupsApi);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const rights = useMemo(() => attendanceRights(user, page.group), [user, page.group]);
@@ -41,7 +42,7 @@ const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: Re
   const remove = async (row: RosterRow) => {
     setBusy(true);
     try {
-      await dataProvider.removeGroupKyosas(page.group.id, [row.id]);
+      await groups.removeKyosas(page.group.id, [row.id]);
       notify(MSG.modifiedAccent, { type: 'success' });
       await refresh();
     } catch (error) {

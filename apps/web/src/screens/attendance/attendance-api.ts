@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
 import { apiFetch, buildQuery } from '../../providers/api.ts';
 import type { Page } from '../../providers/data-provider.ts';
+import { useApi } from '../../providers/use-api.ts';
 import type {
   Holiday,
   MarkAnswer,
@@ -60,17 +59,4 @@ export const attendanceApi = {
 export type AttendanceApi = typeof attendanceApi;
 
 /** The calls with react-admin's session handling: an expired token (401) ends the session, like the data provider. */
-export function useAttendanceApi(): AttendanceApi {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useMemo(() => {
-    const wrapped = {} as Record<string, unknown>;
-    for (const [name, fn] of Object.entries(attendanceApi)) {
-      wrapped[name] = (...args: unknown[]) =>
-        (fn as (...a: unknown[]) => Promise<unknown>)(...args).catch(async (error: unknown) => {
-          await logoutIfAccessDenied(error);
-          throw error;
-        });
-    }
-    return wrapped as AttendanceApi;
-  }, [logoutIfAccessDenied]);
-}
+export const useAttendanceApi = (): AttendanceApi => useApi(attendanceApi);

@@ -8,11 +8,12 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Alert, Box, Button, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Loading, useDataProvider } from 'react-admin';
+import { Loading } from 'react-admin';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useApi } from '../../providers/use-api.ts';
 import { PageHeading } from '../../resources/shared/PageHeading.tsx';
 import { GenealogyTree } from './GenealogyTree.tsx';
+import { genealogyApi } from './genealogy-api.ts';
 import { allExpandable, type FlatTree, flattenTree, initialExpanded, searchTree, visibleRows } from './genealogy-tree.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -145,10 +146,10 @@ const Explorer = ({ tree }: { tree: FlatTree }) => {
 
 /** GenealogyIndex (/genealogy, 'Linaje'): the teacher → student tree from the general director down. */
 export const GenealogyIndex = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const genealogy = useApi(genealogyApi);
   const { data, isPending, error } = useQuery({
     queryKey: ['genealogy'],
-    queryFn: () => dataProvider.genealogy(),
+    queryFn: () => genealogy.tree(),
     staleTime: 5 * 60_000,
   });
   const tree = useMemo(() => (data ? flattenTree(data) : null), [data]);

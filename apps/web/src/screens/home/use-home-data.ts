@@ -1,18 +1,20 @@
 import { todayYmd } from '@doyang/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useApi } from '../../providers/use-api.ts';
+import { doyangsApi } from '../../resources/doyangs/doyangs-api.ts';
+import { timeApi } from '../../resources/shared/time-api.ts';
 
 /** One call for every card (GET /api/doyangs?front_page=1) plus the server's date for the ages. */
 export function useHomeData() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const api = useApi(doyangsApi);
+  const clock = useApi(timeApi);
   const doyangs = useQuery({
     queryKey: ['doyangs', 'front_page'],
-    queryFn: () => dataProvider.frontPageDoyangs(),
+    queryFn: () => api.frontPage(),
   });
   const time = useQuery({
     queryKey: ['time'],
-    queryFn: () => dataProvider.serverTime(),
+    queryFn: () => clock.now(),
     staleTime: 5 * 60_000,
   });
   return {

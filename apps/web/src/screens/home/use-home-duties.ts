@@ -1,8 +1,9 @@
 import { MSG } from '@doyang/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { useApi } from '../../providers/use-api.ts';
 import type { DutyRecord, HomeDuties } from '../../resources/monthly-duties/duty-types.ts';
+import { monthlyDutiesApi } from '../../resources/monthly-duties/monthly-duties-api.ts';
 import { type HomeListKey, markDoneInHome, tickingDoyang } from './home-duties.ts';
 
 /**
@@ -10,13 +11,14 @@ import { type HomeListKey, markDoneInHome, tickingDoyang } from './home-duties.t
  * to its done list at once and the column refetches; a refusal puts it back with a banner.
  */
 export function useHomeDuties(doyangId: number | null, enabled: boolean) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider();
+  const duties = useApi(monthlyDutiesApi);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const key = ['monthly_duties', 'home', doyangId];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => dataProvider.monthlyDutiesHome<HomeDuties>(doyangId),
+    queryFn: () => duties.home(doyangId),
     enabled,
   });
   const tick = useMutation({

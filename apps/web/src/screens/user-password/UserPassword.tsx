@@ -1,15 +1,15 @@
-import { MSG, passwordChangeSchema } from '@doyang/domain';
+import { MSG, type PasswordChangeBody, passwordChangeSchema } from '@doyang/domain';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Card, CardContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, PasswordInput, SaveButton, useDataProvider, useNotify, useRedirect } from 'react-admin';
-import type { PasswordChange } from '../../providers/api-types.ts';
-import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { Form, PasswordInput, SaveButton, useNotify, useRedirect } from 'react-admin';
+import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { PageHeading } from '../../resources/shared/PageHeading.tsx';
 import { zodValidate } from '../../resources/shared/zod-validate.ts';
+import { passwordApi } from './password-api.ts';
 
-type Values = PasswordChange & { confirmation?: string };
+type Values = PasswordChangeBody & { confirmation?: string };
 
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 
@@ -23,11 +23,11 @@ const validate = (values: Partial<Values>) => {
 /** Spec 01 §4 'Cambiar contraseña': PUT /api/users/{me} {oldPassword, password} → true or false. */
 export const UserPassword = () => {
   const user = useSessionUser();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const passwords = useApi(passwordApi);
   const notify = useNotify();
   const redirect = useRedirect();
   const { mutateAsync } = useMutation({
-    mutationFn: ({ oldPassword, password }: Values) => dataProvider.changePassword(user?.id ?? 0, { oldPassword, password }),
+    mutationFn: ({ oldPassword, password }: Values) => passwords.change(user?.id ?? 0, { oldPassword, password }),
     onSuccess: (changed) => {
       if (!changed) return notify(MSG.passwordNotChanged, { type: 'error' });
       notify(MSG.passwordChanged, { type: 'success' });

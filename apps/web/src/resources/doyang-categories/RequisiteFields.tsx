@@ -1,0 +1,36 @@
+import { type DoyangCategoryRequisiteBody, doyangCategoryRequisiteSchema } from '@doyang/domain';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
+import type { CategoryRequisite } from '../../providers/api-types.ts';
+import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
+
+type Values = { name: string; active: boolean };
+
+/** Its name ('Este campo no puede quedar vacío' when empty) and whether it is active; Enter saves. */
+const RequisiteFields = ({ values, errors, set }: FieldBinding<Values>) => (
+  <>
+    <TextField
+      label="Requisito"
+      value={values.name}
+      onChange={(e) => set('name', e.target.value)}
+      error={Boolean(errors.name)}
+      helperText={errors.name}
+      fullWidth
+      autoFocus
+      slotProps={{ htmlInput: { 'data-testid': 'requisite-name', maxLength: 150 } }}
+    />
+    <FormControlLabel
+      control={<Switch checked={values.active} onChange={(e) => set('active', e.target.checked)} />}
+      label="Activo"
+    />
+  </>
+);
+
+/** Create or edit a requisite of category `categoryId`, checked with the server's schema. */
+export const requisiteForm = (categoryId: number): RelatedForm<CategoryRequisite, Values, DoyangCategoryRequisiteBody> => ({
+  title: (row) => (row ? 'Editar requisito' : 'Nuevo requisito'),
+  schema: doyangCategoryRequisiteSchema,
+  initial: (row) => ({ name: row?.name ?? '', active: row?.active ?? true }),
+  toInput: (v) => ({ name: v.name.trim(), active: v.active, doyang_category_id: categoryId }),
+  fields: (field) => <RequisiteFields {...field} />,
+  submit: { label: 'Guardar', testId: 'requisite-save' },
+});

@@ -1,0 +1,42 @@
+import { Autocomplete, type SxProps, TextField, type Theme } from '@mui/material';
+
+type Props<T extends { id: number }> = {
+  label: string;
+  testId: string;
+  options: T[];
+  loading?: boolean;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  optionLabel: (option: T) => string;
+  error?: string;
+  noOptionsText?: string;
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+};
+
+/** Pick one record by typing part of its name (a person, a product); its text shows under the field. */
+export function PickerField<T extends { id: number }>(props: Props<T>) {
+  const { label, testId, error, optionLabel, onChange, noOptionsText, autoFocus, size, ...rest } = props;
+  return (
+    <Autocomplete
+      {...rest}
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      noOptionsText={noOptionsText ?? 'Sin coincidencias'}
+      loadingText="Cargando…"
+      onChange={(_, value) => onChange(value)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          size={size}
+          autoFocus={autoFocus}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
+        />
+      )}
+    />
+  );
+}
