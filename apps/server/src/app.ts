@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, todayOf } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { registerResource } from './http/resource.ts';
@@ -28,6 +28,7 @@ import { enrollmentRoutes, impersonationRoutes, peopleCsvRoutes, userRoutes } fr
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
+import { responseSerializer } from './plugins/responses.ts';
 import { type RouteEntry, routeTablePlugin } from './plugins/route-table.ts';
 import { type TokenService, tokenService } from './session/tokens.ts';
 
@@ -53,7 +54,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // X-Forwarded-For only from configured proxies: otherwise any client picks its own address (and rate-limit key).
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  responseSerializer(app, config.checkResponses === true);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', { today: () => todayOf(config) });

@@ -19,6 +19,8 @@ export type Config = {
   webDist: string | null;
   /** A fixed calendar day ('YYYY-MM-DD') for tests; absent means today in Mexico City. */
   today?: string;
+  /** Check every answer against its route's declared response schema (tests): a drift fails loudly. */
+  checkResponses?: boolean;
 };
 
 function readSecret(dataDir: string): string {

@@ -11,6 +11,7 @@ import { parseListQuery } from './list-query.ts';
 import { filterParams, listRows, ownColumns, showRow } from './list-rows.ts';
 import { onlySent } from './partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from './query-params.ts';
+import { listOf, rowOf } from './responses.ts';
 import { route } from './route.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
@@ -101,6 +102,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   // The web's create form may name relations to load with the answer.
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });
   const allRelations = { with: Object.keys(def.relations ?? {}) };
+  const record = rowOf(def.table);
 
   route(app, {
     method: 'GET',
@@ -110,6 +112,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     permission: read,
     scope,
     query: listQuery,
+    response: listOf(record),
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query, def.perPage);
       const scopeIds = def.doyangColumn ? accessibleDoyangIds(actor) : null;
@@ -125,6 +128,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     scope,
     params: idParams,
     query: oneQuery,
+    response: record,
     handler: async ({ db, actor, params, query }) => {
       const q = parseListQuery(query);
       const row = await showRow(db, def, params.id, q);
@@ -147,6 +151,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     scope,
     body: schema,
     query: writeQuery,
+    response: record,
     handler: async ({ db, actor, body, reply }) => {
       const data = body as Row;
       inScope(actor, data);
@@ -170,6 +175,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     params: idParams,
     body: updateSchema,
     query: writeQuery,
+    response: record,
     // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
     preValidation: async (request) => {
       rawBodies.set(request, request.body);
@@ -198,6 +204,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     permission: { area: def.area, action: 'delete' },
     scope,
     params: idParams,
+    response: record,
     handler: async ({ db, actor, params }) => {
       inScope(actor, await showRow(db, def, params.id, { with: [] }));
       const [row] = (await db.delete(def.table).where(eq(def.table.id, params.id)).returning()) as Row[];

@@ -61,8 +61,8 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   params?: P;
   query?: Q;
   body?: B;
-  /** The answer's shape, for the documentation. */
-  response?: Schema;
+  /** The answer's shape: documented at /api/docs and checked in the tests (plugins/responses.ts). */
+  response: Schema;
   /** Route config beyond the contract (rate limits, uploads). */
   config?: FastifyContextConfig;
   /** Runs before the body is parsed (e.g. to see which keys were really sent). */
@@ -101,7 +101,7 @@ export function route<
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),
-      ...(spec.response && { response: { 200: spec.response } }),
+      ...(spec.response && { response: { 200: spec.response, 201: spec.response } }),
     },
     config: { ...spec.config, ...(isPublic && { public: true }), contract: { permission, scope: spec.scope } },
     // Refused before the input is parsed: a caller without the permission learns nothing from validation.

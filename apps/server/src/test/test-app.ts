@@ -29,6 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
     demoStudents,
     webDist: null,
     today: TODAY,
+    checkResponses: true,
     ...overrides,
   };
   const app = await buildApp({ config, db: handle.db, listen: handle.listen });

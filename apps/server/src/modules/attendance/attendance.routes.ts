@@ -1,11 +1,13 @@
 import { accessibleDoyangIds, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { assistances, doyang_groups } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
+import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireAttendance, requireDoyang } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/index.ts';
@@ -45,6 +47,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: ATTENDANCE_READERS },
     scope: 'doyang',
+    response: z.looseObject({ data: z.array(recordOf()) }),
     params,
     query: rosterQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -69,6 +72,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: ATTENDANCE_READERS },
     scope: 'doyang',
+    response: z.array(recordOf({ user_id: z.number(), doyang_group_id: z.number() })),
     query: assistancesQuery,
     handler: async ({ db, actor, query }) => {
       const f = parseListQuery(query).filters;
@@ -105,6 +109,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: 'Asistencias', action: 'delete' },
     scope: 'doyang',
+    response: recordOf(),
     params,
     handler: async ({ db, actor, params }) => {
       const [mark] = await db

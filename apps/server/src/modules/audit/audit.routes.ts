@@ -3,8 +3,10 @@ import { APP_TIME_ZONE, PAGE_SIZES } from '@doyang/domain';
 const AUDIT_PAGE_SIZE = PAGE_SIZES.audit_logs;
 
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { listQueryParams, Q } from '../../http/query-params.ts';
+import { paged, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { auditedResources, listAuditRows } from './audit.queries.ts';
 
@@ -21,6 +23,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Historial de cambios',
     permission: { generalDirection: true },
     scope: 'network',
+    response: paged(recordOf({ resource: z.string(), action: z.enum(['create', 'update', 'delete']) })),
     query: listQuery,
     handler: async ({ db, query }) => {
       const q = parseListQuery(query, AUDIT_PAGE_SIZE);
@@ -49,6 +52,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { generalDirection: true },
     scope: 'network',
+    response: z.array(z.string()),
     handler: async ({ db }) => (await auditedResources(db)).map((r) => r.resource),
   });
 }

@@ -1,7 +1,9 @@
 import { loginSchema, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { unauthenticated } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { sessionAnswerSchema, sessionUserSchema } from '../../session/session-answer.ts';
 import { endSession } from '../../session/session-end.ts';
 import { findUserIdByEmail, loadSessionUser } from '../../session/session-user.queries.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
@@ -19,6 +21,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     permission: { public: 'iniciar sesión' },
     scope: 'network',
+    response: sessionAnswerSchema,
     body: loginSchema,
     config: {
       // Per address AND e-mail: counted after the body is parsed (preHandler), so failures with other
@@ -54,6 +57,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     permission: { anyLogin: 'cerrar la propia sesión' },
     scope: 'network',
+    response: z.object({ message: z.string() }),
     handler: async ({ db, actor, request }) => {
       await endSession(db, request.token, actor.id);
       return { message: 'ok' };
@@ -66,6 +70,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     permission: { anyLogin: 'la propia sesión' },
     scope: 'network',
+    response: sessionUserSchema,
     handler: async ({ actor }) => ({ ...actor, impersonated_by: actor.impersonated_by ?? null }),
   });
 }

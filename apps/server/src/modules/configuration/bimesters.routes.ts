@@ -1,7 +1,9 @@
 import { bimesterSchema, CONFIGURATION_IDS, MSG } from '@doyang/domain';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { bimesters, configurations } from '../../db/schema/index.ts';
+import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 
 const tags = ['configuration'];
@@ -13,6 +15,7 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { anyLogin: 'los periodos que ve la pantalla de asistencias' },
     scope: 'network',
+    response: z.array(recordOf({ start_date: z.string(), end_date: z.string() })),
     handler: async ({ db }) => db.select().from(bimesters).orderBy(desc(bimesters.start_date)),
   });
 
@@ -24,6 +27,7 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { generalDirection: true },
     scope: 'network',
+    response: messageWith(recordOf()).extend({ configuration: z.array(recordOf()) }),
     body: bimesterSchema,
     handler: async ({ db, body, reply }) => {
       const { start_date, end_date } = body;

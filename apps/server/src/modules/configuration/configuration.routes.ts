@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
+import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 
 const params = idParams;
@@ -33,6 +34,8 @@ const valueBody = z.object({
   value: z.union([text(), z.number(), z.boolean(), z.null()]),
 });
 
+const CONFIGURATION_ROW = recordOf({ name: z.string(), value: z.string().nullable() });
+
 export async function configurationRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['configuration'];
   // Every screen reads some setting (dates, limits, texts); only the general-direction roles change them.
@@ -44,6 +47,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: readers,
     scope: 'network',
+    response: z.array(CONFIGURATION_ROW),
     handler: async ({ db }) => db.select().from(configurations).orderBy(configurations.id),
   });
 
@@ -53,6 +57,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: readers,
     scope: 'network',
+    response: CONFIGURATION_ROW,
     params,
     handler: async ({ db, params }) => {
       const [row] = await db.select().from(configurations).where(eq(configurations.id, params.id));
@@ -67,6 +72,7 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { generalDirection: true },
     scope: 'network',
+    response: CONFIGURATION_ROW,
     params,
     body: valueBody,
     handler: async ({ db, params, body }) => {

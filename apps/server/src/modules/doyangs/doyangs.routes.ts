@@ -10,6 +10,7 @@ import {
 } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
@@ -17,6 +18,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
+import { listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -57,6 +59,9 @@ const personalRule = {
   anyLogin: 'requirePersonalAccess (doyangs.routes.ts): Doyangs de dirección general o Doyang Personal de su doyang',
 };
 
+/** A doyang as the cards, the list and the form read it (details trimmed per viewer). */
+const DOYANG = recordOf({ name: z.string() });
+
 export async function doyangRoutes(app: FastifyInstance): Promise<void> {
   const show = async (db: Db, id: number) => {
     const [doyang] = await listDoyangs(db, { ids: [id], withResponsible: true, withPersonal: true, withCategory: true });
@@ -72,6 +77,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { anyLogin: 'las tarjetas de Inicio (spec 01 §2); los detalles según doyangsForViewer' },
     scope: 'doyang',
+    response: listOf(DOYANG),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query);
@@ -113,6 +119,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { anyLogin: 'el registro de sus doyangs (requireDoyang)' },
     scope: 'doyang',
+    response: DOYANG,
     params: idParams,
     query: oneQuery,
     handler: async ({ db, actor, params }) => {
@@ -127,6 +134,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: 'Doyangs', action: 'create' },
     scope: 'network',
+    response: DOYANG,
     body: doyangSchema,
     handler: async ({ db, body, reply }) => {
       const [row] = await db
@@ -144,6 +152,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: personalRule,
     scope: 'doyang',
+    response: DOYANG,
     params: idParams,
     body: doyangPutBody,
     handler: async ({ db, actor, params, body }) => {
@@ -180,6 +189,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: personalRule,
     scope: 'doyang',
+    response: DOYANG,
     params: idParams,
     query: deleteQuery,
     handler: async ({ db, actor, params, query }) => {

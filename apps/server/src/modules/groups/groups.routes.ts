@@ -1,15 +1,16 @@
 import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG, ROLES } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { validationError } from '../../http/errors.ts';
+import { listRows } from '../../http/list-rows.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { listRows } from '../../http/list-rows.ts';
+import { fileDownload, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
 import { fileSlug, sendCsv } from '../../reports/csv.ts';
@@ -29,6 +30,9 @@ import {
 } from './groups.service.ts';
 
 const tags = ['doyang_groups'];
+const GROUP = recordOf({ name: z.string(), doyang_id: z.number() });
+/** A saved attendance mark: the mark (none when cleared) and the person's fresh standing for their row. */
+const MARK_SAVED = z.object({ assistance: recordOf().nullable(), person: recordOf().nullable() });
 const params = idParams;
 // DELETE with kyosas= or students= removes people; a bare DELETE deletes the group (never both meanings at once).
 const deleteQuery = strictQuery({ kyosas: Q.ids, students: Q.ids });
@@ -92,6 +96,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     tags,
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'create' },
     scope: 'doyang',
+    response: GROUP,
     body: doyangGroupSchema,
     handler: async ({ db, actor, body, reply }) => {
       const doyangId = groupDoyangOf(body.doyang_id, body.is_selective_group);
@@ -113,6 +118,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     tags,
     permission: byGroupRule,
     scope: 'doyang',
+    response: z.union([GROUP, MARK_SAVED]),
     params,
     body: groupPutBody,
     handler: async ({ db, actor, params, body }) => {
@@ -152,6 +158,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     tags,
     permission: byGroupRule,
     scope: 'doyang',
+    response: GROUP,
     params,
     query: deleteQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -181,6 +188,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     tags,
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'update' },
     scope: 'doyang',
+    response: GROUP,
     params,
     body: addKyosaSchema,
     handler: async ({ db, actor, params, body }) => {
@@ -204,6 +212,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
       tags,
       permission: { area: ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo'] },
       scope: 'doyang',
+      response: fileDownload,
       params,
       query: csvQuery,
       handler: async ({ db, actor, params, query, reply }) => {

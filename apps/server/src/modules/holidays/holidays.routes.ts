@@ -1,12 +1,14 @@
 import { accessibleDoyangIds, attendanceWindow, EXTEMPORANEOUS_AREA, hasPermission, holidaySchema, MSG } from '@doyang/domain';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assistances, holidays } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
+import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -33,6 +35,8 @@ async function authorize(db: Db, actor: SessionUser, groupId: number | null | un
 
 const byRule = { anyLogin: 'authorize (holidays.routes.ts): un día sin clase es del grupo, un festivo de dirección general' };
 
+const HOLIDAY = recordOf({ name: z.string(), start_date: z.string(), end_date: z.string() });
+
 export async function holidayRoutes(app: FastifyInstance): Promise<void> {
   // Holiday index (spec 02 §7 by start_date and group; the configuration screen lists the general ones).
   // With doyang_group_id: that group's no-class days and the general holidays, which apply to every group.
@@ -42,6 +46,7 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { anyLogin: 'los festivos generales y los días sin clase de sus doyangs' },
     scope: 'doyang',
+    response: z.array(HOLIDAY),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const f = parseListQuery(query).filters;
@@ -71,6 +76,7 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: byRule,
     scope: 'doyang',
+    response: messageWith(HOLIDAY),
     body: holidaySchema,
     handler: async ({ db, actor, body, reply }) => {
       const groupId = body.doyang_group_id ?? null;
@@ -105,6 +111,7 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: byRule,
     scope: 'doyang',
+    response: messageWith(HOLIDAY),
     params,
     handler: async ({ db, actor, params }) => {
       const [holiday] = await db.select().from(holidays).where(eq(holidays.id, params.id));

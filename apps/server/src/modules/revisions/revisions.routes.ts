@@ -9,11 +9,13 @@ import {
 } from '@doyang/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { revision_results, revisions } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, queryOf } from '../../http/query-params.ts';
+import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/index.ts';
@@ -30,6 +32,8 @@ const MANAGERS = {
   anyLogin: 'canManageRevision (domain revisions.ts): responsable, certificador, kyosas del grupo o dirección general',
 };
 
+const REVISION = recordOf({ name: z.string(), active: z.boolean(), doyang_group_id: z.number() });
+
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const today = () => app.clock.today();
 
@@ -40,6 +44,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: READERS,
     scope: 'doyang',
+    response: z.array(REVISION),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const f = parseListQuery(query).filters;
@@ -65,6 +70,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: READERS,
     scope: 'doyang',
+    response: REVISION.extend({ results: z.array(recordOf()) }),
     params,
     handler: async ({ db, actor, params }) => {
       const revision = await mustLoad(db, params.id);
@@ -81,6 +87,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: MANAGERS,
     scope: 'doyang',
+    response: z.object({ requirement: recordOf().nullable(), result: recordOf().nullable() }),
     params,
     query: requirementQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -104,6 +111,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: MANAGERS,
     scope: 'doyang',
+    response: REVISION,
     body: revisionCreateSchema,
     handler: async ({ db, actor, body, reply }) => {
       const group = await loadGroup(db, body.doyang_group_id);
@@ -125,6 +133,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: MANAGERS,
     scope: 'doyang',
+    response: REVISION,
     params,
     body: revisionUpdateSchema,
     handler: async ({ db, actor, params, body }) => {
@@ -157,6 +166,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: MANAGERS,
     scope: 'doyang',
+    response: REVISION,
     params,
     handler: async ({ db, actor, params }) => {
       const revision = await mustLoad(db, params.id);
@@ -173,6 +183,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: MANAGERS,
     scope: 'doyang',
+    response: messageWith(recordOf()).extend({ requirement: recordOf().nullable() }),
     body: revisionAssignSchema,
     handler: async ({ db, actor, body }) => {
       const revision = await mustLoad(db, body.id);
@@ -208,6 +219,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { generalDirection: true },
     scope: 'doyang',
+    response: messageWith(recordOf()),
     body: revisionApproveSchema,
     handler: async ({ db, actor, body }) => {
       const revision = await mustLoad(db, body.revision_id);

@@ -1,6 +1,8 @@
 import { GENERAL_DIRECTOR_USER_ID } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { genealogyTree } from './genealogy.queries.ts';
 
@@ -12,6 +14,7 @@ export async function genealogyRoutes(app: FastifyInstance): Promise<void> {
     // 'Linaje' needs no permission (spec 01 §6): names and degrees only, the lineage of the whole network.
     permission: { anyLogin: 'Linaje (spec 01 §6): nombres y grados' },
     scope: 'network',
+    response: recordOf({ children: z.array(z.unknown()).optional() }),
     handler: async ({ db }) => {
       const tree = await genealogyTree(db, GENERAL_DIRECTOR_USER_ID);
       if (!tree) throw notFound();

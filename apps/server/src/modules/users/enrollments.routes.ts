@@ -1,10 +1,12 @@
 import { enrollmentUpdateSchema, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
+import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 
 const tags = ['enrollments'];
@@ -17,6 +19,8 @@ async function syncEnrollmentDate(db: Db, userId: number): Promise<void> {
     where id = ${userId}`);
 }
 
+const ENROLLMENT = recordOf({ user_id: z.number(), enrollment_date: z.string(), disenroll_date: z.string().nullable() });
+
 /** Enrollment history (spec 02 §4): edited or deleted by general direction only. */
 export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
   const permission = { generalDirection: true, area: 'Alumnos', action: 'update' } as const;
@@ -27,6 +31,7 @@ export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission,
     scope: 'network',
+    response: ENROLLMENT,
     params,
     body: enrollmentUpdateSchema,
     handler: async ({ db, params, body }) => {
@@ -51,6 +56,7 @@ export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission,
     scope: 'network',
+    response: ENROLLMENT,
     params,
     handler: async ({ db, params }) => {
       const [row] = await db.delete(enrollments).where(eq(enrollments.id, params.id)).returning();

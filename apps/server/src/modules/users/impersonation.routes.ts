@@ -5,6 +5,7 @@ import { impersonations } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
+import { sessionAnswerSchema } from '../../session/session-answer.ts';
 import { endSession } from '../../session/session-end.ts';
 import { loadSessionUser } from '../../session/session-user.queries.ts';
 import { loadUserRow } from './users.service.ts';
@@ -35,6 +36,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { anyLogin: 'canImpersonate (domain people.ts): quién puede ingresar como quién' },
     scope: 'doyang',
+    response: sessionAnswerSchema,
     params: idParams,
     handler: async ({ db, actor, params, request }) => {
       // One level only: leave first, then enter as someone else.
@@ -53,6 +55,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { anyLogin: 'terminar la propia suplantación' },
     scope: 'network',
+    response: sessionAnswerSchema,
     handler: async ({ db, actor, request }) => {
       const impersonatorId = request.token.imp;
       if (!impersonatorId) throw validationError({ _: [MSG.notImpersonating] });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { doyangs } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
+import { fileDownload } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
 import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
@@ -65,6 +66,7 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
     tags: ['doyangs'],
     permission: { area: ['Alumnos', 'Doyang Alumnos'] },
     scope: 'doyang',
+    response: fileDownload,
     params,
     query: studentsCsvQuery,
     handler: async ({ db, actor, params, query, reply }) => {
@@ -85,6 +87,7 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
     tags: ['users'],
     permission: { anyLogin: 'authorizeRecord (users.routes.ts): el propio expediente o el de su doyang' },
     scope: 'doyang',
+    response: fileDownload,
     params,
     handler: async ({ db, actor, params, reply }) => {
       const user = await loadUserRow(db, params.id);

@@ -1,11 +1,13 @@
 import { isStudentBody, isStudentRole, MSG, passwordChangeSchema, userCreateSchema, userUpdateSchema } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
+import { done, listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -76,6 +78,9 @@ const byRecordRule = { anyLogin: 'authorizeRecord (users.routes.ts): alumnos por
 /** The relations a saved record comes back with (the form reloads from it). */
 const SAVED_WITH = RECORD_RELATIONS;
 
+/** A person's record: the form's fields and the relations asked with `with=`. */
+const PERSON = recordOf({ role_id: z.number(), name: z.string() });
+
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const today = () => app.clock.today();
 
@@ -86,6 +91,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Alumnos, personal y sinodales',
     permission: { anyLogin: 'authorizeList (users.routes.ts) según los filtros: alumnos, personal o el selector de grupos' },
     scope: 'doyang',
+    response: z.union([listOf(recordOf()), z.object({ count: z.number() })]),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query);
@@ -117,6 +123,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: byRecordRule,
     scope: 'doyang',
+    response: PERSON,
     params,
     query: oneQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -132,6 +139,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: byRecordRule,
     scope: 'doyang',
+    response: PERSON,
     body: userCreateSchema(today),
     // The rule runs on the raw body before validation: a caller without the permission learns nothing from 422s.
     preValidation: async (request) => {
@@ -156,6 +164,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: byRecordRule,
     scope: 'doyang',
+    response: z.union([done, PERSON]),
     params,
     body: userPutBody,
     // Refused before the body is read: one's own password only; a record by its rule.
@@ -198,6 +207,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: byRecordRule,
     scope: 'doyang',
+    response: PERSON,
     params,
     handler: async ({ db, actor, params }) => {
       const before = await loadUserRow(db, params.id);
