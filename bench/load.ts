@@ -6,7 +6,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import type { DbHandle } from '../apps/server/src/db/client.ts';
 import { parseListQuery } from '../apps/server/src/http/list-query.ts';
-import { listUsers, readUserFilters } from '../apps/server/src/modules/users/users.queries.ts';
+import { readUserFilters } from '../apps/server/src/modules/users/user-filters.ts';
+import { listUsers } from '../apps/server/src/modules/users/users-list.queries.ts';
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 10;

@@ -55,7 +55,7 @@ export type DebtInput = {
 /**
  * Debtor ('debtors' switch, CSV column): an active, non-prospect student who is billed (has a first
  * billing month, less than a full scholarship) and whose first uncovered month started more than
- * DEBT_GRACE_DAYS ago. The SQL twin is users.queries.ts `debtorSql`; a test keeps them equal.
+ * DEBT_GRACE_DAYS ago. The SQL twin is user-computed.queries.ts `debtorSql`; a test keeps them equal.
  */
 export function isDebtor(s: DebtInput, today: string): boolean {
   if (!s.active || s.is_prospect || !s.start_payments_date) return false;

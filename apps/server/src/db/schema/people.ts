@@ -127,7 +127,7 @@ export const users = pgTable(
     index('users_doyang_surrogation_id_idx').on(t.doyang_surrogation_id),
     // The student lists: one doyang's students, active first.
     index('users_doyang_role_active_idx').on(t.doyang_id, t.role_id, t.active),
-    // The duplicate check compares names without case or accents, on the same expression (users.queries.ts).
+    // The duplicate check compares names without case or accents, on the same expression (user-duplicates.queries.ts).
     index('users_duplicate_check_idx').on(
       sql`lower(translate(${t.name}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`,
       sql`lower(translate(${t.last_name}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`,

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { belongsTo, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../http/resource.ts';
-import { GROUP_CSV_QUERY, groupAppends } from './groups.service.ts';
+import { GROUP_CSV_QUERY, groupAppends } from './groups-csv.service.ts';
 
 /** A person as the group screens show them (the WhatsApp shortcut uses the cellphone). */
 const person = (id: SQL | PgColumn) => hasOne(PEOPLE_FROM, sql`u.id = ${id}`, PERSON_FIELDS, 'u');

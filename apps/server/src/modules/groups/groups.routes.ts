@@ -17,17 +17,9 @@ import { fileSlug, sendCsv } from '../../reports/csv.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { loadGroup } from './groups.queries.ts';
 import { doyangGroupResource } from './groups.resources.ts';
-import {
-  addKyosas,
-  addStudents,
-  assertGroupRules,
-  GROUP_CSV_QUERY,
-  groupCsv,
-  groupDoyangOf,
-  removeKyosas,
-  removeStudents,
-  requireGroupWrite,
-} from './groups.service.ts';
+import { assertGroupRules, groupDoyangOf, requireGroupWrite } from './groups.rules.ts';
+import { GROUP_CSV_QUERY, groupCsv } from './groups-csv.service.ts';
+import { addKyosas, addStudents, removeKyosas, removeStudents } from './groups-people.service.ts';
 
 const tags = ['doyang_groups'];
 const GROUP = recordOf({ name: z.string(), doyang_id: z.number() });
@@ -69,7 +61,7 @@ const groupPutBody = bodyUnion({
 
 /** Group writes check the group's own area and doyang (requireGroupWrite); marks check attendance's. */
 const byGroupRule = {
-  anyLogin: 'requireGroupWrite (groups.service.ts): Doyang Grupos o Grupos de Selectivo y el doyang del grupo',
+  anyLogin: 'requireGroupWrite (groups.rules.ts): Doyang Grupos o Grupos de Selectivo y el doyang del grupo',
 };
 
 export async function groupRoutes(app: FastifyInstance, options: { saveMark: AttendanceMarkSaver }): Promise<void> {

@@ -2,7 +2,7 @@ import { ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { ageSql, debtorSql } from './users.queries.ts';
+import { ageSql, debtorSql } from './user-computed.queries.ts';
 
 export type StudentCsvRow = {
   name: string;

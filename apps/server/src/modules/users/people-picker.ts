@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
-import type { UserFilters } from './users.queries.ts';
+import type { UserFilters } from './user-filters.ts';
 
 /**
  * The group form's selectors (spec 02 §7: `role_id` list, `certifier=1`): active responsibles (certified

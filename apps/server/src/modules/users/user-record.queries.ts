@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { belongsTo, fullName, hasMany } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
-import { ageSql, debtorSql, firstUncoveredSql } from './users.queries.ts';
+import { ageSql, debtorSql, firstUncoveredSql } from './user-computed.queries.ts';
 
 // One user with the relations the forms ask for (`with=`) and computed fields, in one statement.
 

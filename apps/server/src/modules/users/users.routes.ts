@@ -13,9 +13,11 @@ import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAcc
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
+import { findDuplicates } from './user-duplicates.queries.ts';
+import { readUserFilters, type UserFilters } from './user-filters.ts';
 import { RECORD_RELATIONS, showUser } from './user-record.queries.ts';
-import { countUsers, findDuplicates, listUsers, readUserFilters, type UserFilters } from './users.queries.ts';
 import { createUser, loadUserRow, updateUser } from './users.service.ts';
+import { countUsers, listUsers } from './users-list.queries.ts';
 
 const tags = ['users'];
 const params = idParams;

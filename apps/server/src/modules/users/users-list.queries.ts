@@ -1,86 +1,17 @@
-import { DEBT_GRACE_DAYS, ROLES } from '@doyang/domain';
+import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one, rows } from '../../db/sql.ts';
 import type { ListQuery, Page } from '../../http/list-query.ts';
 import { pageOf } from '../../http/list-query.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
+import { ageSql, debtorSql, norm, ref } from './user-computed.queries.ts';
+import type { UserFilters } from './user-filters.ts';
 
 // Users lists: one statement per request (filters, order, page and total together), every relation a
 // join or a JSON subselect, never a query per row. `u` is users, `h` honorific_titles, `g` degrees.
 
 type Row = Record<string, unknown>;
-
-/** Accent- and case-insensitive form of a text; the duplicate-check index is built on the same expression. */
-export const norm = (value: SQL) => sql`lower(translate(${value}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
-
-export const ageSql = (today: string) => sql`extract(year from age(${today}::date, u.birth_date))::int`;
-
-export const firstUncoveredSql = sql`coalesce(
-  (date_trunc('month', u.last_covered_month) + interval '1 month')::date,
-  date_trunc('month', u.start_payments_date)::date)`;
-
-/** SQL twin of the domain's isDebtor (packages/domain/src/students.ts); a test keeps them equal. */
-export const debtorSql = (today: string) => sql`(u.active and not u.is_prospect and u.start_payments_date is not null
-  and coalesce(u.scholarship_percentage, 0) < 100
-  and ${firstUncoveredSql} < (${today}::date - ${DEBT_GRACE_DAYS}::int))`;
-
-export type UserFilters = {
-  students: boolean;
-  staff: boolean;
-  roleIds: number[] | null;
-  doyangIds: number[] | null;
-  degreeIds: number[] | null;
-  groupIds: number[] | null;
-  active: boolean | null;
-  debtsOnly: boolean;
-  sinodal: boolean;
-  certifier: boolean;
-  isProspect: boolean | null;
-  birthDate: string | null;
-  name: string | null;
-  ids: number[] | null;
-};
-
-const intList = (value: string | undefined) =>
-  value === undefined
-    ? null
-    : value
-        .split(',')
-        .map((v) => Number(v.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0);
-
-const flag = (value: string | undefined) =>
-  value === undefined ? null : value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : null;
-
-/**
- * The list's filters. Without role_id the list is of students (the StudentIndex never sends one), unless
- * it asks for sinodals or certifiers; a role_id list says which kinds are asked for.
- */
-export function readUserFilters(q: ListQuery): UserFilters {
-  const f = q.filters;
-  const roleIds = intList(f.role_id);
-  const sinodal = flag(f.sinodal) === true;
-  const certifier = flag(f.certifier) === true;
-  const staffOnly = roleIds === null && (sinodal || certifier);
-  const birthDate = /^\d{4}-\d{2}-\d{2}/.test(f.birth_date ?? '') ? (f.birth_date ?? '').slice(0, 10) : null;
-  return {
-    students: roleIds ? roleIds.includes(ROLES.ALUMNO) : !staffOnly,
-    staff: roleIds ? roleIds.some((r) => r !== ROLES.ALUMNO) : staffOnly,
-    roleIds,
-    doyangIds: intList(f.doyang_id),
-    degreeIds: intList(f.degree_id),
-    groupIds: intList(f.doyang_group_id),
-    active: flag(f.active),
-    debtsOnly: flag(f.debtsOnly) === true,
-    sinodal,
-    certifier,
-    isProspect: flag(f.is_prospect),
-    birthDate,
-    name: (f.name ?? q.search ?? '').trim() || null,
-    ids: q.ids,
-  };
-}
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -141,11 +72,6 @@ function orderOf(f: UserFilters, q: ListQuery): SQL {
   parts.push(sql`u.last_name, u.second_last_name, u.name, u.id`);
   return sql.join(parts, sql`, `);
 }
-
-const ref = (alias: string, fields: string[]) =>
-  sql.raw(
-    `case when ${alias}.id is null then null else json_build_object(${fields.map((x) => `'${x}', ${alias}.${x === 'order' ? '"order"' : x}`).join(', ')}) end`,
-  );
 
 /** Staff show the doyang they belong to, run or work at (ProfessorIndex 'with the doyang name'). */
 const staffDoyangSql = sql`(select json_build_object('id', x.id, 'name', x.name) from doyangs x
@@ -208,26 +134,4 @@ export async function countUsers(db: Db, f: UserFilters, today: string): Promise
     sql`select count(*)::int as count from users u left join degrees g on g.id = u.degree_id where ${whereOf(f, today)}`,
   );
   return row?.count ?? 0;
-}
-
-export type DuplicateQuery = { name: string | null; last_name: string | null; birth_date: string };
-
-/**
- * The duplicate check (spec 02 §5): same birth date and, when given, the same name and last name ignoring
- * case and accents, across every doyang. Only what the 'Coincidencias' dialog needs leaves the server.
- */
-export async function findDuplicates(db: Db, d: DuplicateQuery): Promise<Row[]> {
-  const w: SQL[] = [sql`u.birth_date = ${d.birth_date}`];
-  if (d.name) w.push(sql`${norm(sql`u.name`)} = ${norm(sql`${d.name.trim()}`)}`);
-  if (d.last_name) w.push(sql`${norm(sql`u.last_name`)} = ${norm(sql`${d.last_name.trim()}`)}`);
-  return rows(
-    db,
-    sql`
-    select u.id, ${fullNameSql} as full_name, u.birth_date, u.active, u.role_id,
-      ${ref('d', ['id', 'name'])} as doyang
-    from users u left join doyangs d on d.id = u.doyang_id
-    where ${sql.join(w, sql` and `)}
-    order by u.active desc, u.id
-    limit 20`,
-  );
 }

@@ -1,0 +1,23 @@
+import { DEBT_GRACE_DAYS } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+// SQL pieces of a user row (`u`) shared by the lists, the duplicate check, the record and the CSV downloads.
+
+/** Accent- and case-insensitive form of a text; the duplicate-check index is built on the same expression. */
+export const norm = (value: SQL) => sql`lower(translate(${value}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
+
+export const ref = (alias: string, fields: string[]) =>
+  sql.raw(
+    `case when ${alias}.id is null then null else json_build_object(${fields.map((x) => `'${x}', ${alias}.${x === 'order' ? '"order"' : x}`).join(', ')}) end`,
+  );
+
+export const ageSql = (today: string) => sql`extract(year from age(${today}::date, u.birth_date))::int`;
+
+export const firstUncoveredSql = sql`coalesce(
+  (date_trunc('month', u.last_covered_month) + interval '1 month')::date,
+  date_trunc('month', u.start_payments_date)::date)`;
+
+/** SQL twin of the domain's isDebtor (packages/domain/src/students.ts); a test keeps them equal. */
+export const debtorSql = (today: string) => sql`(u.active and not u.is_prospect and u.start_payments_date is not null
+  and coalesce(u.scholarship_percentage, 0) < 100
+  and ${firstUncoveredSql} < (${today}::date - ${DEBT_GRACE_DAYS}::int))`;

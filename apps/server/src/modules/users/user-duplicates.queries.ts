@@ -1,0 +1,29 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { fullNameSql } from '../../session/session-user.queries.ts';
+import { norm, ref } from './user-computed.queries.ts';
+
+type Row = Record<string, unknown>;
+
+export type DuplicateQuery = { name: string | null; last_name: string | null; birth_date: string };
+
+/**
+ * The duplicate check (spec 02 §5): same birth date and, when given, the same name and last name ignoring
+ * case and accents, across every doyang. Only what the 'Coincidencias' dialog needs leaves the server.
+ */
+export async function findDuplicates(db: Db, d: DuplicateQuery): Promise<Row[]> {
+  const w: SQL[] = [sql`u.birth_date = ${d.birth_date}`];
+  if (d.name) w.push(sql`${norm(sql`u.name`)} = ${norm(sql`${d.name.trim()}`)}`);
+  if (d.last_name) w.push(sql`${norm(sql`u.last_name`)} = ${norm(sql`${d.last_name.trim()}`)}`);
+  return rows(
+    db,
+    sql`
+    select u.id, ${fullNameSql} as full_name, u.birth_date, u.active, u.role_id,
+      ${ref('d', ['id', 'name'])} as doyang
+    from users u left join doyangs d on d.id = u.doyang_id
+    where ${sql.join(w, sql` and `)}
+    order by u.active desc, u.id
+    limit 20`,
+  );
+}
