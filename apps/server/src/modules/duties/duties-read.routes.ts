@@ -9,14 +9,16 @@ import {
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { forbidden, validationError } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
+import { listOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { loadDuty } from './duties.guards.ts';
 import { bimesterStartSql, concernsSql, listDuties } from './duties.queries.ts';
-import { showDuty } from './duty-record.queries.ts';
+import { DUTY, showDuty } from './duty-record.queries.ts';
 
 const tags = ['monthly_duties'];
 const params = idParams;
@@ -33,6 +35,7 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: READERS },
     scope: 'doyang',
+    response: listOf(DUTY),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query);
@@ -77,6 +80,7 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: READERS, action: 'read' },
     scope: 'doyang',
+    response: z.looseObject({ doyang_id: z.number() }),
     query: doyangQuery,
     handler: async ({ db, actor, query }) => {
       const isGeneralDirection = canSeeGeneralDirection(actor);
@@ -105,6 +109,7 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: { area: READERS },
     scope: 'doyang',
+    response: DUTY,
     params,
     query: doyangQuery,
     handler: async ({ db, actor, params, query }) => {

@@ -19,7 +19,7 @@ import { idParams } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { generalDirectionLevel, loadDuty, requireOwnDutyWrite } from './duties.guards.ts';
-import { showDuty } from './duty-record.queries.ts';
+import { DUTY, showDuty } from './duty-record.queries.ts';
 
 const tags = ['monthly_duties'];
 const params = idParams;
@@ -40,6 +40,7 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: WRITERS,
     scope: 'doyang',
+    response: DUTY,
     body: monthlyDutySchema,
     handler: async ({ db, actor, body, reply }) => {
       if (hasTwoAudiences(body)) throw validationError({ to_general_direction: [MSG.dutyOneAudience] });
@@ -68,6 +69,7 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: WRITERS,
     scope: 'doyang',
+    response: DUTY,
     params,
     body: dutyPutBody,
     handler: async ({ db, actor, params, body }) => {
@@ -114,6 +116,7 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     tags,
     permission: WRITERS,
     scope: 'doyang',
+    response: DUTY,
     params,
     handler: async ({ db, actor, params }) => {
       const duty = await loadDuty(db, params.id);
