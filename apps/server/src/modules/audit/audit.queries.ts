@@ -1,3 +1,4 @@
+import type { AuditRecord } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
@@ -11,20 +12,7 @@ export type AuditFilters = {
   to: string | null;
 };
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  impersonator_id: number | null;
-  impersonator_name: string | null;
-  resource: string;
-  record_id: number | null;
-  action: 'create' | 'update' | 'delete';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  __total: number;
-};
+export type AuditRow = AuditRecord & { __total: number };
 
 /**
  * One page of the trail, newest first, with the names of who wrote and who they were acting as, in one

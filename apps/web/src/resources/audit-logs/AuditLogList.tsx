@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@doyang/domain';
+import { type AuditRecord, PAGE_SIZES } from '@doyang/domain';
 import {
   AutocompleteInput,
   DataTable,
@@ -13,7 +13,7 @@ import {
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
-import { type AuditRecord, auditWhen, auditWho } from './audit-format.ts';
+import { auditWhen, auditWho } from './audit-format.ts';
 
 /** The tables with history, named as the menu names their screens. */
 const useResourceChoices = () => {

@@ -1,4 +1,4 @@
-import { auditTableOf, PAGE_SIZES } from '@doyang/domain';
+import { type AuditRecord, auditTableOf, PAGE_SIZES } from '@doyang/domain';
 import HistoryIcon from '@mui/icons-material/History';
 import {
   Button,
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
-import { type AuditRecord, auditWhen, auditWho } from './audit-format.ts';
+import { auditWhen, auditWho } from './audit-format.ts';
 
 const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
   const { data = [], isPending } = useGetList<AuditRecord>('audit_logs', {

@@ -1,17 +1,4 @@
-import { APP_TIME_ZONE } from '@doyang/domain';
-
-export type AuditRecord = {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  impersonator_name: string | null;
-  resource: string;
-  record_id: number | null;
-  action: 'create' | 'update' | 'delete';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+import { APP_TIME_ZONE, type AuditRecord } from '@doyang/domain';
 
 const stamp = new Intl.DateTimeFormat('es-MX', {
   timeZone: APP_TIME_ZONE,
