@@ -9,14 +9,12 @@ import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n/i18n-provider.ts';
 import { withPeopleResources } from './providers/people-resources.ts';
 import { auditLogs } from './resources/audit-logs/index.ts';
-import { cities } from './resources/cities/index.ts';
 import { degrees } from './resources/degrees/index.ts';
 import { doyangBundles } from './resources/doyang-bundles/index.ts';
 import { doyangCategories } from './resources/doyang-categories/index.ts';
 import { doyangGroups, selectiveGroups } from './resources/doyang-groups/index.ts';
 import { doyangs } from './resources/doyangs/index.ts';
 import { registryResources } from './resources/generic/index.ts';
-import { honorificTitles } from './resources/honorific-titles/index.ts';
 import { monthlyDuties } from './resources/monthly-duties/index.ts';
 import { otherExamRequisites } from './resources/other-exam-requisites/index.ts';
 import { professors } from './resources/professors/index.ts';
@@ -61,8 +59,6 @@ export const App = () => (
       disableTelemetry
     >
       <Resource {...degrees} />
-      <Resource {...honorificTitles} />
-      <Resource {...cities} />
       <Resource {...venues} />
       <Resource {...doyangs} />
       <Resource {...doyangCategories} />

@@ -6,8 +6,11 @@ import type { Action } from '../permissions.ts';
 export type FieldSpec = {
   name: string;
   label: string;
-  /** `upper`: stored uppercase (names, spec 02 §2); `text`: as typed. */
-  kind: 'upper' | 'text';
+  /**
+   * `upper`: stored uppercase (names, spec 02 §2); `text`: as typed; `number`; `flag` (yes/no); `reference`: an id
+   * of another resource (custom screens pick it).
+   */
+  kind: 'upper' | 'text' | 'number' | 'flag' | 'reference';
   /** Shown as a column of the list. */
   list?: boolean;
 };

@@ -1,54 +1,42 @@
-import { citySchema, degreeSchema, honorificTitleSchema, PAGE_SIZES, venueSchema } from '@doyang/domain';
+import {
+  cities as cityEntry,
+  degrees as degreeEntry,
+  honorificTitles as honorificEntry,
+  venues as venueEntry,
+} from '@doyang/domain';
 import { belongsTo } from '../../db/relations.ts';
 import { cities, degrees, honorific_titles, municipalities, states, venues } from '../../db/schema/index.ts';
-import type { ResourceDef } from '../../http/resource.ts';
+import { bindResource, type ResourceDef } from '../../http/resource.ts';
 
-export const degreeResource: ResourceDef = {
-  name: 'degrees',
+export const degreeResource = bindResource(degreeEntry, {
   table: degrees,
-  area: 'Grados',
-  schema: degreeSchema,
   search: [degrees.name],
   orderable: { order: degrees.order, name: degrees.name, id: degrees.id },
-  defaultOrder: ['order', 'asc'],
-  perPage: PAGE_SIZES.degrees,
-};
+});
 
-export const honorificTitleResource: ResourceDef = {
-  name: 'honorific_titles',
+export const honorificTitleResource = bindResource(honorificEntry, {
   table: honorific_titles,
-  area: 'Honorificos',
-  schema: honorificTitleSchema,
   search: [honorific_titles.name, honorific_titles.description],
   orderable: { name: honorific_titles.name, description: honorific_titles.description, id: honorific_titles.id },
-  defaultOrder: ['name', 'asc'],
-};
+});
 
-export const cityResource: ResourceDef = {
-  name: 'cities',
+export const cityResource = bindResource(cityEntry, {
   table: cities,
-  area: 'Localidades',
-  schema: citySchema,
   search: [cities.name],
   orderable: { name: cities.name, id: cities.id },
-  defaultOrder: ['name', 'asc'],
-};
+});
 
-export const venueResource: ResourceDef = {
-  name: 'venues',
+export const venueResource = bindResource(venueEntry, {
   table: venues,
-  area: 'Sedes',
-  schema: venueSchema,
   search: [venues.name, venues.contact_name],
   orderable: { name: venues.name, id: venues.id, phone: venues.phone },
-  defaultOrder: ['name', 'asc'],
   filters: { state_id: venues.state_id, city_id: venues.city_id },
   relations: {
     state: belongsTo('states', venues.state_id, ['id', 'name']),
     municipality: belongsTo('municipalities', venues.municipality_id, ['id', 'name']),
     city: belongsTo('cities', venues.city_id, ['id', 'name']),
   },
-};
+});
 
 // States and municipalities are reference data loaded by the seed; the API only reads them.
 export const stateResource: ResourceDef = {

@@ -1,12 +1,25 @@
 import type { FieldSpec } from '@doyang/domain';
-import { TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 
-/** The inputs of a registry catalogue, in the entry's order. */
+/** One input per field of a registry catalogue, in the entry's order (references need a custom screen). */
+const Input = ({ field }: { field: FieldSpec }) => {
+  switch (field.kind) {
+    case 'upper':
+      return <UpperTextInput source={field.name} fullWidth />;
+    case 'number':
+      return <NumberInput source={field.name} />;
+    case 'flag':
+      return <BooleanInput source={field.name} />;
+    default:
+      return <TextInput source={field.name} fullWidth />;
+  }
+};
+
 export const CatalogueInputs = ({ fields }: { fields: readonly FieldSpec[] }) => (
   <>
-    {fields.map((f) =>
-      f.kind === 'upper' ? <UpperTextInput key={f.name} source={f.name} /> : <TextInput key={f.name} source={f.name} fullWidth />,
-    )}
+    {fields.map((f) => (
+      <Input key={f.name} field={f} />
+    ))}
   </>
 );
