@@ -15,6 +15,7 @@ import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { listOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { orderOf } from '../../http/sql-list.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { loadDuty } from './duties.guards.ts';
 import { bimesterStartSql, concernsSql, listDuties } from './duties.queries.ts';
@@ -25,7 +26,12 @@ const params = idParams;
 const listQuery = listQueryParams({ doyang_id: Q.id, name: Q.text });
 const doyangQuery = strictQuery({ doyang_id: Q.id, with: Q.names, append: Q.names });
 const READERS = DUTY_READERS;
-const ORDERABLE: Record<string, string> = { due_date: 'd.due_date', name: 'd.name', id: 'd.id', created_at: 'd.created_at' };
+/** MonthlyDutyIndex's order: the fields it sorts by, latest due date first by default. */
+const DUTY_ORDER = {
+  orderable: { due_date: sql`d.due_date`, name: sql`d.name`, id: sql`d.id`, created_at: sql`d.created_at` },
+  defaultOrder: [sql`d.due_date desc`],
+  tieBreaker: sql`d.id desc`,
+};
 
 export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
   // MonthlyDutyIndex: 20 a page; by doyang (its own duties and those sent to doyangs) unless general direction lists all.
@@ -52,12 +58,7 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
             : sql`false`;
       const search = q.search ?? q.filters.name ?? null;
       const term = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-      const requested = q.orderBy.filter((o) => ORDERABLE[o.field]);
-      const orders = requested.length ? requested : [{ field: 'due_date', dir: 'desc' as const }];
-      const order = sql.join(
-        [...orders.map((o) => sql.raw(`${ORDERABLE[o.field]} ${o.dir === 'desc' ? 'desc' : 'asc'}`)), sql.raw('d.id desc')],
-        sql`, `,
-      );
+      const order = orderOf(DUTY_ORDER, q);
       const paged = q.paginate && q.perPage > 0;
       const list = await listDuties(db, {
         where: sql`${where} and (${term}::text is null or d.name ilike ${term}::text)`,

@@ -1,9 +1,9 @@
 import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { one, rows } from '../../db/sql.ts';
+import { one } from '../../db/sql.ts';
 import type { ListQuery, Page } from '../../http/list-query.ts';
-import { pageOf } from '../../http/list-query.ts';
+import { listSqlRows, type OrderExpression } from '../../http/sql-list.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import { ageSql, debtorSql, norm, ref } from './user-computed.queries.ts';
 import type { UserFilters } from './user-filters.ts';
@@ -46,32 +46,22 @@ function whereOf(f: UserFilters, today: string): SQL {
   return sql.join(w, sql` and `);
 }
 
-const ORDERABLE: Record<string, SQL> = {
-  degree_id: sql`g."order"`,
-  name: sql`u.name`,
-  last_name: sql`u.last_name`,
-  full_name: sql`concat_ws(' ', u.name, u.last_name, u.second_last_name)`,
-  birth_date: sql`u.birth_date`,
-  age: sql`u.birth_date`,
-  enrollment_date: sql`u.enrollment_date`,
-  role_id: sql`u.role_id`,
-  active: sql`u.active`,
-  doyang_id: sql`d.name`,
-  id: sql`u.id`,
-};
+const nullsLast = (column: SQL) => (dir: 'asc' | 'desc') => sql`${column} ${sql.raw(dir)} nulls last`;
 
-function orderOf(f: UserFilters, q: ListQuery): SQL {
-  const requested = q.orderBy.filter((o) => ORDERABLE[o.field]);
-  const parts = requested.map((o) => {
-    // Age ascending is birth date descending.
-    const dir = o.field === 'age' ? (o.dir === 'asc' ? 'desc' : 'asc') : o.dir;
-    return sql`${ORDERABLE[o.field]} ${sql.raw(dir)} nulls last`;
-  });
-  // spec 02 §2: students by degree ascending; staff by name.
-  if (!parts.length && f.students && !f.staff) parts.push(sql`g."order" asc nulls first`);
-  parts.push(sql`u.last_name, u.second_last_name, u.name, u.id`);
-  return sql.join(parts, sql`, `);
-}
+const ORDERABLE: Record<string, OrderExpression> = {
+  degree_id: nullsLast(sql`g."order"`),
+  name: nullsLast(sql`u.name`),
+  last_name: nullsLast(sql`u.last_name`),
+  full_name: nullsLast(sql`concat_ws(' ', u.name, u.last_name, u.second_last_name)`),
+  birth_date: nullsLast(sql`u.birth_date`),
+  // Age ascending is birth date descending.
+  age: (dir) => sql`u.birth_date ${sql.raw(dir === 'asc' ? 'desc' : 'asc')} nulls last`,
+  enrollment_date: nullsLast(sql`u.enrollment_date`),
+  role_id: nullsLast(sql`u.role_id`),
+  active: nullsLast(sql`u.active`),
+  doyang_id: nullsLast(sql`d.name`),
+  id: nullsLast(sql`u.id`),
+};
 
 /** Staff show the doyang they belong to, run or work at (ProfessorIndex 'with the doyang name'). */
 const staffDoyangSql = sql`(select json_build_object('id', x.id, 'name', x.name) from doyangs x
@@ -92,19 +82,22 @@ function relationsOf(f: UserFilters, q: ListQuery): SQL {
 }
 
 /** GET /api/users: the page (or every row) in one statement; the CTE pages over ids before the joins. */
-export async function listUsers(db: Db, f: UserFilters, q: ListQuery, today: string): Promise<Row[] | Page<Row>> {
-  const paged = q.paginate && q.perPage > 0;
-  const limit = paged ? sql`limit ${q.perPage} offset ${(q.page - 1) * q.perPage}` : sql``;
-  const order = orderOf(f, q);
-  const result = await rows<Row>(
+export function listUsers(db: Db, f: UserFilters, q: ListQuery, today: string): Promise<Row[] | Page<Row>> {
+  return listSqlRows<Row>(
     db,
-    sql`
+    {
+      orderable: ORDERABLE,
+      // spec 02 §2: students by degree ascending; staff by name.
+      defaultOrder: f.students && !f.staff ? [sql`g."order" asc nulls first`] : [],
+      tieBreaker: sql`u.last_name, u.second_last_name, u.name, u.id`,
+      count: () => countUsers(db, f, today),
+      statement: (order, page) => sql`
     with page as (
       select u.id, count(*) over() as __total
       from users u left join degrees g on g.id = u.degree_id left join doyangs d on d.id = u.doyang_id
       where ${whereOf(f, today)}
       order by ${order}
-      ${limit}
+      ${page}
     )
     select u.id, u.name, u.last_name, u.second_last_name, u.email, u.role_id, u.honorific_title_id, u.degree_id,
       u.doyang_id, u.doyang_group_id, u.user_responsible_id, u.certifier, u.sinodal, u.active, u.is_prospect, u.sex,
@@ -120,12 +113,9 @@ export async function listUsers(db: Db, f: UserFilters, q: ListQuery, today: str
     left join roles r on r.id = u.role_id
     left join doyang_groups dg on dg.id = u.doyang_group_id
     order by ${order}`,
+    },
+    q,
   );
-  const data = result.map(({ __total, ...row }) => row);
-  if (!q.paginate) return data;
-  let total = Number(result[0]?.__total ?? 0);
-  if (!result.length && q.page > 1) total = await countUsers(db, f, today);
-  return pageOf(data, total, q);
 }
 
 export async function countUsers(db: Db, f: UserFilters, today: string): Promise<number> {
