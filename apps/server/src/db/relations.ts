@@ -22,6 +22,11 @@ export function jsonObject(alias: string, fields: readonly JsonField[]): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
+/** A row already joined as `alias`, as an object (null when the left join found none). */
+export function joinedObject(alias: string, fields: readonly JsonField[]): SQL {
+  return sql`case when ${sql.raw(ident(alias))}.id is null then null else ${jsonObject(alias, fields)} end`;
+}
+
 /** One related row as an object (null when there is none): `from` is the table with its alias and any join. */
 export function hasOne(from: SQL, where: SQL, fields: readonly JsonField[], alias = 'x'): SQL {
   return sql`(select ${jsonObject(alias, fields)} from ${from} where ${where})`;

@@ -1,1 +1,1 @@
-export { requirementResources } from './requirements.resources.ts';
+export { requirementOtherRequisites, requirementProducts, requirementResources } from './requirements.resources.ts';

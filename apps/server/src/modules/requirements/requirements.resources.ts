@@ -1,5 +1,5 @@
 import { MSG, otherExamRequisiteSchema, type PermissionArea, requirementRuleErrors, requirementSchema } from '@doyang/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, hasMany } from '../../db/relations.ts';
 import {
@@ -28,6 +28,26 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 const DEGREE_FIELDS = ['id', 'name', 'order'] as const;
 
+/** The products a requirement asks for, {id, name} by id (the list, the form and a student's review read them). */
+export const requirementProducts = (requirementId: SQL) =>
+  hasMany(
+    sql`requirement_products rp join products p on p.id = rp.product_id`,
+    sql`rp.requirement_id = ${requirementId}`,
+    ['id', 'name'],
+    sql`p.id`,
+    'p',
+  );
+
+/** The other exam requisites a requirement asks for, {id, name} by id. */
+export const requirementOtherRequisites = (requirementId: SQL) =>
+  hasMany(
+    sql`requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id`,
+    sql`ro.requirement_id = ${requirementId}`,
+    ['id', 'name'],
+    sql`o.id`,
+    'o',
+  );
+
 export const requirementResource: ResourceDef = {
   name: 'requirements',
   table: requirements,
@@ -39,20 +59,8 @@ export const requirementResource: ResourceDef = {
   defaultOrder: ['min_grade_id', 'asc'],
   filters: { min_grade_id: requirements.min_grade_id, max_grade_id: requirements.max_grade_id },
   relations: {
-    products: hasMany(
-      sql`requirement_products rp join products p on p.id = rp.product_id`,
-      sql`rp.requirement_id = ${requirements.id}`,
-      ['id', 'name'],
-      sql`p.id`,
-      'p',
-    ),
-    other_exam_requisites: hasMany(
-      sql`requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id`,
-      sql`ro.requirement_id = ${requirements.id}`,
-      ['id', 'name'],
-      sql`o.id`,
-      'o',
-    ),
+    products: requirementProducts(sql`${requirements.id}`),
+    other_exam_requisites: requirementOtherRequisites(sql`${requirements.id}`),
     min_grade: belongsTo('degrees', requirements.min_grade_id, DEGREE_FIELDS),
     max_grade: belongsTo('degrees', requirements.max_grade_id, DEGREE_FIELDS),
   },

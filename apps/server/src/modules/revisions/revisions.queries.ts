@@ -2,6 +2,7 @@ import { type RequirementRange, ROLES, requirementFor } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one, rows } from '../../db/sql.ts';
+import { requirementOtherRequisites, requirementProducts } from '../requirements/index.ts';
 
 export type RevisionRow = { id: number; name: string; active: boolean; doyang_group_id: number; created_at: string };
 
@@ -53,11 +54,8 @@ export async function requirementOfStudent(
     db,
     sql`select r.id, r.name, mn."order" as min_grade_order, mx."order" as max_grade_order, r.min_age_years, r.min_age_months,
       r.max_age_years, r.max_age_months, r.max_age_days,
-      coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id)
-        from requirement_products rp join products p on p.id = rp.product_id where rp.requirement_id = r.id), '[]'::json) as products,
-      coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id)
-        from requirement_other_exam_requisites ro join other_exam_requisites o on o.id = ro.other_exam_requisite_id
-        where ro.requirement_id = r.id), '[]'::json) as other_exam_requisites
+      ${requirementProducts(sql`r.id`)} as products,
+      ${requirementOtherRequisites(sql`r.id`)} as other_exam_requisites
     from requirements r left join degrees mn on mn.id = r.min_grade_id left join degrees mx on mx.id = r.max_grade_id
     where (mn.id is null or mn."order" <= ${student.degree_order ?? 0}) and (mx.id is null or mx."order" >= ${student.degree_order ?? 0})
     order by mn."order" nulls last, r.id`,

@@ -6,11 +6,6 @@ import { type SQL, sql } from 'drizzle-orm';
 /** Accent- and case-insensitive form of a text; the duplicate-check index is built on the same expression. */
 export const norm = (value: SQL) => sql`lower(translate(${value}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
 
-export const ref = (alias: string, fields: string[]) =>
-  sql.raw(
-    `case when ${alias}.id is null then null else json_build_object(${fields.map((x) => `'${x}', ${alias}.${x === 'order' ? '"order"' : x}`).join(', ')}) end`,
-  );
-
 export const ageSql = (today: string) => sql`extract(year from age(${today}::date, u.birth_date))::int`;
 
 export const firstUncoveredSql = sql`coalesce(

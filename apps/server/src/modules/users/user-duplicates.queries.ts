@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { joinedObject } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import { fullNameSql } from '../../session/session-user.queries.ts';
-import { norm, ref } from './user-computed.queries.ts';
+import { norm } from './user-computed.queries.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export async function findDuplicates(db: Db, d: DuplicateQuery): Promise<Row[]> 
     db,
     sql`
     select u.id, ${fullNameSql} as full_name, u.birth_date, u.active, u.role_id,
-      ${ref('d', ['id', 'name'])} as doyang
+      ${joinedObject('d', ['id', 'name'])} as doyang
     from users u left join doyangs d on d.id = u.doyang_id
     where ${sql.join(w, sql` and `)}
     order by u.active desc, u.id

@@ -1,11 +1,12 @@
 import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fullName, joinedObject } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import type { ListQuery, Page } from '../../http/list-query.ts';
 import { listSqlRows, type OrderExpression } from '../../http/sql-list.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
-import { ageSql, debtorSql, norm, ref } from './user-computed.queries.ts';
+import { ageSql, debtorSql, norm } from './user-computed.queries.ts';
 import type { UserFilters } from './user-filters.ts';
 
 // Users lists: one statement per request (filters, order, page and total together), every relation a
@@ -39,9 +40,7 @@ function whereOf(f: UserFilters, today: string): SQL {
   if (f.certifier) w.push(sql`u.certifier`);
   if (f.birthDate) w.push(sql`u.birth_date = ${f.birthDate}`);
   for (const token of (f.name ?? '').split(/\s+/).filter(Boolean)) {
-    w.push(
-      sql`${norm(sql`concat_ws(' ', u.name, u.last_name, u.second_last_name)`)} like ${norm(sql`${`%${escapeLike(token)}%`}`)}`,
-    );
+    w.push(sql`${norm(fullName('u'))} like ${norm(sql`${`%${escapeLike(token)}%`}`)}`);
   }
   return sql.join(w, sql` and `);
 }
@@ -52,7 +51,7 @@ const ORDERABLE: Record<string, OrderExpression> = {
   degree_id: nullsLast(sql`g."order"`),
   name: nullsLast(sql`u.name`),
   last_name: nullsLast(sql`u.last_name`),
-  full_name: nullsLast(sql`concat_ws(' ', u.name, u.last_name, u.second_last_name)`),
+  full_name: nullsLast(fullName('u')),
   birth_date: nullsLast(sql`u.birth_date`),
   // Age ascending is birth date descending.
   age: (dir) => sql`u.birth_date ${sql.raw(dir === 'asc' ? 'desc' : 'asc')} nulls last`,
@@ -71,13 +70,13 @@ const staffDoyangSql = sql`(select json_build_object('id', x.id, 'name', x.name)
 
 function relationsOf(f: UserFilters, q: ListQuery): SQL {
   const out: SQL[] = [];
-  if (q.with.includes('degree')) out.push(sql`${ref('g', ['id', 'name', 'order', 'belt_group'])} as degree`);
+  if (q.with.includes('degree')) out.push(sql`${joinedObject('g', ['id', 'name', 'order', 'belt_group'])} as degree`);
   if (q.with.includes('doyang'))
-    out.push(f.staff ? sql`${staffDoyangSql} as doyang` : sql`${ref('d', ['id', 'name'])} as doyang`);
-  if (q.with.includes('role')) out.push(sql`${ref('r', ['id', 'name'])} as role`);
-  if (q.with.includes('honorific_title')) out.push(sql`${ref('h', ['id', 'name', 'description'])} as honorific_title`);
+    out.push(f.staff ? sql`${staffDoyangSql} as doyang` : sql`${joinedObject('d', ['id', 'name'])} as doyang`);
+  if (q.with.includes('role')) out.push(sql`${joinedObject('r', ['id', 'name'])} as role`);
+  if (q.with.includes('honorific_title')) out.push(sql`${joinedObject('h', ['id', 'name', 'description'])} as honorific_title`);
   if (q.with.includes('doyang_group') || q.with.includes('groups'))
-    out.push(sql`${ref('dg', ['id', 'name', 'begins_at', 'ends_at'])} as doyang_group`);
+    out.push(sql`${joinedObject('dg', ['id', 'name', 'begins_at', 'ends_at'])} as doyang_group`);
   return out.length ? sql`, ${sql.join(out, sql`, `)}` : sql``;
 }
 
