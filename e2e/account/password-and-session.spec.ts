@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { freshDoyang, type Person, setUpContext } from '../support/fresh-doyang.ts';
+import { freshDoyang, type Person } from '../support/fresh-doyang.ts';
 import { expiredToken, login, menu } from '../support/session.ts';
 
 // A public-relations user of the journey's own changes the password; the director's session only expires.
 let relaciones: Person;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  relaciones = await (await freshDoyang(request)).addStaff(12);
-  await request.dispose();
+  const school = await freshDoyang(playwright, testInfo);
+  relaciones = await school.addStaff(12);
+  await school.close();
 });
 
 test('a user changes their password, logs out and logs in with the new one', { tag: '@isolated' }, async ({ page }) => {

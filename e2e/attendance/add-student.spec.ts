@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { apiAs, roster } from './attendance-api.ts';
 
@@ -9,13 +9,12 @@ let school: FreshDoyang;
 let GROUP: number;
 let SATURDAY: number;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   const [infantil, sabatino] = [await school.addGroup('INFANTIL A'), await school.addGroup('SABATINO')];
   await school.addStudents(infantil, 2);
   await school.addStudents(sabatino, 2);
   [GROUP, SATURDAY] = [infantil.id, sabatino.id];
-  await request.dispose();
+  await school.close();
 });
 
 test('the professor adds a student to the group; adding them twice is refused', { tag: '@isolated' }, async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { addDays, apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 
@@ -10,14 +10,13 @@ let school: FreshDoyang;
 let GROUP: number;
 let MORE_GROUPS: number[];
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   await school.addStaff(4);
   const groups = [await school.addGroup('INFANTIL A'), await school.addGroup('JUVENIL'), await school.addGroup('ADULTOS')];
   [GROUP, ...MORE_GROUPS] = groups.map((g) => g.id);
-  const profesor = await apiAs(request, school.profesor.email);
+  const profesor = await apiAs(school.request, school.profesor.email);
   expect((await profesor.call('POST', `/api/doyang_groups/${GROUP}/kyosas/add`, { kyosas: school.kyosa.id })).status).toBe(200);
-  await request.dispose();
+  await school.close();
 });
 
 test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences and removes her', { tag: '@isolated' }, async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { apiAs, markControls, serverToday } from './attendance-api.ts';
 
@@ -12,10 +12,9 @@ const BOUND_MS = 20_000;
 
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   await school.addStudents(await school.addGroup('INFANTIL A'), STUDENTS);
-  await request.dispose();
+  await school.close();
 });
 
 test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', { tag: '@isolated' }, async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 
@@ -7,12 +7,11 @@ import { apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 let school: FreshDoyang;
 let GROUP: number;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   const group = await school.addGroup('JUVENIL', { begins_at: '18:00', ends_at: '19:00' });
   await school.addStudents(group, 3);
   GROUP = group.id;
-  await request.dispose();
+  await school.close();
 });
 
 test('a professor marks a day without class: marks cleared, it persists, a failure reverts, and it can be taken back', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { addDays, apiAs, dayMonYear, markControls, roster, serverToday } from './attendance-api.ts';
 
@@ -9,8 +9,7 @@ let school: FreshDoyang;
 let GROUP: number;
 let foreign: number;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   const group = await school.addGroup('SABATINO', {
     begins_at: '09:00',
     ends_at: '11:00',
@@ -18,8 +17,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   });
   await school.addStudents(group, 6);
   GROUP = group.id;
-  foreign = (await (await freshDoyang(request)).addGroup('INFANTIL A')).id;
-  await request.dispose();
+  await school.close();
+  const other = await freshDoyang(playwright, testInfo);
+  foreign = (await other.addGroup('INFANTIL A')).id;
+  await other.close();
 });
 
 test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps them; 6 days back is refused', {

@@ -1,15 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
 // A doyang of the journeys' own with the demo's 'INFANTIL A' (16:00–17:00 L, MI, V) and a student in it.
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   const infantil = await school.addGroup('INFANTIL A', { json_week: [true, false, true, false, true, false, false] });
   await school.addStudents(infantil, 1);
-  await request.dispose();
+  await school.close();
 });
 
 async function openGroupsOfDoyang(page: Page, email: string, region: string) {

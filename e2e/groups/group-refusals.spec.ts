@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
 // The kyosa of a doyang of the journey's own, which has a group 'INFANTIL A'.
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   await school.addGroup('INFANTIL A');
-  await request.dispose();
+  await school.close();
 });
 
 test('a kyosa reads the groups but has no create, edit or delete, and the server refuses them', { tag: '@isolated' }, async ({

@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
 // The professor of a doyang of the journey's own, with a group 'INFANTIL A' and a student already listed.
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
+  school = await freshDoyang(playwright, testInfo);
   await school.addStudents(await school.addGroup('INFANTIL A'), 1);
-  await request.dispose();
+  await school.close();
 });
 
 const MSG = {

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { type FreshDoyang, freshDoyang, setUpContext } from '../support/fresh-doyang.ts';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu, PASSWORD } from '../support/session.ts';
 
 // The user is the professor of a doyang of the journey's own.
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await setUpContext(playwright, testInfo);
-  school = await freshDoyang(request);
-  await request.dispose();
+  school = await freshDoyang(playwright, testInfo);
+  await school.close();
 });
 
 test('the director edits a user phone, then enters as that user and comes back', { tag: '@isolated' }, async ({ page }) => {

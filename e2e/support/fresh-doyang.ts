@@ -21,6 +21,10 @@ export type FreshDoyang = {
   addGroup: (name: string, more?: Record<string, unknown>) => Promise<Group>;
   /** Active adult students whose class group is `group`, each with a surname of their own. */
   addStudents: (group: Group, count: number) => Promise<(Person & { last_name: string })[]>;
+  /** The set-up's own API context (the test's `request` fixture does not exist in a beforeAll). */
+  request: APIRequestContext;
+  /** Ends the set-up: the add* calls and `request` stop working. */
+  close: () => Promise<void>;
 };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -34,12 +38,9 @@ async function created<T>(answer: Promise<{ status: number; body: T }>): Promise
   return body;
 }
 
-/** An API request context for a beforeAll, where the test's own `request` fixture does not exist. */
-export const setUpContext = (playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo) =>
-  playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-
-/** A new active doyang with its professor and a kyosa; `request` serves the add* calls too. */
-export async function freshDoyang(request: APIRequestContext): Promise<FreshDoyang> {
+/** A new active doyang with its professor and a kyosa, for a journey's beforeAll; `close()` it at the end. */
+export async function freshDoyang(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo): Promise<FreshDoyang> {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const tag = randomWord(6);
   const director = await apiAs(request, 'director@demo.mx');
   const today = await serverToday(director);
@@ -82,6 +83,8 @@ export async function freshDoyang(request: APIRequestContext): Promise<FreshDoya
     profesor,
     kyosa,
     today,
+    request,
+    close: () => request.dispose(),
     addStaff: async (roleId) => joinPersonal(await person(roleId)),
     addGroup: (name, more = {}) =>
       created<Group>(
