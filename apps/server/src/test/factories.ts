@@ -20,5 +20,6 @@ export {
   makeDoyang,
   makeGroup,
   makeHoliday,
+  makeWeekOfGroups,
 } from './factories/schools.ts';
 export { nextNumber, type Ref } from './factories/unique.ts';

@@ -1,9 +1,8 @@
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_TEMPLATES } from '../../db/seed/demo-schools.ts';
 import { one, rows } from '../../db/sql.ts';
-import { makeDoyang, makeGroup, makeStudent, makeUser } from '../../test/factories.ts';
+import { makeDoyang, makeStudent, makeUser, makeWeekOfGroups } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Doyangs 1 and 2 of the reference data and one more, each with the demo's seven schedules and two students in
@@ -17,8 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 'reference');
   const db = t.app.db;
   for (const doyang of [1, 2, await makeDoyang(db)]) {
-    for (const { name, begins_at, ends_at, json_week } of GROUP_TEMPLATES) {
-      const group = await makeGroup(db, { doyang, name, begins_at, ends_at, json_week: [...json_week] });
+    for (const group of await makeWeekOfGroups(db, doyang)) {
       for (let i = 0; i < 2; i++) await makeStudent(db, { doyang, group });
     }
   }

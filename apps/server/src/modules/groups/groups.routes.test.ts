@@ -1,8 +1,7 @@
 import { weekOrderKey, weekSummary } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_TEMPLATES } from '../../db/seed/demo-schools.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { makeDoyang, makeGroup, makeStudent } from '../../test/factories.ts';
+import { makeDoyang, makeStudent, makeWeekOfGroups } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Three doyangs with the demo's seven weekly schedules each (21 class groups); the first has a student.
@@ -13,12 +12,9 @@ let staff: { profesor: Actor; kyosa: Actor; director: Actor; alumno: Actor };
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
   const schools = [await makeDoyang(t.app.db), await makeDoyang(t.app.db), await makeDoyang(t.app.db)];
-  for (const doyang of schools) {
-    for (const { name, begins_at, ends_at, json_week } of GROUP_TEMPLATES) {
-      const group = await makeGroup(t.app.db, { doyang, name, begins_at, ends_at, json_week: [...json_week] });
-      if (doyang === schools[0] && name === 'INFANTIL A') await makeStudent(t.app.db, { doyang, group });
-    }
-  }
+  const [week] = await Promise.all(schools.map((doyang) => makeWeekOfGroups(t.app.db, doyang)));
+  const infantil = week.find((g) => g.name === 'INFANTIL A');
+  await makeStudent(t.app.db, { doyang: schools[0], group: infantil });
   [mine, theirs] = schools;
   staff = {
     profesor: await t.as('profesor', { doyang: mine, responsible: true }),

@@ -1,6 +1,7 @@
 import { DOYANG_NAME_PREFIX, DOYANG_TYPES } from '@doyang/domain';
 import type { Db } from '../../db/client.ts';
 import { doyang_group_kyosas, doyang_groups, doyangs, holidays } from '../../db/schema/index.ts';
+import { GROUP_TEMPLATES } from '../../db/seed/demo-schools.ts';
 import { idOf, nextNumber, type Ref } from './unique.ts';
 
 export type DoyangRow = typeof doyangs.$inferSelect;
@@ -65,6 +66,15 @@ export async function makeGroup(db: Db, o: GroupOptions): Promise<GroupRow> {
     await db.insert(doyang_group_kyosas).values(kyosas.map((k) => ({ doyang_group_id: row.id, user_id: idOf(k) })));
   }
   return row;
+}
+
+/** The demo's seven groups of a week (PRE-TKD 15:00 … CINTAS NEGRAS 20:00) in one doyang, each with its schedule. */
+export async function makeWeekOfGroups(db: Db, doyang: Ref): Promise<GroupRow[]> {
+  const groups: GroupRow[] = [];
+  for (const { name, begins_at, ends_at, json_week } of GROUP_TEMPLATES) {
+    groups.push(await makeGroup(db, { doyang, name, begins_at, ends_at, json_week: [...json_week] }));
+  }
+  return groups;
 }
 
 /** A holiday: general (no group) unless a group is given; one day unless an end is given. */
