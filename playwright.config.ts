@@ -6,13 +6,18 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = resolve('e2e/.data');
 
 // Journeys run in Debian's Chromium against the real server on a fresh PGlite data directory.
+// Those tagged @isolated make their own doyang and people (e2e/support/fresh-doyang.ts) and touch nothing
+// shared, so they run side by side first; the rest read or change the demo network and run one at a time after.
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  projects: [
+    { name: 'isolated', grep: /@isolated/, fullyParallel: true },
+    { name: 'serial', grepInvert: /@isolated/, dependencies: ['isolated'], fullyParallel: false, workers: 1 },
+  ],
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

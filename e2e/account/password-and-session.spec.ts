@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { freshDoyang, type Person } from '../support/fresh-doyang.ts';
 import { expiredToken, login, menu } from '../support/session.ts';
 
-test('a user changes their password, logs out and logs in with the new one', async ({ page }) => {
-  await login(page, 'relaciones@demo.mx');
+// A public-relations user of the journey's own changes the password; the director's session only expires.
+let relaciones: Person;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const school = await freshDoyang(playwright, testInfo);
+  relaciones = await school.addStaff(12);
+  await school.close();
+});
+
+test('a user changes their password, logs out and logs in with the new one', { tag: '@isolated' }, async ({ page }) => {
+  await login(page, relaciones.email);
   await menu(page).getByText('Cambiar contraseña', { exact: true }).click();
   await page.getByLabel('Contraseña actual').fill('no-es-esta');
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-1');
@@ -20,10 +29,10 @@ test('a user changes their password, logs out and logs in with the new one', asy
   expect(
     await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('doyang')]),
   ).toEqual([null, null, null]);
-  await login(page, 'relaciones@demo.mx', 'nueva-clave-1');
+  await login(page, relaciones.email, 'nueva-clave-1');
 });
 
-test('an expired session alerts once and goes to the login page', async ({ page }) => {
+test('an expired session alerts once and goes to the login page', { tag: '@isolated' }, async ({ page }) => {
   await login(page, 'director@demo.mx');
   const token = await expiredToken(1);
   await page.evaluate((t) => localStorage.setItem('token', t), token);

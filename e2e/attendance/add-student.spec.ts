@@ -1,18 +1,33 @@
 import { expect, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { apiAs, roster } from './attendance-api.ts';
 
-// A student of group 4 joins group 1 'INFANTIL A' as an extra group, and leaves it again at the end.
-const GROUP = 1;
+// In a doyang of the journey's own, a student of 'SABATINO' joins 'INFANTIL A' as an extra group, and leaves it
+// again at the end.
+let school: FreshDoyang;
+let GROUP: number;
+let SATURDAY: number;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  const [infantil, sabatino] = [await school.addGroup('INFANTIL A'), await school.addGroup('SABATINO')];
+  await school.addStudents(infantil, 2);
+  await school.addStudents(sabatino, 2);
+  [GROUP, SATURDAY] = [infantil.id, sabatino.id];
+  await school.close();
+});
 
-test('the professor adds a student to the group; adding them twice is refused', async ({ page, request }) => {
-  const api = await apiAs(request, 'profesor@demo.mx');
-  const student = (await roster(api, 4)).data[0];
+test('the professor adds a student to the group; adding them twice is refused', { tag: '@isolated' }, async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, school.profesor.email);
+  const student = (await roster(api, SATURDAY)).data[0];
   expect((await roster(api, GROUP)).data.map((r) => r.id)).not.toContain(student.id);
 
   try {
-    await login(page, 'profesor@demo.mx');
-    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click();
+    await login(page, school.profesor.email);
+    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     const selector = page.getByTestId('add-student');
     const pick = async () => {

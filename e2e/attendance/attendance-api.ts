@@ -1,29 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { PASSWORD } from '../support/session.ts';
+import { expect, type Page } from '@playwright/test';
+import type { Api } from '../support/api.ts';
 
 // API helpers of the attendance journeys: set up or check what the screens do, and put the demo back as it was.
 
-export type Api = {
-  call: <T = unknown>(method: string, path: string, data?: unknown) => Promise<{ status: number; body: T }>;
-};
-
-export async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return {
-    call: async <T>(method: string, path: string, data?: unknown) => {
-      const res = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
-      const text = await res.text();
-      return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
-    },
-  };
-}
-
-/** The server's calendar day (Mexico City), as the screens use it. */
-export async function serverToday(api: Api): Promise<string> {
-  return (await api.call<{ today: string }>('GET', '/api/time')).body.today;
-}
+export { type Api, apiAs, serverToday } from '../support/api.ts';
 
 export function addDays(ymd: string, days: number): string {
   const [y, m, d] = ymd.split('-').map(Number);

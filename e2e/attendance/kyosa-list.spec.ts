@@ -1,29 +1,43 @@
 import { expect, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { addDays, apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 
-// Group 1 'INFANTIL A' of doyang 1. The doyang's orientation staff member joins as kyosa for the journey,
-// is marked absent (and absent today in two more groups, so she reaches 3 absences in the bimester on any
-// day of it), shows highlighted, and leaves again.
-const GROUP = 1;
-const MORE_GROUPS = [2, 3];
+// Group 'INFANTIL A' (with the doyang's kyosa) of a doyang of the journey's own. The doyang's orientation staff
+// member joins as kyosa for the journey, is marked absent (and absent today in two more groups, so she reaches
+// 3 absences in the bimester on any day of it), shows highlighted, and leaves again.
+let school: FreshDoyang;
+let GROUP: number;
+let MORE_GROUPS: number[];
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  await school.addStaff(4);
+  const groups = [await school.addGroup('INFANTIL A'), await school.addGroup('JUVENIL'), await school.addGroup('ADULTOS')];
+  [GROUP, ...MORE_GROUPS] = groups.map((g) => g.id);
+  const profesor = await apiAs(school.request, school.profesor.email);
+  expect((await profesor.call('POST', `/api/doyang_groups/${GROUP}/kyosas/add`, { kyosas: school.kyosa.id })).status).toBe(200);
+  await school.close();
+});
 
-test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences and removes her', async ({ page, request }) => {
-  const api = await apiAs(request, 'profesor@demo.mx');
+test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences and removes her', { tag: '@isolated' }, async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, school.profesor.email);
   const today = await serverToday(api);
   const doyang = await api.call<{ personal: { id: number; role_id: number; full_name_honorific: string }[] }>(
     'GET',
-    '/api/doyangs/1?with=personal',
+    `/api/doyangs/${school.doyang.id}?with=personal`,
   );
   const start = await roster(api, GROUP, '?kyosas=1');
   const newcomer = doyang.body.personal.find((p) => p.role_id === 4 && !start.group.kyosa_ids.includes(p.id));
-  if (!newcomer) throw new Error('doyang 1 has no orientation staff outside the group');
+  if (!newcomer) throw new Error('the doyang has no orientation staff outside the group');
   const clearMark = (group: number) =>
     api.call('PUT', `/api/doyang_groups/${group}`, { kyosa: newcomer.id, date: today, type: null, is_student: false });
 
   try {
-    await login(page, 'profesor@demo.mx');
-    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click();
+    await login(page, school.profesor.email);
+    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await page.getByRole('link', { name: 'Kyosas' }).click();
     await expect(page).toHaveURL(new RegExp(`/doyang_groups/${GROUP}/kyosa_list`));

@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 
-// Group 2 'JUVENIL' of doyang 1; the professor marks today as a day without class and takes it back.
-const GROUP = 2;
+// Group 'JUVENIL' of a doyang of the journey's own; its professor marks today as a day without class and takes it back.
+let school: FreshDoyang;
+let GROUP: number;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  const group = await school.addGroup('JUVENIL', { begins_at: '18:00', ends_at: '19:00' });
+  await school.addStudents(group, 3);
+  GROUP = group.id;
+  await school.close();
+});
 
-test('a professor marks a day without class: marks cleared, it persists, a failure reverts, and it can be taken back', async ({
-  page,
-  request,
-}) => {
-  const api = await apiAs(request, 'profesor@demo.mx');
+test('a professor marks a day without class: marks cleared, it persists, a failure reverts, and it can be taken back', {
+  tag: '@isolated',
+}, async ({ page, request }) => {
+  const api = await apiAs(request, school.profesor.email);
   const today = await serverToday(api);
   const start = await roster(api, GROUP);
   expect(start.holiday).toBeNull();
@@ -23,8 +31,8 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     ).body;
 
   try {
-    await login(page, 'profesor@demo.mx');
-    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click();
+    await login(page, school.profesor.email);
+    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · JUVENIL' })).toBeVisible();
     const row = markControls(page, `student-row-${student.id}`);

@@ -1,15 +1,32 @@
 import { expect, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 import { addDays, apiAs, dayMonYear, markControls, roster, serverToday } from './attendance-api.ts';
 
-// Group 4 'SABATINO' of doyang 1 (six students); the kyosa of doyang 1 takes its attendance for today.
-const GROUP = 4;
+// Group 'SABATINO' of a doyang of the journey's own (six students); its kyosa takes the attendance for today.
+// A group of a second new doyang is the one out of reach.
+let school: FreshDoyang;
+let GROUP: number;
+let foreign: number;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  const group = await school.addGroup('SABATINO', {
+    begins_at: '09:00',
+    ends_at: '11:00',
+    json_week: [false, false, false, false, false, true, false],
+  });
+  await school.addStudents(group, 6);
+  GROUP = group.id;
+  await school.close();
+  const other = await freshDoyang(playwright, testInfo);
+  foreign = (await other.addGroup('INFANTIL A')).id;
+  await other.close();
+});
 
-test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps them; 6 days back is refused', async ({
-  page,
-  request,
-}) => {
-  const kyosaApi = await apiAs(request, 'kyosa@demo.mx');
+test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps them; 6 days back is refused', {
+  tag: '@isolated',
+}, async ({ page, request }) => {
+  const kyosaApi = await apiAs(request, school.kyosa.email);
   const today = await serverToday(kyosaApi);
   const start = await roster(kyosaApi, GROUP);
   const rows = start.data.slice(0, 4);
@@ -17,12 +34,12 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
   expect(rows.every((r) => r.assistance === null)).toBe(true);
 
   try {
-    await login(page, 'kyosa@demo.mx');
-    await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId('doyang-card-1').click();
-    await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE IZTAPALAPA');
+    await login(page, school.kyosa.email);
+    await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
+    await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · SABATINO' })).toBeVisible();
-    await expect(page.getByTestId('group-subtitle')).toContainText('MDK ORIENTE IZTAPALAPA');
+    await expect(page.getByTestId('group-subtitle')).toContainText(school.doyang.name);
     await expect(page.getByTestId('attendance-day')).toContainText(dayMonYear(today));
     await expect(page.getByTestId('count-unmarked')).toHaveText(`Sin marcar: ${start.total}`);
     // A kyosa takes attendance but does not add students (that needs 'Doyang Grupos' update).
@@ -82,7 +99,7 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
     expect(forced.status).toBe(422);
     expect(forced.body.message).toBe('Solo se pueden registrar asistencias de hasta 5 días atrás.');
   } finally {
-    // Today's marks of this journey go, so the demo stays as it was.
+    // Today's marks of this journey go.
     for (const row of rows) {
       await kyosaApi.call('PUT', `/api/doyang_groups/${GROUP}`, {
         student: row.id,
@@ -97,17 +114,15 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
   }
 });
 
-test('doyang scope: no selected doyang goes Home; a group of another doyang shows the refusal', async ({ page, request }) => {
-  const director = await apiAs(request, 'director@demo.mx');
-  const other = await director.call<{ data: { id: number }[] }>('GET', '/api/doyang_groups?doyang_id=3&paginate=1');
-  const foreign = other.body.data[0].id;
-
-  await login(page, 'kyosa@demo.mx');
+test('doyang scope: no selected doyang goes Home; a group of another doyang shows the refusal', { tag: '@isolated' }, async ({
+  page,
+}) => {
+  await login(page, school.kyosa.email);
   await page.goto(`/doyang_groups/${GROUP}/add_people`);
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId('doyang-card-1').click();
+  await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
   await page.goto(`/doyang_groups/${foreign}/add_people`);
   await expect(page.getByTestId('roster-error')).toContainText('No tienes acceso a este doyang.');
   await page.goto(`/doyang_groups/${foreign}/kyosa_list`);

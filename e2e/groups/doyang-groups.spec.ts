@@ -1,14 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
-const MDK_IZTAPALAPA = 'MDK ORIENTE IZTAPALAPA';
+// A doyang of the journeys' own with the demo's 'INFANTIL A' (16:00–17:00 L, MI, V) and a student in it.
+let school: FreshDoyang;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  const infantil = await school.addGroup('INFANTIL A', { json_week: [true, false, true, false, true, false, false] });
+  await school.addStudents(infantil, 1);
+  await school.close();
+});
 
-async function openGroupsOfDoyang1(page: Page, email: string, region: string) {
+async function openGroupsOfDoyang(page: Page, email: string, region: string) {
   await login(page, email);
-  await page.getByRole('region', { name: region }).getByTestId('doyang-card-1').click();
-  await expect(page.getByTestId('selected-doyang')).toHaveText(MDK_IZTAPALAPA);
+  await page.getByRole('region', { name: region }).getByTestId(`doyang-card-${school.doyang.id}`).click();
+  await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
   await menu(page).getByText('Grupos', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: `GRUPOS EN ${MDK_IZTAPALAPA}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `GRUPOS EN ${school.doyang.name}` })).toBeVisible();
 }
 
 const pick = async (page: Page, label: string, text: string) => {
@@ -19,13 +27,16 @@ const pick = async (page: Page, label: string, text: string) => {
     .click();
 };
 
-test('the professor sees the groups of their doyang by week, creates, edits and staffs a group', async ({ page }) => {
+test('the professor sees the groups of their doyang by week, creates, edits and staffs a group', { tag: '@isolated' }, async ({
+  page,
+}) => {
   const name = `grupo e2e ${Date.now() % 100000}`;
-  await openGroupsOfDoyang1(page, 'profesor@demo.mx', 'DOYANGS (COMO RESPONSABLE)');
+  const { profesor, kyosa } = school;
+  await openGroupsOfDoyang(page, profesor.email, 'DOYANGS (COMO RESPONSABLE)');
   await expect(page.getByTestId('bimester-range')).toHaveText(/^Bimestre: \d{2}\/[A-Z]{3}\/\d{4} – \d{2}\/[A-Z]{3}\/\d{4}$/);
   const table = page.getByTestId('groups-table');
   await expect(table.getByRole('row', { name: /INFANTIL A/ })).toContainText('16:00–17:00 L, MI, V');
-  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toContainText('MTRO. MATEO CHÁVEZ GUZMÁN');
+  await expect(table.getByRole('row', { name: /INFANTIL A/ })).toContainText(profesor.full_name_honorific);
   await expect(table.getByTestId('week-block').first()).toHaveText('L, MI, V');
   await expect(table.getByTestId('group-whatsapp').first()).toBeVisible();
 
@@ -33,8 +44,8 @@ test('the professor sees the groups of their doyang by week, creates, edits and 
   await expect(page.getByRole('heading', { name: 'NUEVO GRUPO' })).toBeVisible();
   await expect(page.getByLabel('Doyang', { exact: true })).toHaveCount(0); // the selected doyang, not a choice
   await page.getByLabel('Nombre').fill(name);
-  await pick(page, 'Responsable', 'MATEO CHÁVEZ');
-  await pick(page, 'Certificador', 'SOFÍA HERNÁNDEZ');
+  await pick(page, 'Responsable', profesor.full_name);
+  await pick(page, 'Certificador', profesor.full_name);
   await page.getByLabel('Hora de inicio').fill('19:00');
   await page.getByLabel('Hora de término').fill('18:00');
   await page.getByRole('button', { name: /guardar/i }).click();
@@ -54,11 +65,11 @@ test('the professor sees the groups of their doyang by week, creates, edits and 
   const kyosas = page.getByTestId('group-kyosas');
   await expect(kyosas.getByText('Este grupo no tiene kyosas.')).toBeVisible();
   await kyosas.getByTestId('add-kyosa').click();
-  await page.getByTestId('kyosa-person').fill('FERNANDA');
-  await page.getByRole('option', { name: /FERNANDA GARCÍA TORRES/ }).click();
+  await page.getByTestId('kyosa-person').fill(kyosa.full_name);
+  await page.getByRole('option', { name: new RegExp(kyosa.full_name) }).click();
   await page.getByTestId('kyosa-submit').click();
-  await expect(kyosas.getByRole('row', { name: /FERNANDA GARCÍA TORRES/ })).toContainText('Kyosa de doyang');
-  await kyosas.getByRole('button', { name: /Quitar a .*FERNANDA GARCÍA TORRES/ }).click();
+  await expect(kyosas.getByRole('row', { name: new RegExp(kyosa.full_name) })).toContainText('Kyosa de doyang');
+  await kyosas.getByRole('button', { name: new RegExp(`Quitar a .*${kyosa.full_name}`) }).click();
   await expect(page.getByText('¿Está seguro que desea eliminar este elemento?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(kyosas.getByText('Este grupo no tiene kyosas.')).toBeVisible();
@@ -67,11 +78,11 @@ test('the professor sees the groups of their doyang by week, creates, edits and 
   await page.getByLabel('Sábado').check();
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page.getByText('El registro se ha editado con exito')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `GRUPOS EN ${MDK_IZTAPALAPA}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `GRUPOS EN ${school.doyang.name}` })).toBeVisible();
   await page.getByPlaceholder('Buscar').fill(name);
   const row = table.getByRole('row', { name: new RegExp(name.toUpperCase()) });
   await expect(row).toContainText('19:00–20:30 MA, J, S');
-  await expect(row).toContainText('MTRO. MATEO CHÁVEZ GUZMÁN');
+  await expect(row).toContainText(profesor.full_name_honorific);
   await expect(table.getByTestId('week-block')).toHaveText(['MA, J, S']);
 
   // An empty group can be deleted; one with students is refused with the server's reason.
@@ -89,8 +100,10 @@ test('the professor sees the groups of their doyang by week, creates, edits and 
   await expect(table.getByRole('row', { name: /INFANTIL A/ })).toBeVisible();
 });
 
-test('a group links to its attendance and kyosa screens; /attendances opens the attendance screen', async ({ page }) => {
-  await openGroupsOfDoyang1(page, 'profesor@demo.mx', 'DOYANGS (COMO RESPONSABLE)');
+test('a group links to its attendance and kyosa screens; /attendances opens the attendance screen', { tag: '@isolated' }, async ({
+  page,
+}) => {
+  await openGroupsOfDoyang(page, school.profesor.email, 'DOYANGS (COMO RESPONSABLE)');
   const row = page.getByTestId('groups-table').getByRole('row', { name: /INFANTIL A/ });
   const id = (await row.getAttribute('data-testid'))?.replace('group-row-', '');
   await expect(row.getByTestId('group-attendance')).toHaveAttribute('href', `/doyang_groups/${id}/add_people`);
@@ -99,8 +112,8 @@ test('a group links to its attendance and kyosa screens; /attendances opens the 
   await expect(page).toHaveURL(new RegExp(`/doyang_groups/${id}/add_people$`));
 });
 
-test('without a selected doyang a professor is sent Home', async ({ page }) => {
-  await login(page, 'profesor@demo.mx');
+test('without a selected doyang a professor is sent Home', { tag: '@isolated' }, async ({ page }) => {
+  await login(page, school.profesor.email);
   await page.goto('/doyang_groups');
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

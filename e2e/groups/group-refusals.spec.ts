@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
-test('a kyosa reads the groups but has no create, edit or delete, and the server refuses them', async ({ page }) => {
-  await login(page, 'kyosa@demo.mx');
-  await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId('doyang-card-1').click();
+// The kyosa of a doyang of the journey's own, which has a group 'INFANTIL A'.
+let school: FreshDoyang;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  await school.addGroup('INFANTIL A');
+  await school.close();
+});
+
+test('a kyosa reads the groups but has no create, edit or delete, and the server refuses them', { tag: '@isolated' }, async ({
+  page,
+}) => {
+  await login(page, school.kyosa.email);
+  await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
   await menu(page).getByText('Grupos', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'GRUPOS EN MDK ORIENTE IZTAPALAPA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `GRUPOS EN ${school.doyang.name}` })).toBeVisible();
   const row = page.getByTestId('groups-table').getByRole('row', { name: /INFANTIL A/ });
   await expect(row.getByTestId('group-attendance')).toBeVisible();
   await expect(page.getByTestId('group-create')).toHaveCount(0);
@@ -17,7 +28,7 @@ test('a kyosa reads the groups but has no create, edit or delete, and the server
   const headers = { authorization: `Bearer ${token}` };
   const body = {
     name: 'INTRUSO',
-    doyang_id: 1,
+    doyang_id: school.doyang.id,
     user_responsible_id: 7,
     user_certifier_id: 2,
     begins_at: '08:00',

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
+
+// The professor of a doyang of the journey's own, with a group 'INFANTIL A' and a student already listed.
+let school: FreshDoyang;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  await school.addStudents(await school.addGroup('INFANTIL A'), 1);
+  await school.close();
+});
 
 const MSG = {
   required: 'El campo no puede estar vacio',
@@ -24,29 +33,33 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('a professor creates a minor student, meeting each validation on the way, and finds them in the list', async ({ page }) => {
+test('a professor creates a minor student, meeting each validation on the way, and finds them in the list', {
+  tag: '@isolated',
+}, async ({ page }) => {
+  const { doyang } = school;
+  const listUrl = new RegExp(`/students\\?doyangId=${doyang.id}$`);
   const stamp = Date.now()
     .toString(36)
     .toUpperCase()
     .replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]);
   const name = `PRUEBA ${stamp}`;
 
-  await login(page, 'profesor@demo.mx');
+  await login(page, school.profesor.email);
   // Without a selected doyang the doyang's student screens go back to Home.
-  await page.goto('/students?doyangId=1');
+  await page.goto(`/students?doyangId=${doyang.id}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home')).toBeVisible();
-  await page.getByTestId('doyang-group-responsible').getByTestId('doyang-card-1').click();
-  await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE IZTAPALAPA');
+  await page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${doyang.id}`).click();
+  await expect(page.getByTestId('selected-doyang')).toHaveText(doyang.name);
   await menu(page).getByRole('link', { name: 'Alumnos', exact: true }).click();
-  await expect(page).toHaveURL(/\/students\?doyangId=1$/);
+  await expect(page).toHaveURL(listUrl);
   await expect(page.getByRole('heading', { name: 'ALUMNOS MDK' })).toBeVisible();
-  await expect(page.getByTestId('students-doyang')).toHaveText('MDK ORIENTE IZTAPALAPA');
+  await expect(page.getByTestId('students-doyang')).toHaveText(doyang.name);
   await expect(page.locator('tbody tr').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Nuevo alumno' }).click();
   await expect(page.getByRole('heading', { name: 'NUEVO ALUMNO' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Doyang' })).toHaveText('MDK ORIENTE IZTAPALAPA');
+  await expect(page.getByRole('combobox', { name: 'Doyang' })).toHaveText(doyang.name);
   await expect(page.getByRole('combobox', { name: 'Grado' })).toHaveText('11VO KUP');
 
   // An empty form: every text of the main tab at once.
@@ -104,7 +117,7 @@ test('a professor creates a minor student, meeting each validation on the way, a
 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha creado el registro con éxito')).toBeVisible();
-  await expect(page).toHaveURL(/\/students\?doyangId=1$/);
+  await expect(page).toHaveURL(listUrl);
   await page.getByTestId('filter-name').fill(stamp);
   const row = page.locator('tbody tr').filter({ hasText: `${name} LÓPEZ NG` });
   await expect(row).toBeVisible();

@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu, PASSWORD } from '../support/session.ts';
 
-test('the director edits a user phone, then enters as that user and comes back', async ({ page }) => {
-  const answer = await page.request.post('/api/login', { data: { email: 'profesor@demo.mx', password: PASSWORD } });
+// The user is the professor of a doyang of the journey's own.
+let school: FreshDoyang;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  school = await freshDoyang(playwright, testInfo);
+  await school.close();
+});
+
+test('the director edits a user phone, then enters as that user and comes back', { tag: '@isolated' }, async ({ page }) => {
+  const answer = await page.request.post('/api/login', { data: { email: school.profesor.email, password: PASSWORD } });
   const professor = (await answer.json()).user as { id: number; last_name: string; full_name_honorific: string };
   const phone = `55${String(Date.now()).slice(-8)}`;
 
@@ -16,7 +24,7 @@ test('the director edits a user phone, then enters as that user and comes back',
 
   await expect(page.getByRole('heading', { name: 'EDITAR USUARIO' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/professors/${professor.id}$`));
-  await expect(page.getByTestId('person-doyangs')).toContainText('MDK ORIENTE IZTAPALAPA');
+  await expect(page.getByTestId('person-doyangs')).toContainText(school.doyang.name);
   await page.getByLabel('Teléfono 1', { exact: true }).fill(phone);
   // Leaving with the change unsaved asks first; staying keeps it.
   let asked = '';

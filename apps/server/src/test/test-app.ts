@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, DEFAULT_BODY_LIMIT } from '../config.ts';
-import { openTestDatabase, PASSWORD, TODAY } from './test-databases.ts';
+import { type Actor, type AsOptions, actAs } from './as-role.ts';
+import type { RoleName } from './factories.ts';
+import { openTestDatabase, PASSWORD, type TestData, TODAY } from './test-databases.ts';
 
 export { PASSWORD, TODAY };
 
@@ -11,10 +13,16 @@ export type TestApp = {
   close: () => Promise<void>;
   login: (email: string, password?: string) => Promise<string>;
   call: (method: string, url: string, token?: string, body?: unknown) => Promise<LightMyRequestResponse>;
+  /** A fresh user of that role (staff of `doyang`, or its student), with a token: see as-role.ts. */
+  as: (role: RoleName, options?: AsOptions) => Promise<Actor>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}, demoStudents = 60): Promise<TestApp> {
-  const fresh = await openTestDatabase(demoStudents);
+/**
+ * An app on a database of its own: by default a copy of a demo network of `data` students; with
+ * 'reference', only the reference data, for a file that makes its rows with the factories.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, data: TestData = 60): Promise<TestApp> {
+  const fresh = await openTestDatabase(data);
   const handle = fresh.handle;
   const config: Config = {
     port: 0,
@@ -26,7 +34,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
     loginRateLimit: 50,
     trustProxy: false,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    demoStudents,
+    demoStudents: data === 'reference' ? 0 : data,
     webDist: null,
     today: TODAY,
     checkResponses: true,
@@ -47,6 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, demoStudent
     app,
     config,
     call,
+    as: (role, options) => actAs(app, call, role, options),
     login: async (email, password = PASSWORD) => {
       const res = await call('POST', '/api/login', undefined, { email, password });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

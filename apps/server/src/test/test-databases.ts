@@ -19,25 +19,31 @@ declare module 'vitest' {
   }
 }
 
-/** Migrations, reference data and a demo network of `students`: what every API test file starts from. */
-async function prepare(handle: DbHandle, students: number): Promise<void> {
+/**
+ * What a test file's database holds besides the migrations: a demo network of that many students, or only the
+ * reference data (roles, degrees, settings, permissions, the default doyangs, user 1), for files that make
+ * their own people with the factories: a smaller copy, and no test can lean on a demo fact.
+ */
+export type TestData = number | 'reference';
+
+async function prepare(handle: DbHandle, data: TestData): Promise<void> {
   await handle.migrate();
   const passwordHash = await hashPassword(PASSWORD);
   await seedReference(handle.db, { adminEmail: 'director@demo.mx', adminPasswordHash: passwordHash, today: TODAY });
-  await seedDemo(handle.db, { students, passwordHash, today: TODAY });
+  if (data !== 'reference') await seedDemo(handle.db, { students: data, passwordHash, today: TODAY });
 }
 
 const templates = () => inject('testTemplates');
 
 /**
- * A PGlite dump prepared once per run and size (workers race harmlessly: the file appears whole by rename),
+ * A PGlite dump prepared once per run and kind of data (workers race harmlessly: the file appears whole by rename),
  * so a test file loads a copy instead of migrating and seeding again.
  */
-async function pgliteTemplate(students: number): Promise<Blob> {
-  const file = join(templates().dir, `pglite-${students}.tar`);
+async function pgliteTemplate(data: TestData): Promise<Blob> {
+  const file = join(templates().dir, `pglite-${data}.tar`);
   if (!existsSync(file)) {
     const handle = await openDb({ databaseUrl: null, dataDir: 'memory' });
-    await prepare(handle, students);
+    await prepare(handle, data);
     const dump = await handle.dump?.();
     await handle.close();
     if (!dump) throw new Error('PGlite dump unavailable');
@@ -54,9 +60,9 @@ const withUrl = (base: string, name: string) => {
   return url.toString();
 };
 
-/** PostgreSQL: one template database per run and size, built under an advisory lock; files copy it. */
-async function postgresTemplate(base: string, students: number): Promise<string> {
-  const name = `tmpl_${templates().run}_${students}`;
+/** PostgreSQL: one template database per run and kind of data, built under an advisory lock; files copy it. */
+async function postgresTemplate(base: string, data: TestData): Promise<string> {
+  const name = `tmpl_${templates().run}_${data}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const lock = Number.parseInt(createHash('sha1').update(name).digest('hex').slice(0, 8), 16);
@@ -67,7 +73,7 @@ async function postgresTemplate(base: string, students: number): Promise<string>
       await admin.query(`create database ${name}`);
       const handle = await openDb({ databaseUrl: withUrl(base, name) });
       try {
-        await prepare(handle, students);
+        await prepare(handle, data);
       } finally {
         await handle.close();
       }
@@ -81,14 +87,14 @@ async function postgresTemplate(base: string, students: number): Promise<string>
 
 /** A database of its own for one test file, copied from the run's prepared one: PGlite in memory, or DATABASE_URL's server. */
 export async function openTestDatabase(
-  students: number,
+  data: TestData,
 ): Promise<{ handle: DbHandle; url: string | null; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const handle = await openDb({ databaseUrl: null, dataDir: 'memory', loadDataDir: await pgliteTemplate(students) });
+    const handle = await openDb({ databaseUrl: null, dataDir: 'memory', loadDataDir: await pgliteTemplate(data) });
     return { handle, url: null, drop: async () => undefined };
   }
-  const template = await postgresTemplate(base, students);
+  const template = await postgresTemplate(base, data);
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

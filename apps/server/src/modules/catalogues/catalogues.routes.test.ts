@@ -1,5 +1,6 @@
 import { MSG } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -7,12 +8,13 @@ let director: string;
 let kyosa: string;
 let tecnico: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  [director, kyosa, tecnico] = await Promise.all([
-    t.login('director@demo.mx'),
-    t.login('kyosa@demo.mx'),
-    t.login('tecnico@demo.mx'),
-  ]);
+  t = await createTestApp({}, 'reference');
+  const doyang = await makeDoyang(t.app.db);
+  // Someone holds degree 1 (the new-student degree), so it is in use.
+  await makeStudent(t.app.db, { doyang });
+  [director, kyosa, tecnico] = (await Promise.all([t.as('director'), t.as('kyosa', { doyang }), t.as('tecnico')])).map(
+    (actor) => actor.token,
+  );
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,25 @@
 import { MSG, normalizeConfigurationValue } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationDefaults } from '../../db/seed/reference-data.ts';
+import { makeDoyang } from '../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 
 let t: TestApp;
 let director: string;
 let tecnico: string;
 let profesor: string;
+let alumno: string;
 beforeAll(async () => {
-  t = await createTestApp({}, 10);
-  [director, tecnico, profesor] = await Promise.all([
-    t.login('director@demo.mx'),
-    t.login('tecnico@demo.mx'),
-    t.login('profesor@demo.mx'),
-  ]);
+  t = await createTestApp({}, 'reference');
+  const doyang = await makeDoyang(t.app.db);
+  [director, tecnico, profesor, alumno] = (
+    await Promise.all([
+      t.as('director'),
+      t.as('tecnico'),
+      t.as('profesor', { doyang, responsible: true }),
+      t.as('alumno', { doyang }),
+    ])
+  ).map((actor) => actor.token);
 });
 afterAll(() => t.close());
 
@@ -32,7 +38,6 @@ describe('configuration values (PUT /api/configuration/{id})', () => {
 
   it('are changed by general-direction roles only', async () => {
     expect((await put(5, '30', profesor)).statusCode).toBe(403);
-    const alumno = await t.login('alumno@demo.mx');
     expect((await put(5, '30', alumno)).statusCode).toBe(403);
     const res = await put(5, '30', tecnico);
     expect(res.statusCode).toBe(200);

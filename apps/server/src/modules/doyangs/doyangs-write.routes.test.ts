@@ -1,18 +1,26 @@
-import { DOYANG_TEXTS, MSG } from '@doyang/domain';
+import { DOYANG_TEXTS, DOYANG_TYPES, MSG } from '@doyang/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doyangs } from '../../db/schema/index.ts';
+import { makeStaff, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+// The reference doyangs (1..18 and 23) with the staff the cases need; no new doyang before the list case counts them.
 let t: TestApp;
 let director: string;
 let profesor: string;
 let kyosa: string;
 beforeAll(async () => {
-  t = await createTestApp({}, 40);
-  [director, profesor, kyosa] = await Promise.all([
-    t.login('director@demo.mx'),
-    t.login('profesor@demo.mx'),
-    t.login('kyosa@demo.mx'),
-  ]);
+  t = await createTestApp({}, 'reference');
+  const db = t.app.db;
+  for (const club of await db.select().from(doyangs).where(eq(doyangs.doyang_type_id, DOYANG_TYPES.CLUB))) {
+    await makeStaff(db, { doyang: club, responsible: true });
+  }
+  await makeStudent(db, { doyang: 1 });
+  await makeStaff(db, { role: 'kyosa', doyang: 4 });
+  [director, profesor, kyosa] = (
+    await Promise.all([t.as('director'), t.as('profesor', { doyang: 1, responsible: true }), t.as('kyosa', { doyang: 1 })])
+  ).map((actor) => actor.token);
 });
 afterAll(() => t.close());
 

@@ -2,25 +2,34 @@ import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../db/sql.ts';
+import { makeDoyang, makeStudent, makeUser, makeWeekOfGroups } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+// Doyangs 1 and 2 of the reference data and one more, each with the demo's seven schedules and two students in
+// each group; the professor runs doyang 1, the kyosa works there, a certified technical director certifies.
 let t: TestApp;
 let director: string;
 let profesor: string;
 let kyosa: string;
 let ids: { profesor: number; kyosa: number; certifier: number };
 beforeAll(async () => {
-  t = await createTestApp({}, 120);
-  [director, profesor, kyosa] = await Promise.all([
-    t.login('director@demo.mx'),
-    t.login('profesor@demo.mx'),
-    t.login('kyosa@demo.mx'),
+  t = await createTestApp({}, 'reference');
+  const db = t.app.db;
+  for (const doyang of [1, 2, await makeDoyang(db)]) {
+    for (const group of await makeWeekOfGroups(db, doyang)) {
+      for (let i = 0; i < 2; i++) await makeStudent(db, { doyang, group });
+    }
+  }
+  const actors = await Promise.all([
+    t.as('director'),
+    t.as('profesor', { doyang: 1, responsible: true }),
+    t.as('kyosa', { doyang: 1 }),
   ]);
-  const me = async (token: string) => (await t.call('POST', '/api/me', token)).json().id as number;
+  [director, profesor, kyosa] = actors.map((actor) => actor.token);
   ids = {
-    profesor: await me(profesor),
-    kyosa: await me(kyosa),
-    certifier: (await one<{ id: number }>(t.app.db, sql`select user_certifier_id as id from doyangs where id = 1`))?.id as number,
+    profesor: actors[1].user.id,
+    kyosa: actors[2].user.id,
+    certifier: (await makeUser(db, { role: 'tecnico', certifier: true })).id,
   };
 });
 afterAll(() => t.close());

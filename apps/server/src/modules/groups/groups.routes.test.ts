@@ -1,10 +1,27 @@
 import { weekOrderKey, weekSummary } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../test/as-role.ts';
+import { makeDoyang, makeStudent, makeWeekOfGroups } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+// Three doyangs with the demo's seven weekly schedules each (21 class groups); the first has a student.
 let t: TestApp;
+let mine: { id: number };
+let theirs: { id: number };
+let staff: { profesor: Actor; kyosa: Actor; director: Actor; alumno: Actor };
 beforeAll(async () => {
-  t = await createTestApp({}, 40);
+  t = await createTestApp({}, 'reference');
+  const schools = [await makeDoyang(t.app.db), await makeDoyang(t.app.db), await makeDoyang(t.app.db)];
+  const [week] = await Promise.all(schools.map((doyang) => makeWeekOfGroups(t.app.db, doyang)));
+  const infantil = week.find((g) => g.name === 'INFANTIL A');
+  await makeStudent(t.app.db, { doyang: schools[0], group: infantil });
+  [mine, theirs] = schools;
+  staff = {
+    profesor: await t.as('profesor', { doyang: mine, responsible: true }),
+    kyosa: await t.as('kyosa', { doyang: mine }),
+    director: await t.as('director'),
+    alumno: await t.as('alumno', { doyang: mine }),
+  };
 });
 afterAll(() => t.close());
 
@@ -12,32 +29,32 @@ type Group = { id: number; doyang_id: number; name: string; begins_at: string; s
 
 describe('GET /api/doyang_groups (doyang scope)', () => {
   it("lists a doyang's groups by start time with their student count", async () => {
-    const profesor = await t.login('profesor@demo.mx');
+    const profesor = staff.profesor.token;
     const groups: Group[] = (
-      await t.call('GET', '/api/doyang_groups?doyang_id=1&with=responsible,students_count', profesor)
+      await t.call('GET', `/api/doyang_groups?doyang_id=${mine.id}&with=responsible,students_count`, profesor)
     ).json();
     expect(groups.length).toBeGreaterThanOrEqual(3);
-    expect(groups.every((g) => g.doyang_id === 1)).toBe(true);
+    expect(groups.every((g) => g.doyang_id === mine.id)).toBe(true);
     expect(groups.map((g) => g.begins_at)).toEqual([...groups.map((g) => g.begins_at)].sort());
     expect(groups.some((g) => g.students_count > 0)).toBe(true);
   });
 
   it("never shows another doyang's groups to its staff, by filter, by id or unfiltered", async () => {
-    const kyosa = await t.login('kyosa@demo.mx');
-    expect((await t.call('GET', '/api/doyang_groups?doyang_id=2', kyosa)).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/doyang_groups?doyang_id=2', kyosa)).json()).toEqual([]);
+    const kyosa = staff.kyosa.token;
+    expect((await t.call('GET', `/api/doyang_groups?doyang_id=${theirs.id}`, kyosa)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/doyang_groups?doyang_id=${theirs.id}`, kyosa)).json()).toEqual([]);
     const all: Group[] = (await t.call('GET', '/api/doyang_groups', kyosa)).json();
     expect(all.length).toBeGreaterThan(0);
-    expect(all.every((g) => g.doyang_id === 1)).toBe(true);
-    const director = await t.login('director@demo.mx');
-    const other: Group[] = (await t.call('GET', '/api/doyang_groups?doyang_id=2', director)).json();
+    expect(all.every((g) => g.doyang_id === mine.id)).toBe(true);
+    const director = staff.director.token;
+    const other: Group[] = (await t.call('GET', `/api/doyang_groups?doyang_id=${theirs.id}`, director)).json();
     expect(other.length).toBeGreaterThan(0);
     expect((await t.call('GET', `/api/doyang_groups/${other[0].id}`, kyosa)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/doyang_groups/${other[0].id}`, director)).statusCode).toBe(200);
   });
 
   it('orders by week summary (monday-first blocks, then start time) like the domain key, 20 a page', async () => {
-    const director = await t.login('director@demo.mx');
+    const director = staff.director.token;
     type Row = Group & { json_week: boolean[]; week_summary: string; is_selective_group: boolean };
     const url = '/api/doyang_groups?paginate=1&is_selective_group=0&orderBy[week_summary]=asc&with=week_summary';
     const first = (await t.call('GET', url, director)).json();
@@ -53,7 +70,7 @@ describe('GET /api/doyang_groups (doyang scope)', () => {
   });
 
   it('refuses a user without any student or group area', async () => {
-    const alumno = await t.login('alumno@demo.mx');
-    expect((await t.call('GET', '/api/doyang_groups?doyang_id=1', alumno)).statusCode).toBe(403);
+    const alumno = staff.alumno.token;
+    expect((await t.call('GET', `/api/doyang_groups?doyang_id=${mine.id}`, alumno)).statusCode).toBe(403);
   });
 });

@@ -1,13 +1,22 @@
 import { MSG } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DoyangRow, makeDoyang, makeGroup, makeHoliday } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let director: string;
 let profesor: string;
+/** The professor's doyang, and another one; each has a group. */
+let ownDoyang: DoyangRow;
+let otherDoyang: DoyangRow;
 beforeAll(async () => {
-  t = await createTestApp({}, 40);
-  [director, profesor] = await Promise.all([t.login('director@demo.mx'), t.login('profesor@demo.mx')]);
+  t = await createTestApp({}, 'reference');
+  [ownDoyang, otherDoyang] = [await makeDoyang(t.app.db), await makeDoyang(t.app.db)];
+  for (const doyang of [ownDoyang, otherDoyang]) await makeGroup(t.app.db, { doyang });
+  await makeHoliday(t.app.db, { name: 'DÍA DE LA REVOLUCIÓN', start_date: '2026-11-16' });
+  [director, profesor] = (await Promise.all([t.as('director'), t.as('profesor', { doyang: ownDoyang, responsible: true })])).map(
+    (actor) => actor.token,
+  );
 });
 afterAll(() => t.close());
 
@@ -50,8 +59,8 @@ describe('general holidays (configuration screen)', () => {
   });
 
   it("lists a group's no-class days with the general holidays, only within reach", async () => {
-    const [own] = (await t.call('GET', '/api/doyang_groups?doyang_id=1', profesor)).json();
-    const [other] = (await t.call('GET', '/api/doyang_groups?doyang_id=2', director)).json();
+    const [own] = (await t.call('GET', `/api/doyang_groups?doyang_id=${ownDoyang.id}`, profesor)).json();
+    const [other] = (await t.call('GET', `/api/doyang_groups?doyang_id=${otherDoyang.id}`, director)).json();
     await t.call('POST', '/api/holidays', director, { doyang_group_id: other.id, start_date: '2026-11-22' });
     const mine: Holiday[] = (
       await t.call('GET', `/api/holidays?doyang_group_id=${own.id}&start_date=2026-11-01`, profesor)
