@@ -32,8 +32,13 @@ test('general direction sees who changed a record, on its edit screen and in the
   await menu(page).getByText('Historial de cambios').click();
   await expect(page.getByRole('heading', { name: 'HISTORIAL DE CAMBIOS' })).toBeVisible();
   await page.getByLabel('Catálogo').click();
+  await page.getByRole('option', { name: 'Tablas de comisiones' }).click();
+  await expect(page.getByText('Tabla de comisiones #1')).toBeVisible(); // the demo's history
+  await expect(page.getByText(/^Localidad #/)).toHaveCount(0);
+  await page.getByLabel('Catálogo').click();
   await page.getByRole('option', { name: 'Localidades' }).click();
   await expect(page.getByText('PUEBLO HISTORIAL → PUEBLO HISTORIAL DOS')).toBeVisible();
+  await expect(page.getByText(/^Tabla de comisiones #/)).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/history-list-1400.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
   await page.screenshot({ path: 'screenshots/history-list-800.png', fullPage: true });

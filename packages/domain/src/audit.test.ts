@@ -19,6 +19,7 @@ describe('audit entries as the history shows them', () => {
     expect(auditValueText(true)).toBe('Sí');
     expect(auditValueText([1, 2])).toBe('[1,2]');
     expect(auditValueText('[oculto]')).toBe('[oculto]');
+    expect(auditValueText('x'.repeat(300))).toHaveLength(120);
   });
 
   it('people screens read the history of users', () => {

@@ -35,12 +35,15 @@ export function changedFields(entry: AuditEntry): FieldChange[] {
     .filter((c) => entry.action !== 'delete' || c.before !== null);
 }
 
-/** A value as the history shows it: empty as '—', flags as Sí/No, lists and objects as compact text. */
+/** Longer values are cut: the history says what changed, the record holds the whole of it. */
+export const AUDIT_VALUE_MAX = 120;
+
+/** A value as the history shows it: empty as '—', flags as Sí/No, lists and objects as compact text, long ones cut. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }
 
 /** The table whose history a screen's record has (an API resource is named after its table). */
