@@ -15,13 +15,14 @@ export type AuditFilters = {
 export type AuditRow = AuditRecord & { __total: number };
 
 /**
- * One page of the trail, newest first, with the names of who wrote and who they were acting as, in one
+ * One page of the trail, newest first (ids are bigint, read as numbers: node-postgres answers bigint as text), with the names of who wrote and who they were acting as, in one
  * statement. Days are the product's calendar (Mexico City): `to` includes the whole day.
  */
 export function listAuditRows(db: Db, f: AuditFilters, page: { limit: number; offset: number }, timeZone: string) {
   return rows<AuditRow>(
     db,
-    sql`select a.id, to_json(a.at) as at, a.user_id, a.impersonator_id, a.resource, a.record_id, a.action, a.before, a.after,
+    sql`select a.id::float8 as id, to_json(a.at) as at, a.user_id, a.impersonator_id, a.resource,
+      a.record_id::float8 as record_id, a.action, a.before, a.after,
       (select ${fullNameSql} from users u where u.id = a.user_id) as user_name,
       (select ${fullNameSql} from users u where u.id = a.impersonator_id) as impersonator_name,
       count(*) over()::int as __total
