@@ -1,9 +1,10 @@
 import { type Action, hasPermission, isReferenceCatalogue, MENU, type PermissionMap, registryEntry } from '@doyang/domain';
 
-/** Resources without a menu entry of their own, guarded by their parent's area (as the server does). */
+/**
+ * Screens the registry does not describe yet, by the area the server guards them with (registry entries carry
+ * their own, child resources included).
+ */
 const AREA_OF_CHILD: Record<string, string> = {
-  doyang_bundles: 'Categories de doyang',
-  doyang_category_requisites: 'Categories de doyang',
   // StudentIndex's menu entries carry a query (?generalDirection / ?doyangId); students of a doyang or of all.
   students: 'Doyang Alumnos,Alumnos',
   // MonthlyDutyIndex serves both menu entries; which duties a user may write is decided per duty (domain duties.ts).

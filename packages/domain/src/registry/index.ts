@@ -1,12 +1,31 @@
 import { cities, degrees, honorificTitles, venues } from './catalogues.ts';
 import { multilevelDiscountTypes } from './commissions.ts';
+import { doyangBundles, doyangCategories, doyangCategoryRequisites } from './schools.ts';
 import type { ResourceEntry } from './types.ts';
 
 export type { FieldSpec, MenuPlacement, ResourceEntry } from './types.ts';
 export { defineResource } from './types.ts';
-export { cities, degrees, honorificTitles, multilevelDiscountTypes, venues };
+export {
+  cities,
+  degrees,
+  doyangBundles,
+  doyangCategories,
+  doyangCategoryRequisites,
+  honorificTitles,
+  multilevelDiscountTypes,
+  venues,
+};
 
 /** Every resource declared in the registry; a new catalogue is one entry here. */
-export const REGISTRY: readonly ResourceEntry[] = [degrees, honorificTitles, cities, venues, multilevelDiscountTypes];
+export const REGISTRY: readonly ResourceEntry[] = [
+  degrees,
+  honorificTitles,
+  cities,
+  venues,
+  doyangCategories,
+  doyangBundles,
+  doyangCategoryRequisites,
+  multilevelDiscountTypes,
+];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

@@ -52,6 +52,7 @@ export type ResourceEntry = {
     edit: string;
     created: string;
     updated: string;
+    deleted?: string;
   };
   fields: readonly FieldSpec[];
   /** `generic`: the web's catalogue screens built from `fields`; `custom`: the resource ships its own. */

@@ -1,9 +1,9 @@
 import {
   anticipatedAllowed,
-  doyangBundleSchema,
-  doyangCategoryRequisiteSchema,
-  doyangCategorySchema,
+  doyangBundles as bundleEntry,
+  doyangCategories as categoryEntry,
   type PermissionArea,
+  doyangCategoryRequisites as requisiteEntry,
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,17 +17,12 @@ import {
   doyang_surrogations,
   products,
 } from '../../db/schema/index.ts';
-import type { ResourceDef } from '../../http/resource.ts';
+import { bindResource, type ResourceDef } from '../../http/resource.ts';
 
 const AREA = 'Categories de doyang' satisfies PermissionArea;
 
-export const doyangCategoryResource: ResourceDef = {
-  name: 'doyang_categories',
+export const doyangCategoryResource = bindResource(categoryEntry, {
   table: doyang_categories,
-  area: AREA,
-  // The doyang form picks its category.
-  readPermission: [AREA, 'Doyangs'],
-  schema: doyangCategorySchema,
   search: [doyang_categories.name],
   orderable: {
     name: doyang_categories.name,
@@ -35,20 +30,15 @@ export const doyangCategoryResource: ResourceDef = {
     monthly_fee_price: doyang_categories.monthly_fee_price,
     id: doyang_categories.id,
   },
-  defaultOrder: ['name', 'asc'],
   relations: {
     doyangs_count: sql`(select count(*)::int from doyangs d where d.doyang_category_id = ${doyang_categories.id})`,
   },
-};
+});
 
-export const doyangCategoryRequisiteResource: ResourceDef = {
-  name: 'doyang_category_requisites',
+export const doyangCategoryRequisiteResource = bindResource(requisiteEntry, {
   table: doyang_category_requisites,
-  area: AREA,
-  schema: doyangCategoryRequisiteSchema,
   search: [doyang_category_requisites.name],
   orderable: { name: doyang_category_requisites.name, id: doyang_category_requisites.id },
-  defaultOrder: ['name', 'asc'],
   filters: { doyang_category_id: doyang_category_requisites.doyang_category_id },
   relations: {
     doyangs: sql`coalesce((select json_agg(r.doyang_id order by r.doyang_id) from doyang_category_requisite_doyangs r
@@ -67,15 +57,10 @@ export const doyangCategoryRequisiteResource: ResourceDef = {
         .values(ids.map((doyang_id) => ({ doyang_category_requisite_id: id, doyang_id })));
     }
   },
-};
+});
 
-export const doyangBundleResource: ResourceDef = {
-  name: 'doyang_bundles',
+export const doyangBundleResource = bindResource(bundleEntry, {
   table: doyang_bundles,
-  area: AREA,
-  // The student form offers the bundles of the doyang's category; the point of sale sells them.
-  readPermission: [AREA, 'Doyang Alumnos', 'Alumnos', 'Ventas'],
-  schema: doyangBundleSchema,
   search: [doyang_bundles.name],
   orderable: {
     created_at: doyang_bundles.created_at,
@@ -83,7 +68,6 @@ export const doyangBundleResource: ResourceDef = {
     price: doyang_bundles.price,
     id: doyang_bundles.id,
   },
-  defaultOrder: ['created_at', 'desc'],
   filters: { doyang_category_id: doyang_bundles.doyang_category_id },
   relations: {
     products: hasMany(
@@ -116,7 +100,7 @@ export const doyangBundleResource: ResourceDef = {
         .values([...byProduct].map(([product_id, quantity]) => ({ doyang_bundle_id: id, product_id, quantity })));
     }
   },
-};
+});
 
 /** Products are managed with the point of sale; here they are only listed (bundle forms need them). */
 export const productResource: ResourceDef = {

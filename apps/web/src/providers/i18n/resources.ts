@@ -46,32 +46,6 @@ export const resourceMessages = {
     },
     notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent },
   },
-  doyang_categories: {
-    name: 'Categoría de doyang |||| Categorías de doyang',
-    fields: { name: 'Nombre', inscription_price: 'Precio de inscripción', monthly_fee_price: 'Precio de mensualidad' },
-    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent },
-  },
-  doyang_bundles: {
-    name: 'Paquete |||| Paquetes',
-    fields: {
-      name: 'Nombre',
-      price: 'Precio',
-      due_date: 'Fecha límite',
-      bundle_type: 'Tipo de paquete',
-      covers_inscription: 'Cubre la inscripción',
-      monthly_payments: 'Mensualidades que cubre',
-      ancticipated_monthly_payments: 'Mensualidades anticipadas',
-      for_everyone: 'Para todos',
-      doyang_category_id: 'Categoría',
-      created_at: 'Creado',
-    },
-    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent },
-  },
-  doyang_category_requisites: {
-    name: 'Requisito |||| Requisitos',
-    fields: { name: 'Nombre', active: 'Activo' },
-    notifications: { created: MSG.createdAccent, updated: MSG.modifiedAccent, deleted: MSG.deletedData },
-  },
   monthly_duties: {
     name: 'Tarea bimestral |||| Tareas bimestrales',
     fields: {
@@ -154,7 +128,7 @@ export const resourceMessages = {
       {
         name: e.labels.name,
         fields: Object.fromEntries(e.fields.map((f) => [f.name, f.label])),
-        notifications: { created: e.labels.created, updated: e.labels.updated },
+        notifications: { created: e.labels.created, updated: e.labels.updated, deleted: e.labels.deleted },
       },
     ]),
   ),
