@@ -56,7 +56,8 @@ export function canAccessResource(
   if (GENERAL_DIRECTION_SCREENS.has(resource)) return flag === null && generalDirection;
   if (flag === null) {
     if (isReferenceCatalogue(resource) || OPEN_SCREENS.has(resource)) return true;
-    const readArea = registryEntry(resource)?.readAreas?.join(',') ?? areaOf(resource);
+    // A screen opens with its own area's flag (docs/decisions.md, issue 8), even where the API has wider readers.
+    const readArea = areaOf(resource);
     return readArea ? hasPermission(permissions, readArea) : false;
   }
   const area = areaOf(resource);

@@ -1,5 +1,6 @@
 import { cities, degrees, honorificTitles, venues } from './catalogues.ts';
 import { multilevelDiscountTypes } from './commissions.ts';
+import { otherExamRequisites, requirements } from './requirements.ts';
 import { doyangBundles, doyangCategories, doyangCategoryRequisites } from './schools.ts';
 import type { ResourceEntry } from './types.ts';
 
@@ -13,6 +14,8 @@ export {
   doyangCategoryRequisites,
   honorificTitles,
   multilevelDiscountTypes,
+  otherExamRequisites,
+  requirements,
   venues,
 };
 
@@ -25,6 +28,8 @@ export const REGISTRY: readonly ResourceEntry[] = [
   doyangCategories,
   doyangBundles,
   doyangCategoryRequisites,
+  requirements,
+  otherExamRequisites,
   multilevelDiscountTypes,
 ];
 

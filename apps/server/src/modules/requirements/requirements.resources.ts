@@ -1,4 +1,9 @@
-import { MSG, otherExamRequisiteSchema, type PermissionArea, requirementRuleErrors, requirementSchema } from '@doyang/domain';
+import {
+  MSG,
+  otherExamRequisites as otherRequisiteEntry,
+  requirements as requirementEntry,
+  requirementRuleErrors,
+} from '@doyang/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, hasMany } from '../../db/relations.ts';
@@ -10,18 +15,10 @@ import {
   requirements,
 } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
-import type { ResourceDef } from '../../http/resource.ts';
+import { bindResource } from '../../http/resource.ts';
 
-// REQUISITOS DE EXAMEN ('Validación de examen') and 'Otros requisitos' through the resource helper. The
-// revision dialog and the exam screens read them too, so the readers are wider than the catalogue area.
-const READERS: readonly PermissionArea[] = [
-  'Validación de examen',
-  'Otros requisitos',
-  'Doyang Grupos',
-  'Asistencias',
-  'Examen',
-  'Doyang Examen',
-];
+// REQUISITOS DE EXAMEN ('Validación de examen') and 'Otros requisitos': registry entries on their tables; the
+// readers (the revision dialog and the exam screens too) come with the entries.
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -48,15 +45,10 @@ export const requirementOtherRequisites = (requirementId: SQL) =>
     'o',
   );
 
-export const requirementResource: ResourceDef = {
-  name: 'requirements',
+export const requirementResource = bindResource(requirementEntry, {
   table: requirements,
-  area: 'Validación de examen',
-  readPermission: READERS,
-  schema: requirementSchema,
   search: [requirements.name],
   orderable: { name: requirements.name, id: requirements.id, min_grade_id: requirements.min_grade_id },
-  defaultOrder: ['min_grade_id', 'asc'],
   filters: { min_grade_id: requirements.min_grade_id, max_grade_id: requirements.max_grade_id },
   relations: {
     products: requirementProducts(sql`${requirements.id}`),
@@ -108,21 +100,16 @@ export const requirementResource: ResourceDef = {
       }
     }
   },
-};
+});
 
-export const otherExamRequisiteResource: ResourceDef = {
-  name: 'other_exam_requisites',
+export const otherExamRequisiteResource = bindResource(otherRequisiteEntry, {
   table: other_exam_requisites,
-  area: 'Otros requisitos',
-  readPermission: READERS,
-  schema: otherExamRequisiteSchema,
   search: [other_exam_requisites.name],
   orderable: { name: other_exam_requisites.name, id: other_exam_requisites.id },
-  defaultOrder: ['name', 'asc'],
   relations: {
     requirements_count: sql`(select count(*)::int from requirement_other_exam_requisites ro
       where ro.other_exam_requisite_id = ${other_exam_requisites.id})`,
   },
-};
+});
 
 export const requirementResources = [requirementResource, otherExamRequisiteResource];
