@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditTableOf, auditValueText, changedFields } from './audit.ts';
+import { auditValueText, changedFields } from './audit.ts';
+import { apiResourceOf } from './resource-names.ts';
 
 describe('audit entries as the history shows them', () => {
   it('an edit shows what moved; a creation its values; a deletion what was lost', () => {
@@ -23,7 +24,7 @@ describe('audit entries as the history shows them', () => {
   });
 
   it('people screens read the history of users', () => {
-    expect(auditTableOf('students')).toBe('users');
-    expect(auditTableOf('degrees')).toBe('degrees');
+    expect(apiResourceOf('students')).toBe('users');
+    expect(apiResourceOf('degrees')).toBe('degrees');
   });
 });

@@ -1,5 +1,3 @@
-import { apiResourceOf } from './resource-names.ts';
-
 /** What the audit trail records of a write (migration 0005), as the 'Historial' screens name it. */
 export type AuditAction = 'create' | 'update' | 'delete';
 
@@ -45,6 +43,3 @@ export function auditValueText(value: unknown): string {
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }
-
-/** The table whose history a screen's record has (an API resource is named after its table). */
-export const auditTableOf = (screen: string): string => apiResourceOf(screen);

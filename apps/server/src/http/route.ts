@@ -101,7 +101,7 @@ export function route<
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),
-      ...(spec.response && { response: { 200: spec.response, 201: spec.response } }),
+      response: { 200: spec.response, 201: spec.response },
     },
     config: { ...spec.config, ...(isPublic && { public: true }), contract: { permission, scope: spec.scope } },
     // Refused before the input is parsed: a caller without the permission learns nothing from validation.

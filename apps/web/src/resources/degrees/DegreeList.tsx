@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@doyang/domain';
+import { degrees } from '@doyang/domain';
 import { DataTable } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList.tsx';
 
@@ -6,8 +6,8 @@ import { ResourceList } from '../shared/ResourceList.tsx';
 export const DegreeList = () => (
   <ResourceList
     resource="degrees"
-    title="GRADOS"
-    perPage={PAGE_SIZES.degrees}
+    title={degrees.labels.list}
+    perPage={degrees.perPage}
     sort={{ field: 'order', order: 'ASC' }}
     debounce={500}
   >

@@ -1,9 +1,9 @@
-import { venueSchema } from '@doyang/domain';
+import { venues } from '@doyang/domain';
 import { ResourceCreate } from '../shared/ResourceCreate.tsx';
 import { VenueInputs } from './VenueInputs.tsx';
 
 export const VenueCreate = () => (
-  <ResourceCreate resource="venues" title="NUEVA SEDE" schema={venueSchema}>
+  <ResourceCreate resource="venues" title={venues.labels.create} schema={venues.schema}>
     <VenueInputs />
   </ResourceCreate>
 );

@@ -1,9 +1,9 @@
-import { venueSchema } from '@doyang/domain';
+import { venues } from '@doyang/domain';
 import { ResourceEdit } from '../shared/ResourceEdit.tsx';
 import { VenueInputs } from './VenueInputs.tsx';
 
 export const VenueEdit = () => (
-  <ResourceEdit resource="venues" title="EDITAR SEDE" schema={venueSchema}>
+  <ResourceEdit resource="venues" title={venues.labels.edit} schema={venues.schema}>
     <VenueInputs />
   </ResourceEdit>
 );
