@@ -9,19 +9,7 @@ import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n/i18n-provider.ts';
 import { withPeopleResources } from './providers/people-resources.ts';
 import { auditLogs } from './resources/audit-logs/index.ts';
-import { degrees } from './resources/degrees/index.ts';
-import { doyangBundles } from './resources/doyang-bundles/index.ts';
-import { doyangCategories } from './resources/doyang-categories/index.ts';
-import { doyangGroups, selectiveGroups } from './resources/doyang-groups/index.ts';
-import { doyangs } from './resources/doyangs/index.ts';
-import { registryResources } from './resources/generic/index.ts';
-import { monthlyDuties } from './resources/monthly-duties/index.ts';
-import { otherExamRequisites } from './resources/other-exam-requisites/index.ts';
-import { professors } from './resources/professors/index.ts';
-import { requirements } from './resources/requirements/index.ts';
-import { sinodals } from './resources/sinodals/index.ts';
-import { students } from './resources/students/index.ts';
-import { venues } from './resources/venues/index.ts';
+import { registryResources } from './resources/registry-resources.ts';
 import { LoginPage } from './screens/login/LoginPage.tsx';
 import { theme } from './theme.ts';
 
@@ -58,24 +46,6 @@ export const App = () => (
       requireAuth
       disableTelemetry
     >
-      <Resource {...degrees} />
-      <Resource {...venues} />
-      <Resource {...doyangs} />
-      <Resource {...doyangCategories} />
-      <Resource {...doyangBundles} />
-      <Resource name="doyang_category_requisites" />
-      <Resource name="doyang_surrogations" />
-      <Resource name="products" />
-      <Resource {...students} />
-      <Resource {...professors} />
-      <Resource {...sinodals} />
-      <Resource {...monthlyDuties} />
-      <Resource {...doyangGroups} />
-      <Resource {...selectiveGroups} />
-      <Resource name="states" />
-      <Resource name="municipalities" />
-      <Resource {...requirements} />
-      <Resource {...otherExamRequisites} />
       <Resource {...auditLogs} />
       {registryResources.map((r) => (
         <Resource key={r.name} {...r} />

@@ -1,5 +1,6 @@
+import { areaNames } from './permission-areas.ts';
 import { type Action, canSeeGeneralDirection, hasPermission, isDoyangStaff, type Subject } from './permissions.ts';
-import { REGISTRY, registryEntry } from './registry/index.ts';
+import { placementsOf, REGISTRY } from './registry/index.ts';
 
 export type MenuItem = {
   label: string;
@@ -15,43 +16,46 @@ export type MenuItem = {
 
 export type MenuSection = { key: string; title: string; items: MenuItem[] };
 
-// Screens ship issue by issue; a route joins this set when its screen works end to end (the registry's resources
-// ship with their screens).
+// Screens ship issue by issue; a route joins this set when its screen works end to end. The registry's resources
+// ship with their screens (a `data` entry has none yet, so its menu item stays hidden).
 export const BUILT_ROUTES = new Set<string>([
-  ...REGISTRY.map((e) => `/${e.name}`),
+  ...REGISTRY.filter((e) => e.screens !== 'data').flatMap((e) => [`/${e.name}`, ...placementsOf(e).map((p) => p.to)]),
   '/',
   '/user/password',
-  '/degrees',
-  '/honorific_titles',
-  '/cities',
-  '/venues',
-  '/doyangs',
-  '/doyang_categories',
   '/genealogy',
-  '/students?generalDirection=true',
-  '/students?doyangId=:doyangId',
-  '/professors',
-  '/sinodals',
-  '/monthly_duties',
-  '/doyang_groups',
-  '/selective_groups',
-  '/requirements',
-  '/other_exam_requisites',
   '/configuration',
   '/audit_logs',
 ]);
 
-/** A menu item; a registry resource's item takes its label, area and action from the registry entry. */
-const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => {
-  const entry = registryEntry(to.slice(1));
-  return entry?.menu
-    ? { label: entry.menu.label, to, permission: entry.area, action: entry.menu.action, built: BUILT_ROUTES.has(to) }
-    : { label, to, permission, action, built: BUILT_ROUTES.has(to) };
+/** A menu item of a screen the registry does not describe (yet). */
+const item = (label: string, to: string, permission?: string, action?: Action): MenuItem => ({
+  label,
+  to,
+  permission,
+  action,
+  built: BUILT_ROUTES.has(to),
+});
+
+const PLACEMENTS = REGISTRY.flatMap((entry) => placementsOf(entry).map((placement) => ({ entry, placement })));
+
+/** The menu item of a registry resource at `to` in a section: label, gating and action come from its entry. */
+const placed = (section: string, to: string): MenuItem => {
+  const found = PLACEMENTS.find((p) => p.placement.section === section && p.placement.to === to);
+  if (!found) throw new Error(`El registro no coloca ${to} en ${section}`);
+  const { entry, placement } = found;
+  return {
+    label: placement.label,
+    to,
+    permission: placement.ungated ? undefined : areaNames(placement.area ?? entry.area),
+    action: placement.action,
+    built: BUILT_ROUTES.has(to),
+  };
 };
 
 const CATALOGUE_PERMISSIONS =
   'Taekwondo,Doyangs,Multinivel Profesores,Tablas Comisiones,Grados,Alumnos,Sedes,Honorificos,Localidades,Productos,Sinodales,Categories de doyang,Validación de examen,Otros requisitos,Tareas bimestrales,Permisos';
 
+/** The spec 01 §6 layout: each section's items in the spec's order. */
 export const MENU: MenuSection[] = [
   {
     key: 'account',
@@ -63,22 +67,22 @@ export const MENU: MenuSection[] = [
     title: 'Catálogos',
     items: [
       item('Linaje', '/genealogy'),
-      item('Grupos de selectivo', '/selective_groups'),
-      item('Usuarios', '/professors', 'Usuarios'),
-      item('Doyangs', '/doyangs', 'Doyangs'),
-      item('Multinivel Profesores', '/doyang_surrogations', 'Multinivel Profesores'),
-      item('Tablas Comisiones', '/multilevel_discount_types', 'Tablas Comisiones'),
-      item('Grados', '/degrees', 'Grados'),
-      item('Alumnos', '/students?generalDirection=true', 'Alumnos'),
-      item('Sedes', '/venues', 'Sedes'),
-      item('Honorificos', '/honorific_titles', 'Honorificos'),
-      item('Localidades', '/cities', 'Localidades'),
-      item('Productos', '/products', 'Productos'),
-      item('Sinodales', '/sinodals', 'Sinodales'),
-      item('Categorías de doyang', '/doyang_categories', 'Categories de doyang'),
-      item('Validación de examen', '/requirements', 'Validación de examen'),
-      item('Otros requisitos', '/other_exam_requisites', 'Otros requisitos'),
-      item('Tareas bimestrales', '/monthly_duties', 'Tareas bimestrales'),
+      placed('catalogues', '/selective_groups'),
+      placed('catalogues', '/professors'),
+      placed('catalogues', '/doyangs'),
+      placed('catalogues', '/doyang_surrogations'),
+      placed('catalogues', '/multilevel_discount_types'),
+      placed('catalogues', '/degrees'),
+      placed('catalogues', '/students?generalDirection=true'),
+      placed('catalogues', '/venues'),
+      placed('catalogues', '/honorific_titles'),
+      placed('catalogues', '/cities'),
+      placed('catalogues', '/products'),
+      placed('catalogues', '/sinodals'),
+      placed('catalogues', '/doyang_categories'),
+      placed('catalogues', '/requirements'),
+      placed('catalogues', '/other_exam_requisites'),
+      placed('catalogues', '/monthly_duties'),
       item('Permisos', '/permissions', 'Permisos'),
       item('Poomses', '/poomses', 'Poomses'),
     ],
@@ -104,12 +108,12 @@ export const MENU: MenuSection[] = [
     title: 'Mi Doyang',
     items: [
       item('Estadística', '/statistics/doyang/:doyangId'),
-      item('Alumnos', '/students?doyangId=:doyangId', 'Doyang Alumnos'),
-      item('Grupos', '/doyang_groups', 'Doyang Grupos'),
+      placed('doyang', '/students?doyangId=:doyangId'),
+      placed('doyang', '/doyang_groups'),
       item('Exámenes', '/exams', 'Doyang Examen'),
       item('Torneos', '/tournaments', 'Doyang Torneos'),
       item('Eventos', '/events', 'Doyang Eventos'),
-      item('Tareas bimestrales', '/monthly_duties', 'Doyang Tareas Bimestrales'),
+      placed('doyang', '/monthly_duties'),
     ],
   },
   {
@@ -128,10 +132,11 @@ export const MENU: MenuSection[] = [
   },
 ];
 
-// A registry resource the spec's menu layout does not place yet goes at the end of its section.
-for (const entry of REGISTRY) {
-  const section = MENU.find((s) => s.key === entry.menu?.section);
-  if (section && !section.items.some((i) => i.to === `/${entry.name}`)) section.items.push(item('', `/${entry.name}`));
+// A registry placement the layout above does not list yet goes at the end of its section: a new catalogue needs
+// no edit here.
+for (const { placement } of PLACEMENTS) {
+  const section = MENU.find((s) => s.key === placement.section);
+  if (section && !section.items.some((i) => i.to === placement.to)) section.items.push(placed(section.key, placement.to));
 }
 
 /** Whether a whole section shows, by spec 01 §6. */

@@ -1,17 +1,11 @@
 import { canSeeGeneralDirection, hasPermission, isDoyangStaff, type Subject } from './permissions.ts';
+import { REGISTRY } from './registry/index.ts';
 
 /**
  * Catalogues every login may read (every form needs them in its selectors). Every other resource is read
  * with its area's permission: deny by default (docs/decisions.md, issue 8).
  */
-export const REFERENCE_CATALOGUES: readonly string[] = [
-  'degrees',
-  'honorific_titles',
-  'cities',
-  'venues',
-  'states',
-  'municipalities',
-];
+export const REFERENCE_CATALOGUES: readonly string[] = REGISTRY.filter((e) => e.anyLoginReads).map((e) => e.name);
 
 export const isReferenceCatalogue = (resource: string): boolean => REFERENCE_CATALOGUES.includes(resource);
 

@@ -22,9 +22,9 @@ export function jsonObject(alias: string, fields: readonly JsonField[]): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** A row already joined as `alias`, as an object (null when the left join found none). */
-export function joinedObject(alias: string, fields: readonly JsonField[]): SQL {
-  return sql`case when ${sql.raw(ident(alias))}.id is null then null else ${jsonObject(alias, fields)} end`;
+/** A row already joined as `alias`, as an object (null when the left join found none: its `key` column is null). */
+export function joinedObject(alias: string, fields: readonly JsonField[], key = 'id'): SQL {
+  return sql`case when ${sql.raw(`${ident(alias)}.${ident(key)}`)} is null then null else ${jsonObject(alias, fields)} end`;
 }
 
 /** One related row as an object (null when there is none): `from` is the table with its alias and any join. */
@@ -44,6 +44,11 @@ export function belongsTo(table: string, foreignKey: SQL | PgColumn, fields: rea
  */
 export function hasMany(from: SQL, where: SQL, fields: readonly JsonField[], order: SQL, alias = 'x'): SQL {
   return sql`coalesce((select json_agg(${jsonObject(alias, fields)} order by ${order}) from ${from} where ${where}), '[]'::json)`;
+}
+
+/** One value of each child row as an array (empty, never null), e.g. the ids of a link table. */
+export function hasManyValues(from: SQL, where: SQL, value: SQL, order: SQL): SQL {
+  return sql`coalesce((select json_agg(${value} order by ${order}) from ${from} where ${where}), '[]'::json)`;
 }
 
 /** A person's full name as the spec writes it: names, paternal and maternal surnames. */

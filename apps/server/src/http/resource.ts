@@ -1,4 +1,4 @@
-import { accessibleDoyangIds, isReferenceCatalogue, type PermissionArea, type ResourceEntry } from '@doyang/domain';
+import { type Areas, accessibleDoyangIds, isReferenceCatalogue, type PermissionArea, type ResourceEntry } from '@doyang/domain';
 import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,8 +24,8 @@ export type ResourceDef = {
   /** URL segment under /api. */
   name: string;
   table: TableWithId;
-  /** Permission area guarding writes, and reads unless `readPermission` names wider readers. */
-  area: PermissionArea;
+  /** Permission area(s) guarding writes (any of them), and reads unless `readPermission` names wider readers. */
+  area: Areas;
   /**
    * Reads need any flag of one of these areas when the readers are wider than `area`. Only
    * the domain's reference catalogues are read by any login (deny by default).
@@ -64,18 +64,21 @@ export type ResourceBinding = {
   filters?: Record<string, PgColumn>;
   relations?: Record<string, SQL>;
   doyangColumn?: PgColumn;
+  /** The module writes the resource with its own routes (rules beyond a table row); the binding only reads. */
+  ownWrites?: true;
 } & Pick<ResourceDef, 'beforeWrite' | 'afterWrite' | 'appendOne' | 'oneQuery'>;
 
 /** A registry entry bound to its table: the CRUD routes of registerResource, named, guarded and paged by the entry. */
 export function bindResource(entry: ResourceEntry, binding: ResourceBinding): ResourceDef {
   const missing = entry.orderable.filter((f) => !(f in binding.orderable));
   if (missing.length) throw new Error(`${entry.name}: sin SQL para ordenar por ${missing.join(', ')}`);
+  const { ownWrites, ...rest } = binding;
   return {
-    ...binding,
+    ...rest,
     name: entry.name,
     area: entry.area,
     readPermission: entry.readAreas,
-    schema: entry.schema,
+    schema: ownWrites ? undefined : entry.schema,
     defaultOrder: [entry.defaultOrder[0], entry.defaultOrder[1]],
     perPage: entry.perPage,
   };

@@ -1,8 +1,11 @@
 import type { PermissionMap } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { fullName, fullNameHonorific } from '../db/relations.ts';
+import { fullName, fullNameHonorific, hasMany, type JsonField } from '../db/relations.ts';
 import { one } from '../db/sql.ts';
+
+/** A doyang as the session carries it (the doyang selector and the scope checks). */
+const SESSION_DOYANG: readonly JsonField[] = ['id', 'name', 'active', 'doyang_type_id'];
 
 export type DoyangRef = { id: number; name: string; active: boolean; doyang_type_id: number };
 
@@ -47,14 +50,8 @@ export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser 
         left join user_permissions up on up.permission_id = p.id and up.user_id = u.id
         where rp.role_id is not null or up.user_id is not null
       ), '{}'::json) as permissions,
-      coalesce((
-        select json_agg(json_build_object('id', d.id, 'name', d.name, 'active', d.active, 'doyang_type_id', d.doyang_type_id) order by d.name)
-        from doyangs d where d.user_responsible_id = u.id
-      ), '[]'::json) as doyangs_as_responsible,
-      coalesce((
-        select json_agg(json_build_object('id', d.id, 'name', d.name, 'active', d.active, 'doyang_type_id', d.doyang_type_id) order by d.name)
-        from doyang_personal dp join doyangs d on d.id = dp.doyang_id where dp.user_id = u.id
-      ), '[]'::json) as doyangs_as_personal
+      ${hasMany(sql`doyangs d`, sql`d.user_responsible_id = u.id`, SESSION_DOYANG, sql`d.name`, 'd')} as doyangs_as_responsible,
+      ${hasMany(sql`doyang_personal dp join doyangs d on d.id = dp.doyang_id`, sql`dp.user_id = u.id`, SESSION_DOYANG, sql`d.name`, 'd')} as doyangs_as_personal
     from users u
     left join honorific_titles h on h.id = u.honorific_title_id
     where u.id = ${id}`,

@@ -8,6 +8,7 @@ import { defineResource } from './types.ts';
 export const degrees = defineResource({
   name: 'degrees',
   area: 'Grados',
+  anyLoginReads: true,
   schema: degreeSchema,
   orderable: ['order', 'name', 'id'],
   defaultOrder: ['order', 'asc'],
@@ -34,6 +35,7 @@ export const degrees = defineResource({
 export const honorificTitles = defineResource({
   name: 'honorific_titles',
   area: 'Honorificos',
+  anyLoginReads: true,
   schema: honorificTitleSchema,
   orderable: ['name', 'description', 'id'],
   defaultOrder: ['name', 'asc'],
@@ -57,6 +59,7 @@ export const honorificTitles = defineResource({
 export const cities = defineResource({
   name: 'cities',
   area: 'Localidades',
+  anyLoginReads: true,
   schema: citySchema,
   orderable: ['name', 'id'],
   defaultOrder: ['name', 'asc'],
@@ -77,6 +80,7 @@ export const cities = defineResource({
 export const venues = defineResource({
   name: 'venues',
   area: 'Sedes',
+  anyLoginReads: true,
   schema: venueSchema,
   filters: ['state_id', 'city_id'],
   relations: ['state', 'municipality', 'city'],
@@ -101,4 +105,30 @@ export const venues = defineResource({
     { name: 'phone', label: 'Teléfono', kind: 'text' },
   ],
   screens: 'custom',
+});
+
+/** States and municipalities are reference data the seed loads (the venue form picks them); the API only reads them. */
+export const states = defineResource({
+  name: 'states',
+  area: 'Sedes',
+  anyLoginReads: true,
+  orderable: ['name', 'id'],
+  defaultOrder: ['name', 'asc'],
+  perPage: PAGE_SIZES.default,
+  labels: { name: 'Estado |||| Estados' },
+  fields: [{ name: 'name', label: 'Nombre' }],
+  screens: 'data',
+});
+
+export const municipalities = defineResource({
+  name: 'municipalities',
+  area: 'Sedes',
+  anyLoginReads: true,
+  filters: ['state_id'],
+  orderable: ['name', 'id'],
+  defaultOrder: ['name', 'asc'],
+  perPage: PAGE_SIZES.default,
+  labels: { name: 'Municipio |||| Municipios' },
+  fields: [{ name: 'name', label: 'Nombre' }],
+  screens: 'data',
 });

@@ -1,21 +1,36 @@
-import { cities, degrees, honorificTitles, venues } from './catalogues.ts';
+import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
 import { multilevelDiscountTypes } from './commissions.ts';
+import { monthlyDuties } from './duties.ts';
+import { doyangGroups, selectiveGroups } from './groups.ts';
+import { professors, sinodals, students, users } from './people.ts';
 import { otherExamRequisites, requirements } from './requirements.ts';
-import { doyangBundles, doyangCategories, doyangCategoryRequisites } from './schools.ts';
+import { doyangBundles, doyangCategories, doyangCategoryRequisites, doyangSurrogations, doyangs, products } from './schools.ts';
 import type { ResourceEntry } from './types.ts';
 
-export type { FieldSpec, MenuPlacement, ResourceEntry } from './types.ts';
-export { defineResource } from './types.ts';
+export type { CustomEntry, FieldSpec, GenericEntry, MenuPlacement, ResourceEntry } from './types.ts';
+export { defineResource, isGenericEntry, labelled, placementsOf } from './types.ts';
 export {
   cities,
   degrees,
   doyangBundles,
   doyangCategories,
   doyangCategoryRequisites,
+  doyangGroups,
+  doyangSurrogations,
+  doyangs,
   honorificTitles,
+  monthlyDuties,
   multilevelDiscountTypes,
+  municipalities,
   otherExamRequisites,
+  products,
+  professors,
   requirements,
+  selectiveGroups,
+  sinodals,
+  states,
+  students,
+  users,
   venues,
 };
 
@@ -25,12 +40,24 @@ export const REGISTRY: readonly ResourceEntry[] = [
   honorificTitles,
   cities,
   venues,
+  states,
+  municipalities,
+  doyangs,
+  doyangSurrogations,
+  products,
   doyangCategories,
   doyangBundles,
   doyangCategoryRequisites,
   requirements,
   otherExamRequisites,
   multilevelDiscountTypes,
+  users,
+  students,
+  professors,
+  sinodals,
+  doyangGroups,
+  selectiveGroups,
+  monthlyDuties,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

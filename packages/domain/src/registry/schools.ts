@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
-import { doyangBundleSchema, doyangCategoryRequisiteSchema, doyangCategorySchema } from '../schemas/doyangs.ts';
-import { defineResource } from './types.ts';
+import { doyangBundleSchema, doyangCategoryRequisiteSchema, doyangCategorySchema, doyangSchema } from '../schemas/doyangs.ts';
+import { defineResource, labelled } from './types.ts';
 
 /** A doyang category's screens reach its bundles and requisites: both are kept under the category's area. */
 const CATEGORY_AREA = 'Categories de doyang';
@@ -88,5 +88,80 @@ export const doyangCategoryRequisites = defineResource({
     { name: 'name', label: 'Nombre', kind: 'upper', list: true },
     { name: 'active', label: 'Activo', kind: 'flag' },
   ],
+  // Edited in the category's panel: no screen of its own.
+  screens: 'data',
+});
+
+/**
+ * DoyangIndex and the doyang form. Every login reads the list for Home's cards (details trimmed per viewer,
+ * visibility.ts); the screen opens with 'Doyangs', and a doyang's staff manage its personal (doyangs.routes.ts).
+ */
+export const doyangs = defineResource({
+  name: 'doyangs',
+  area: 'Doyangs',
+  schema: doyangSchema,
+  filters: ['front_page', 'active', 'name', 'doyang_type_id', 'doyang_category_id'],
+  relations: ['responsible', 'personal', 'category'],
+  orderable: ['name', 'opening_date', 'students_count', 'id'],
+  defaultOrder: ['name', 'asc'],
+  perPage: PAGE_SIZES.default,
+  menu: { section: 'catalogues', label: 'Doyangs' },
+  labels: { name: 'Doyang |||| Doyangs', list: 'DOYANGS', created: MSG.createdAccent, updated: MSG.modifiedAccent },
+  fields: labelled({
+    name: 'Nombre',
+    doyang_type_id: 'Tipo',
+    doyang_category_id: 'Categoría',
+    city_id: 'Localidad',
+    opening_date: 'Fecha de apertura',
+    active: 'Activo',
+    is_independent_for_comissions: 'Independiente para comisiones',
+    address: 'Dirección',
+    neighborhood: 'Colonia',
+    city: 'Ciudad',
+    cellphone: 'Celular',
+    phone1: 'Teléfono fijo',
+    phone2: 'Teléfono 2',
+    responsible_can_scholarship: 'El responsable puede becar',
+    can_sell_gp: 'Puede vender GP',
+    can_sell_gp_tmp: 'Puede vender GP (temporal)',
+    monthly_fee: 'Mensualidad',
+    inscription_fee: 'Inscripción',
+    user_responsible_id: 'Responsable',
+    user_certifier_id: 'Certificador',
+    doyang_surrogation_id: 'Esquema multinivel',
+    surrogated_to_doyang_id: 'Subrogado al doyang',
+    bimester_inscriptions_goal: 'Meta de inscripciones del bimestre',
+    'responsible.cellphone': 'Celular del profesor',
+  }),
   screens: 'custom',
+});
+
+/** The multilevel schemes (Multinivel Profesores): read by the doyang, staff and student forms; screens to come. */
+export const doyangSurrogations = defineResource({
+  name: 'doyang_surrogations',
+  area: 'Multinivel Profesores',
+  readAreas: ['Multinivel Profesores', 'Doyangs', 'Doyang Personal', 'Alumnos', 'Doyang Alumnos', 'Usuarios'],
+  relations: ['tiers'],
+  orderable: ['name', 'id'],
+  defaultOrder: ['name', 'asc'],
+  perPage: PAGE_SIZES.default,
+  menu: { section: 'catalogues', label: 'Multinivel Profesores' },
+  labels: { name: 'Esquema multinivel |||| Esquemas multinivel' },
+  fields: labelled({ name: 'Nombre' }),
+  screens: 'data',
+});
+
+/** Products are managed with the point of sale (screens to come); bundle and requirement forms pick them. */
+export const products = defineResource({
+  name: 'products',
+  area: 'Productos',
+  readAreas: ['Productos', CATEGORY_AREA, 'Validación de examen', 'Otros requisitos', 'Ventas', 'Inventario'],
+  filters: ['active'],
+  orderable: ['name', 'price', 'id'],
+  defaultOrder: ['name', 'asc'],
+  perPage: PAGE_SIZES.default,
+  menu: { section: 'catalogues', label: 'Productos' },
+  labels: { name: 'Producto |||| Productos' },
+  fields: labelled({ name: 'Nombre', price: 'Precio', active: 'Activo' }),
+  screens: 'data',
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fullName, hasManyValues, hasOne, joinedObject, jsonObject } from '../../db/relations.ts';
 import { one, rows } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { type GroupRow, groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/index.ts';
@@ -47,32 +48,58 @@ export async function dayContext(db: Db, o: DayContextQuery): Promise<DayContext
   return ctx;
 }
 
+/** An attendance mark as the roster and the marking form read it. */
+const ASSISTANCE_FIELDS = ['id', 'type', 'is_student', 'is_mother', 'is_father', 'is_representative'] as const;
+
 export function dayContextSql(o: DayContextQuery) {
   const person = o.personId ?? null;
   const members = o.kyosa ? groupKyosasSql(o.groupId) : groupMembersSql(o.groupId);
-  return sql`select
-      json_build_object('id', g.id, 'name', g.name, 'doyang_id', g.doyang_id, 'doyang_name', d.name,
-        'is_selective_group', g.is_selective_group, 'json_week', g.json_week, 'begins_at', g.begins_at, 'ends_at', g.ends_at,
-        'user_responsible_id', g.user_responsible_id, 'user_certifier_id', g.user_certifier_id,
-        'kyosa_ids', coalesce((select json_agg(k.user_id order by k.user_id) from doyang_group_kyosas k where k.doyang_group_id = g.id), '[]'::json)) as group,
+  const group = jsonObject('g', [
+    'id',
+    'name',
+    'doyang_id',
+    ['doyang_name', sql`d.name`],
+    'is_selective_group',
+    'json_week',
+    'begins_at',
+    'ends_at',
+    'user_responsible_id',
+    'user_certifier_id',
+    ['kyosa_ids', hasManyValues(sql`doyang_group_kyosas k`, sql`k.doyang_group_id = g.id`, sql`k.user_id`, sql`k.user_id`)],
+  ]);
+  const holiday = hasOne(
+    sql`holidays h`,
+    sql`${o.date}::date between h.start_date and h.end_date and (h.doyang_group_id is null or h.doyang_group_id = ${o.groupId})
+      order by h.doyang_group_id nulls last limit 1`,
+    ['id', 'name', 'start_date', 'end_date', 'doyang_group_id'],
+    'h',
+  );
+  const meeting = hasOne(
+    sql`events e`,
+    sql`e.active and e.is_meeting and ${o.date}::date between e.date and coalesce(e.end_date, e.date) order by e.date, e.id limit 1`,
+    ['id', 'name', 'date', 'unique_assistance', 'is_general_meeting'],
+    'e',
+  );
+  const revision = hasOne(
+    sql`revisions r`,
+    sql`r.doyang_group_id = ${o.groupId} and (r.id = ${o.revisionId ?? null}::int or (${o.revisionId ?? null}::int is null and r.active))
+      order by r.id desc limit 1`,
+    ['id', 'name', 'active'],
+    'r',
+  );
+  const existing = hasOne(
+    sql`assistances a`,
+    sql`a.user_id = ${person}::int and a.doyang_group_id = ${o.groupId} and a.date = ${o.date}::date`,
+    ASSISTANCE_FIELDS,
+    'a',
+  );
+  return sql`select ${group} as group,
       (select json_object_agg(c.id, c.value) from configurations c where c.id in (1, 2, 4, 11, 12, 24, 25)) as config,
-      (select json_build_object('id', h.id, 'name', h.name, 'start_date', h.start_date, 'end_date', h.end_date,
-          'doyang_group_id', h.doyang_group_id)
-        from holidays h where ${o.date}::date between h.start_date and h.end_date
-          and (h.doyang_group_id is null or h.doyang_group_id = ${o.groupId})
-        order by h.doyang_group_id nulls last limit 1) as holiday,
-      (select json_build_object('id', e.id, 'name', e.name, 'date', e.date, 'unique_assistance', e.unique_assistance,
-          'is_general_meeting', e.is_general_meeting)
-        from events e where e.active and e.is_meeting and ${o.date}::date between e.date and coalesce(e.end_date, e.date)
-        order by e.date, e.id limit 1) as meeting,
-      (select json_build_object('id', r.id, 'name', r.name, 'active', r.active)
-        from revisions r where r.doyang_group_id = ${o.groupId}
-          and (r.id = ${o.revisionId ?? null}::int or (${o.revisionId ?? null}::int is null and r.active))
-        order by r.id desc limit 1) as revision,
+      ${holiday} as holiday,
+      ${meeting} as meeting,
+      ${revision} as revision,
       (${person}::int is not null and exists (select 1 from (${members}) m where m.user_id = ${person}::int)) as member,
-      (select json_build_object('id', a.id, 'type', a.type, 'is_student', a.is_student, 'is_mother', a.is_mother,
-          'is_father', a.is_father, 'is_representative', a.is_representative)
-        from assistances a where a.user_id = ${person}::int and a.doyang_group_id = ${o.groupId} and a.date = ${o.date}::date) as existing
+      ${existing} as existing
     from doyang_groups g join doyangs d on d.id = g.doyang_id where g.id = ${o.groupId}`;
 }
 
@@ -172,7 +199,7 @@ export function rosterSql(q: RosterQuery) {
         and a.is_kyosa = ${q.kyosa}::boolean
       left join honorific_titles h on h.id = mb.honorific_title_id
       cross join lateral (select ${term}::text is null
-        or concat_ws(' ', mb.name, mb.last_name, mb.second_last_name) ilike ${term}::text as matches) m
+        or ${fullName('mb')} ilike ${term}::text as matches) m
     ), paged as (
       select * from listed where matches
       order by name, last_name, second_last_name, user_id
@@ -180,20 +207,17 @@ export function rosterSql(q: RosterQuery) {
     )
     select p.user_id as id, p.name, p.last_name, p.second_last_name, p.role_id, p.birth_date, p.cellphone,
       p.is_scholarshiped, p.scholarship_percentage, p.extra_absences,
-      concat_ws(' ', p.name, p.last_name, p.second_last_name) as full_name,
-      concat_ws(' ', p.honorific, p.name, p.last_name, p.second_last_name) as full_name_honorific,
+      ${fullName('p')} as full_name,
+      concat_ws(' ', p.honorific, ${fullName('p')}) as full_name_honorific,
       extract(year from age(${q.today}::date, p.birth_date))::int as age,
       case when p.main is null then null when ${q.kyosa}::boolean then 'kyosa' when p.main then 'main' else 'extra' end as membership,
-      case when dg.id is null then null else json_build_object('id', dg.id, 'name', dg.name, 'order', dg."order") end as degree,
-      case when p.a_id is null then null else json_build_object('id', p.a_id, 'type', p.type, 'is_student', p.is_student,
-        'is_mother', p.is_mother, 'is_father', p.is_father, 'is_representative', p.is_representative) end as assistance,
+      ${joinedObject('dg', ['id', 'name', 'order'])} as degree,
+      ${joinedObject('p', [['id', sql`p.a_id`], ...ASSISTANCE_FIELDS.slice(1)], 'a_id')} as assistance,
       coalesce(st.absences, 0)::int as bimester_abscenses,
       coalesce(st.attended, 0)::int as bimester_assistances,
       coalesce(st.late, 0)::int as bimester_delays,
       coalesce(cs.consecutive, 0)::int as consecutive_absences,
-      case when rr.id is null then null else json_build_object('result', rr.result, 'requirement_products', rr.requirement_products,
-        'requirement_other', rr.requirement_other, 'assigned_at', rr.assigned_at, 'approved_by', rr.approved_by,
-        'approved_at', rr.approved_at) end as revision_result,
+      ${joinedObject('rr', ['result', 'requirement_products', 'requirement_other', 'assigned_at', 'approved_by', 'approved_at'])} as revision_result,
       tot.__total, tot.__size, tot.__attended, tot.__absent, tot.__late
     from (select __total, __size, __attended, __absent, __late from listed limit 1) tot
     left join paged p on true

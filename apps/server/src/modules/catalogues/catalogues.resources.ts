@@ -2,6 +2,8 @@ import {
   cities as cityEntry,
   degrees as degreeEntry,
   honorificTitles as honorificEntry,
+  municipalities as municipalityEntry,
+  states as stateEntry,
   venues as venueEntry,
 } from '@doyang/domain';
 import { belongsTo } from '../../db/relations.ts';
@@ -39,24 +41,18 @@ export const venueResource = bindResource(venueEntry, {
 });
 
 // States and municipalities are reference data loaded by the seed; the API only reads them.
-export const stateResource: ResourceDef = {
-  name: 'states',
+export const stateResource = bindResource(stateEntry, {
   table: states,
-  area: 'Sedes',
   search: [states.name],
   orderable: { name: states.name, id: states.id },
-  defaultOrder: ['name', 'asc'],
-};
+});
 
-export const municipalityResource: ResourceDef = {
-  name: 'municipalities',
+export const municipalityResource = bindResource(municipalityEntry, {
   table: municipalities,
-  area: 'Sedes',
   search: [municipalities.name],
   orderable: { name: municipalities.name, id: municipalities.id },
-  defaultOrder: ['name', 'asc'],
   filters: { state_id: municipalities.state_id },
-};
+});
 
 export const catalogueResources = [
   degreeResource,

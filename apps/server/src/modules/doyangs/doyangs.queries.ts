@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, fullNameHonorific, hasMany, hasOne, jsonObject } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
+import type { SqlListSource } from '../../http/sql-list.ts';
 import { bimesterStartSql, concernsSql } from '../duties/index.ts';
 
 export type DoyangListOptions = {
@@ -16,9 +17,6 @@ export type DoyangListOptions = {
   /** The card's bimonthly duties of this bimester, done and pending (spec 01 §2 doyang card). */
   withDuties?: boolean;
   search?: string | null;
-  /** Sort field of the list screen; defaults to type then name. */
-  order?: { field: 'name' | 'opening_date' | 'students_count' | 'id'; dir: 'asc' | 'desc' };
-  page?: { limit: number; offset: number };
 };
 
 const responsibleJson = hasOne(
@@ -61,43 +59,55 @@ const dutiesJoin = sql`left join lateral (
   where m.due_date >= ${bimesterStartSql} and ${concernsSql(sql`d.id`, sql.raw('m'))}
 ) dt on true`;
 
-const ORDER: Record<string, SQL> = {
-  name: sql`d.name`,
-  opening_date: sql`d.opening_date`,
-  students_count: sql`coalesce(s.students_count, 0)`,
-  id: sql`d.id`,
-};
-
 /**
- * Doyang rows with the student count in one statement (a grouped join, not a query per row); with a
- * page it also carries the window total.
+ * Doyang rows with the student count in one statement (a grouped join, not a query per row), as a list source:
+ * the route's list reads its order, page and window total through the query toolkit.
  */
-export async function listDoyangs(db: Db, o: DoyangListOptions): Promise<Record<string, unknown>[]> {
+export function doyangListSource(db: Db, o: DoyangListOptions, paged: boolean): SqlListSource {
   const where: SQL[] = [sql`true`];
   if (o.active !== undefined) where.push(sql`d.active = ${o.active}`);
   if (o.ids) where.push(o.ids.length ? sql`d.id in ${o.ids}` : sql`false`);
   if (o.typeId) where.push(sql`d.doyang_type_id = ${o.typeId}`);
   if (o.categoryId) where.push(sql`d.doyang_category_id = ${o.categoryId}`);
   if (o.search) where.push(sql`d.name ilike ${`%${o.search}%`}`);
-  const order = o.order ? sql`${ORDER[o.order.field]} ${sql.raw(o.order.dir)}, d.id` : sql`d.doyang_type_id, d.name`;
-  return rows(
-    db,
-    sql`
+  const filter = sql.join(where, sql` and `);
+  return {
+    statement: (order, page) => sql`
     select d.*, coalesce(s.students_count, 0)::int as students_count
       ${o.withResponsible ? sql`, ${responsibleJson} as responsible, ${certifierJson} as certifier` : sql``}
       ${o.withPersonal ? sql`, ${personalJson} as personal` : sql``}
       ${o.withCategory ? sql`, ${categoryJson} as category` : sql``}
       ${o.withDuties ? sql`, dt.duties_checked, dt.duties_unchecked` : sql``}
-      ${o.page ? sql`, count(*) over() as __total` : sql``}
+      , count(*) over() as __total
     from doyangs d
     left join (
       select doyang_id, count(*) as students_count from users where role_id = ${ROLES.ALUMNO} and active group by doyang_id
     ) s on s.doyang_id = d.id
     ${o.withDuties ? dutiesJoin : sql``}
-    where ${sql.join(where, sql` and `)}
+    where ${filter}
     order by ${order}
-    ${o.page ? sql`limit ${o.page.limit} offset ${o.page.offset}` : sql``}`,
-  );
+    ${page}`,
+    orderable: {
+      name: sql`d.name`,
+      opening_date: sql`d.opening_date`,
+      students_count: sql`coalesce(s.students_count, 0)`,
+      id: sql`d.id`,
+    },
+    // The list screen sorts by name; Home's cards and the selectors by type, then name.
+    defaultOrder: paged ? [sql`d.name asc`] : [sql`d.doyang_type_id`, sql`d.name`],
+    tieBreaker: sql`d.id`,
+    count: async () =>
+      Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from doyangs d where ${filter}`))[0]?.n ?? 0),
+  };
+}
+
+/** One doyang's record with the relations its form reads. */
+export async function doyangRecord(db: Db, id: number): Promise<Record<string, unknown> | undefined> {
+  const source = doyangListSource(db, { ids: [id], withResponsible: true, withPersonal: true, withCategory: true }, false);
+  const [row] = await rows<Record<string, unknown>>(db, source.statement(source.tieBreaker, sql``));
+  if (!row) return undefined;
+  const { __total, ...doyang } = row;
+  return doyang;
 }
 
 /** Doyangs that answer to this one for commissions ('surrogated doyangs' on the form). */

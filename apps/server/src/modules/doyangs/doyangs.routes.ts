@@ -1,6 +1,7 @@
 import {
   canReadDuties,
   canSeeGeneralDirection,
+  doyangs as doyangEntry,
   doyangPersonalSchema,
   doyangSchema,
   doyangsForViewer,
@@ -15,14 +16,15 @@ import type { Db } from '../../db/client.ts';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { pageOf, parseListQuery } from '../../http/list-query.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { listSqlRows } from '../../http/sql-list.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { listDoyangs, surrogatedDoyangs } from './doyangs.queries.ts';
+import { doyangListSource, doyangRecord, surrogatedDoyangs } from './doyangs.queries.ts';
 
 const listQuery = listQueryParams({
   front_page: Q.flag,
@@ -34,7 +36,6 @@ const listQuery = listQueryParams({
 const oneQuery = strictQuery({ with: Q.names, append: Q.names });
 // `personal` removes one staff member; without it the doyang itself is deleted. An invalid value is a 422.
 const deleteQuery = strictQuery({ personal: Q.id });
-const ORDERABLE = new Set(['name', 'opening_date', 'students_count', 'id']);
 
 /** Staff of a doyang may manage its personal with 'Doyang Personal'; the catalogue area 'Doyangs' reaches all. */
 function requirePersonalAccess(actor: SessionUser, doyangId: number, action: 'create' | 'delete'): void {
@@ -64,7 +65,7 @@ const DOYANG = recordOf({ name: z.string() });
 
 export async function doyangRoutes(app: FastifyInstance): Promise<void> {
   const show = async (db: Db, id: number) => {
-    const [doyang] = await listDoyangs(db, { ids: [id], withResponsible: true, withPersonal: true, withCategory: true });
+    const doyang = await doyangRecord(db, id);
     if (!doyang) throw notFound();
     return { ...doyang, surrogated_doyangs: await surrogatedDoyangs(db, id) };
   };
@@ -84,9 +85,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
       const isOn = (v: string | undefined) => v === '1' || v === 'true';
       const frontPage = isOn(q.filters.front_page);
       const active = q.filters.active === undefined ? (frontPage ? true : undefined) : isOn(q.filters.active);
-      const requested = q.orderBy.find((o) => ORDERABLE.has(o.field));
-      const paged = q.paginate && q.perPage > 0;
-      const rows = await listDoyangs(db, {
+      const options = {
         active,
         ids: q.ids,
         search: q.search ?? q.filters.name ?? null,
@@ -97,19 +96,10 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
         withCategory: q.with.includes('category'),
         // Duty counts only for those who read duties: a kyosa's Home shows every card, not every doyang's duties.
         withDuties: frontPage && canReadDuties(actor),
-        order: requested
-          ? { field: requested.field as 'name', dir: requested.dir }
-          : q.paginate
-            ? { field: 'name', dir: 'asc' }
-            : undefined,
-        page: paged ? { limit: q.perPage, offset: (q.page - 1) * q.perPage } : undefined,
-      });
-      const total = Number(rows[0]?.__total ?? 0);
-      const visible = doyangsForViewer(
-        actor,
-        rows.map(({ __total, ...d }) => d),
-      );
-      return q.paginate ? pageOf(visible, total, q) : visible;
+      };
+      const list = await listSqlRows(db, doyangListSource(db, options, q.paginate), q);
+      if (Array.isArray(list)) return doyangsForViewer(actor, list);
+      return { ...list, data: doyangsForViewer(actor, list.data) };
     },
   });
 
@@ -132,7 +122,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/doyangs',
     tags,
-    permission: { area: 'Doyangs', action: 'create' },
+    permission: { area: doyangEntry.area, action: 'create' },
     scope: 'network',
     response: DOYANG,
     body: doyangSchema,

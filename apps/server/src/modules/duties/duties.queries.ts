@@ -1,6 +1,7 @@
 import { formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { belongsTo, hasMany } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 
 // Bimonthly duties: lists in one statement each, the per-doyang done marks as JSON subselects.
@@ -59,20 +60,30 @@ export async function listDuties(db: Db, o: DutyListOptions): Promise<DutyRow[]>
       case when ${o.checkedFor}::int is null then null
         else exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = ${o.checkedFor}::int) end as checked,
       exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = ${GD}) as checked_by_general_direction,
-      (select json_build_object('id', dy.id, 'name', dy.name) from doyangs dy where dy.id = d.doyang_id) as doyang,
+      ${belongsTo('doyangs', sql`d.doyang_id`, ['id', 'name'], 'dy')} as doyang,
       ${
         o.appendDone
-          ? sql`coalesce((select json_agg(json_build_object('id', dy.id, 'name', dy.name, 'done_at', x.done_at) order by dy.name)
-          from monthly_duty_doyangs x join doyangs dy on dy.id = x.doyang_id where x.monthly_duty_id = d.id), '[]'::json)`
+          ? hasMany(
+              sql`monthly_duty_doyangs x join doyangs dy on dy.id = x.doyang_id`,
+              sql`x.monthly_duty_id = d.id`,
+              ['id', 'name', ['done_at', sql`x.done_at`]],
+              sql`dy.name`,
+              'dy',
+            )
           : sql`null`
       } as doyangs_done,
       ${
         o.appendNotDone
-          ? sql`coalesce((select json_agg(json_build_object('id', dy.id, 'name', dy.name) order by dy.name) from doyangs dy
-          where not exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = dy.id)
-            and case when d.to_doyang then dy.active and dy.id <> ${GD}
-                     when d.to_general_direction then dy.id = ${GD}
-                     else dy.id = d.doyang_id end), '[]'::json)`
+          ? hasMany(
+              sql`doyangs dy`,
+              sql`not exists (select 1 from monthly_duty_doyangs x where x.monthly_duty_id = d.id and x.doyang_id = dy.id)
+                and case when d.to_doyang then dy.active and dy.id <> ${GD}
+                         when d.to_general_direction then dy.id = ${GD}
+                         else dy.id = d.doyang_id end`,
+              ['id', 'name'],
+              sql`dy.name`,
+              'dy',
+            )
           : sql`null`
       } as doyangs_not_done,
       count(*) over () as __total

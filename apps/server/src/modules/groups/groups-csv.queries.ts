@@ -1,6 +1,7 @@
 import { addDays, formatDayMonYear, hasClassOn, REVISION_RESULT_NAMES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fullName } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import type { CsvColumn } from '../../reports/csv.ts';
 import { type GroupRow, groupKyosasSql, groupMembersSql } from './groups.queries.ts';
@@ -27,7 +28,7 @@ export async function attendanceGrid(db: Db, group: GroupRow, kyosa: boolean, fr
   const members = kyosa ? groupKyosasSql(group.id) : groupMembersSql(group.id);
   const people = await rows<GridPerson>(
     db,
-    sql`select u.id, concat_ws(' ', u.name, u.last_name, u.second_last_name) as full_name, dg.name as degree,
+    sql`select u.id, ${fullName('u')} as full_name, dg.name as degree,
       coalesce((select json_object_agg(a.date, a.type) from assistances a
         where a.user_id = u.id and a.doyang_group_id = ${group.id} and a.is_kyosa = ${kyosa}::boolean
           and a.date between ${from}::date and ${to}::date), '{}'::json) as marks
@@ -91,7 +92,7 @@ export const REVISION_COLUMNS: CsvColumn<RevisionSheetRow>[] = [
 export async function revisionSheet(db: Db, group: GroupRow, revisionId: number | null): Promise<RevisionSheetRow[]> {
   return rows<RevisionSheetRow>(
     db,
-    sql`select concat_ws(' ', u.name, u.last_name, u.second_last_name) as full_name, dg.name as degree, rr.result,
+    sql`select ${fullName('u')} as full_name, dg.name as degree, rr.result,
       (select string_agg(p.name, ', ' order by p.name) from jsonb_array_elements(rr.requirement_products) e
         join products p on p.id = (e->>'id')::int where (e->>'checked')::boolean) as products,
       (select string_agg(o.name, ', ' order by o.name) from jsonb_array_elements(rr.requirement_other) e

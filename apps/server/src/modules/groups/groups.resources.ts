@@ -1,9 +1,9 @@
-import { ROLES } from '@doyang/domain';
+import { doyangGroups as groupEntry, ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { belongsTo, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
-import type { ResourceDef } from '../../http/resource.ts';
+import { bindResource } from '../../http/resource.ts';
 import { GROUP_CSV_QUERY, groupAppends } from './groups-csv.service.ts';
 
 /** A person as the group screens show them (the WhatsApp shortcut uses the cellphone). */
@@ -24,11 +24,9 @@ const weekOrderSql = sql`((select string_agg(case when coalesce((${doyang_groups
  * Groups of a doyang (DoyangGroupIndex, SelectiveGroupIndex, the student form's selector). Reads go
  * through the resource helper; writes, kyosas, students and attendance are in groups.routes.ts.
  */
-export const doyangGroupResource: ResourceDef = {
-  name: 'doyang_groups',
+export const doyangGroupResource = bindResource(groupEntry, {
   table: doyang_groups,
-  area: 'Doyang Grupos',
-  readPermission: ['Doyang Grupos', 'Doyang Alumnos', 'Alumnos', 'Grupos de Selectivo', 'Asistencias'],
+  ownWrites: true,
   doyangColumn: doyang_groups.doyang_id,
   search: [doyang_groups.name],
   orderable: {
@@ -37,7 +35,6 @@ export const doyangGroupResource: ResourceDef = {
     name: doyang_groups.name,
     id: doyang_groups.id,
   },
-  defaultOrder: ['begins_at', 'asc'],
   filters: { doyang_id: doyang_groups.doyang_id, is_selective_group: doyang_groups.is_selective_group },
   relations: {
     doyang: belongsTo('doyangs', doyang_groups.doyang_id, ['id', 'name']),
@@ -64,4 +61,4 @@ export const doyangGroupResource: ResourceDef = {
   },
   appendOne: groupAppends,
   oneQuery: GROUP_CSV_QUERY,
-};
+});

@@ -3,6 +3,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { joinedObject } from '../../db/relations.ts';
 import { assistances, holidays } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -57,7 +58,7 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
       return rows(
         db,
         sql`select h.id, h.name, h.start_date, h.end_date, h.doyang_group_id,
-          case when g.id is null then null else json_build_object('id', g.id, 'name', g.name, 'doyang_id', g.doyang_id) end as doyang_group
+          ${joinedObject('g', ['id', 'name', 'doyang_id'])} as doyang_group
         from holidays h left join doyang_groups g on g.id = h.doyang_group_id
         where (${day(f.start_date)}::date is null or h.end_date >= ${day(f.start_date)}::date)
           and (${day(f.end_date)}::date is null or h.start_date <= ${day(f.end_date)}::date)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fullName } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 
 export type GenealogyNode = { id: number; full_name: string; degree: string | null; children: GenealogyNode[] };
@@ -19,7 +20,7 @@ export async function genealogyTree(db: Db, rootId: number): Promise<GenealogyNo
       from users c join tree t on c.user_responsible_id = t.id
       where c.id <> all(t.path)
     )
-    select t.id, t.parent, concat_ws(' ', u.name, u.last_name, u.second_last_name) as full_name, g.name as degree
+    select t.id, t.parent, ${fullName('u')} as full_name, g.name as degree
     from tree t join users u on u.id = t.id left join degrees g on g.id = u.degree_id
     order by g."order" desc nulls last, u.name`,
   );

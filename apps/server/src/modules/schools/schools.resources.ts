@@ -2,12 +2,13 @@ import {
   anticipatedAllowed,
   doyangBundles as bundleEntry,
   doyangCategories as categoryEntry,
-  type PermissionArea,
+  products as productEntry,
   doyangCategoryRequisites as requisiteEntry,
+  doyangSurrogations as surrogationEntry,
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hasMany, jsonObject } from '../../db/relations.ts';
+import { hasMany, hasManyValues, jsonObject } from '../../db/relations.ts';
 import {
   doyang_bundle_products,
   doyang_bundles,
@@ -18,8 +19,6 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { bindResource, type ResourceDef } from '../../http/resource.ts';
-
-const AREA = 'Categories de doyang' satisfies PermissionArea;
 
 export const doyangCategoryResource = bindResource(categoryEntry, {
   table: doyang_categories,
@@ -41,8 +40,12 @@ export const doyangCategoryRequisiteResource = bindResource(requisiteEntry, {
   orderable: { name: doyang_category_requisites.name, id: doyang_category_requisites.id },
   filters: { doyang_category_id: doyang_category_requisites.doyang_category_id },
   relations: {
-    doyangs: sql`coalesce((select json_agg(r.doyang_id order by r.doyang_id) from doyang_category_requisite_doyangs r
-      where r.doyang_category_requisite_id = ${doyang_category_requisites.id}), '[]'::json)`,
+    doyangs: hasManyValues(
+      sql`doyang_category_requisite_doyangs r`,
+      sql`r.doyang_category_requisite_id = ${doyang_category_requisites.id}`,
+      sql`r.doyang_id`,
+      sql`r.doyang_id`,
+    ),
   },
   // The per-doyang 'met' toggle sends the whole list of doyangs that meet the requisite.
   afterWrite: async (tx: Db, id, data) => {
@@ -103,27 +106,17 @@ export const doyangBundleResource = bindResource(bundleEntry, {
 });
 
 /** Products are managed with the point of sale; here they are only listed (bundle forms need them). */
-export const productResource: ResourceDef = {
-  name: 'products',
+export const productResource = bindResource(productEntry, {
   table: products,
-  area: 'Productos',
-  // Bundle and exam-requirement forms pick products; the point of sale and stock list them.
-  readPermission: ['Productos', AREA, 'Validación de examen', 'Otros requisitos', 'Ventas', 'Inventario'],
   search: [products.name],
   orderable: { name: products.name, price: products.price, id: products.id },
-  defaultOrder: ['name', 'asc'],
   filters: { active: products.active },
-};
+});
 
-export const doyangSurrogationResource: ResourceDef = {
-  name: 'doyang_surrogations',
+export const doyangSurrogationResource = bindResource(surrogationEntry, {
   table: doyang_surrogations,
-  area: 'Multinivel Profesores',
-  // The doyang form, its staff panel and the student form pick a scheme.
-  readPermission: ['Multinivel Profesores', 'Doyangs', 'Doyang Personal', 'Alumnos', 'Doyang Alumnos', 'Usuarios'],
   search: [doyang_surrogations.name],
   orderable: { name: doyang_surrogations.name, id: doyang_surrogations.id },
-  defaultOrder: ['name', 'asc'],
   relations: {
     tiers: hasMany(
       sql`doyang_surrogation_tiers t`,
@@ -133,7 +126,7 @@ export const doyangSurrogationResource: ResourceDef = {
       't',
     ),
   },
-};
+});
 
 export const schoolResources = [
   doyangCategoryResource,

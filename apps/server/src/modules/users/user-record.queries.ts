@@ -67,12 +67,17 @@ const RELATIONS: Record<string, SQL> = {
 
 const APPENDS: Record<string, SQL> = {
   // Doyangs the person runs or works at (the user and sinodal forms page them 5 at a time on the client).
-  all_doyangs: sql`coalesce((select json_agg(a order by a.name) from (
-      select x.id, x.name, x.doyang_type_id, x.active, 'responsible' as "as", null::int as doyang_surrogation_id
+  all_doyangs: sql`${hasMany(
+    sql`(select x.id, x.name, x.doyang_type_id, x.active, 'responsible' as "as", null::int as doyang_surrogation_id
       from doyangs x where x.user_responsible_id = u.id
       union all
       select x.id, x.name, x.doyang_type_id, x.active, 'personal', p.doyang_surrogation_id
-      from doyang_personal p join doyangs x on x.id = p.doyang_id where p.user_id = u.id) a), '[]'::json) as all_doyangs`,
+      from doyang_personal p join doyangs x on x.id = p.doyang_id where p.user_id = u.id) a`,
+    sql`true`,
+    ['id', 'name', 'doyang_type_id', 'active', 'as', 'doyang_surrogation_id'],
+    sql`a.name`,
+    'a',
+  )} as all_doyangs`,
 };
 
 export const RECORD_RELATIONS = Object.keys(RELATIONS);

@@ -1,7 +1,7 @@
 import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fullName, joinedObject } from '../../db/relations.ts';
+import { fullName, hasOne, joinedObject } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import type { ListQuery, Page } from '../../http/list-query.ts';
 import { listSqlRows, type OrderExpression } from '../../http/sql-list.ts';
@@ -63,10 +63,14 @@ const ORDERABLE: Record<string, OrderExpression> = {
 };
 
 /** Staff show the doyang they belong to, run or work at (ProfessorIndex 'with the doyang name'). */
-const staffDoyangSql = sql`(select json_build_object('id', x.id, 'name', x.name) from doyangs x
-  where x.id = u.doyang_id or x.user_responsible_id = u.id
+const staffDoyangSql = hasOne(
+  sql`doyangs x`,
+  sql`x.id = u.doyang_id or x.user_responsible_id = u.id
      or x.id in (select p.doyang_id from doyang_personal p where p.user_id = u.id)
-  order by (x.id = u.doyang_id) desc, (x.user_responsible_id = u.id) desc, x.name limit 1)`;
+  order by (x.id = u.doyang_id) desc, (x.user_responsible_id = u.id) desc, x.name limit 1`,
+  ['id', 'name'],
+  'x',
+);
 
 function relationsOf(f: UserFilters, q: ListQuery): SQL {
   const out: SQL[] = [];

@@ -1,4 +1,4 @@
-import type { ResourceEntry } from '@doyang/domain';
+import type { GenericEntry } from '@doyang/domain';
 import { DataTable } from 'react-admin';
 import { ResourceCreate } from '../shared/ResourceCreate.tsx';
 import { ResourceEdit } from '../shared/ResourceEdit.tsx';
@@ -6,7 +6,7 @@ import { ResourceList } from '../shared/ResourceList.tsx';
 import { CatalogueInputs } from './CatalogueInputs.tsx';
 
 /** A plain catalogue's list, from its registry entry: the listed fields, its order, its page size. */
-export const CatalogueList = ({ entry }: { entry: ResourceEntry }) => (
+export const CatalogueList = ({ entry }: { entry: GenericEntry }) => (
   <ResourceList
     resource={entry.name}
     title={entry.labels.list}
@@ -21,13 +21,13 @@ export const CatalogueList = ({ entry }: { entry: ResourceEntry }) => (
   </ResourceList>
 );
 
-export const CatalogueCreate = ({ entry }: { entry: ResourceEntry }) => (
+export const CatalogueCreate = ({ entry }: { entry: GenericEntry }) => (
   <ResourceCreate resource={entry.name} title={entry.labels.create} schema={entry.schema}>
     <CatalogueInputs fields={entry.fields} />
   </ResourceCreate>
 );
 
-export const CatalogueEdit = ({ entry }: { entry: ResourceEntry }) => (
+export const CatalogueEdit = ({ entry }: { entry: GenericEntry }) => (
   <ResourceEdit resource={entry.name} title={entry.labels.edit} schema={entry.schema}>
     <CatalogueInputs fields={entry.fields} />
   </ResourceEdit>

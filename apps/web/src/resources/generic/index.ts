@@ -1,4 +1,4 @@
-import { REGISTRY, type ResourceEntry } from '@doyang/domain';
+import type { GenericEntry } from '@doyang/domain';
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { lazyNamed } from '../../lazy.ts';
@@ -10,7 +10,7 @@ const Create = lazyNamed(screens, 'CatalogueCreate');
 const Edit = lazyNamed(screens, 'CatalogueEdit');
 
 /** The react-admin resource of a plain registry catalogue: list, create and edit built from its entry. */
-function catalogueResource(entry: ResourceEntry): ResourceProps {
+export function catalogueResource(entry: GenericEntry): ResourceProps {
   return {
     name: entry.name,
     list: () => createElement(List, { entry } as object),
@@ -19,6 +19,3 @@ function catalogueResource(entry: ResourceEntry): ResourceProps {
     recordRepresentation: entry.fields[0]?.name,
   };
 }
-
-/** Every registry resource whose screens are generic. */
-export const registryResources: ResourceProps[] = REGISTRY.filter((e) => e.screens === 'generic').map(catalogueResource);
