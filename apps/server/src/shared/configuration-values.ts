@@ -1,5 +1,5 @@
 import { CONFIGURATION_IDS } from '@doyang/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/sql.ts';
 
@@ -15,3 +15,11 @@ export async function configurationValues<K extends ConfigurationName>(
   const byId = new Map(list.map((c) => [c.id, c.value]));
   return Object.fromEntries(names.map((name) => [name, byId.get(CONFIGURATION_IDS[name]) ?? null])) as Record<K, string | null>;
 }
+
+/** One configuration value by name inside a statement (text, as stored; null when unset). */
+export const configurationSql = (name: ConfigurationName): SQL =>
+  sql`(select value from configurations where id = ${CONFIGURATION_IDS[name]})`;
+
+/** Several configuration values inside a statement, as a JSON object keyed by configuration id. */
+export const configurationMapSql = (names: readonly ConfigurationName[]): SQL =>
+  sql`(select json_object_agg(c.id, c.value) from configurations c where c.id in ${names.map((n) => CONFIGURATION_IDS[n])})`;

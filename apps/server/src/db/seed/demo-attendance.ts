@@ -1,8 +1,8 @@
 import { addDays, GROUP_RESPONSIBLE_ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
+import { configurationValues } from '../../shared/configuration-values.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { rows } from '../sql.ts';
 import { seedDuties } from './demo-duties.ts';
 import { seedHolidays } from './demo-holidays.ts';
 import { seedRequirements } from './demo-requirements.ts';
@@ -18,10 +18,8 @@ import type { Rng } from './random.ts';
 export type AttendanceSeed = { r: Rng; today: string };
 
 export async function seedAttendance(db: Db, { r, today }: AttendanceSeed): Promise<void> {
-  const [config] = await rows<{ b_start: string; b_end: string }>(
-    db,
-    sql`select max(value) filter (where id = 1) as b_start, max(value) filter (where id = 2) as b_end from configurations`,
-  );
+  const bimester = await configurationValues(db, ['bimesterStart', 'bimesterEnd']);
+  const config = { b_start: bimester.bimesterStart ?? today, b_end: bimester.bimesterEnd ?? today };
   const year = Number(today.slice(0, 4));
   const yesterday = addDays(today, -1);
   // Three weeks of the bimester before, so consecutive absences can cross into this one.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fullName, hasManyValues, hasOne, joinedObject, jsonObject } from '../../db/relations.ts';
 import { one, rows } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
+import { configurationMapSql } from '../../shared/configuration-values.ts';
 import { type GroupRow, groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/index.ts';
 
 // The attendance screens (DoyangGroupAddPeople and KyosaList): the context of a group on a day, and the
@@ -47,6 +48,17 @@ export async function dayContext(db: Db, o: DayContextQuery): Promise<DayContext
   if (!ctx) throw notFound();
   return ctx;
 }
+
+/** The settings the roster's statuses and the review window read. */
+const ROSTER_CONFIGURATION = configurationMapSql([
+  'bimesterStart',
+  'bimesterEnd',
+  'maxContinuousAbsences',
+  'adultExtraAbsences',
+  'permittedAbsences',
+  'reviewStart',
+  'reviewEnd',
+]);
 
 /** An attendance mark as the roster and the marking form read it. */
 const ASSISTANCE_FIELDS = ['id', 'type', 'is_student', 'is_mother', 'is_father', 'is_representative'] as const;
@@ -94,7 +106,7 @@ export function dayContextSql(o: DayContextQuery) {
     'a',
   );
   return sql`select ${group} as group,
-      (select json_object_agg(c.id, c.value) from configurations c where c.id in (1, 2, 4, 11, 12, 24, 25)) as config,
+      ${ROSTER_CONFIGURATION} as config,
       ${holiday} as holiday,
       ${meeting} as meeting,
       ${revision} as revision,

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, hasMany } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
+import { configurationSql } from '../../shared/configuration-values.ts';
 
 // Bimonthly duties: lists in one statement each, the per-doyang done marks as JSON subselects.
 
@@ -39,7 +40,7 @@ export const concernsSql = (doyangId: number | SQL, duty: SQL = sql.raw('d')) =>
 };
 
 /** First day of the current bimester (configuration 1): Home shows the duties due from then on. */
-export const bimesterStartSql = sql`coalesce((select value::date from configurations where id = 1), '0001-01-01'::date)`;
+export const bimesterStartSql = sql`coalesce(${configurationSql('bimesterStart')}::date, '0001-01-01'::date)`;
 
 export type DutyListOptions = {
   where: SQL;

@@ -5,7 +5,7 @@ import { Q } from '../../http/query-params.ts';
 import type { AppendContext } from '../../http/resource.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { type CsvColumn, csvText } from '../../reports/csv.ts';
-import { configurationValues } from '../../shared/configuration-values.ts';
+import { configurationSql, configurationValues } from '../../shared/configuration-values.ts';
 import { type GroupRow, loadGroup } from './groups.queries.ts';
 import { attendanceGrid, REVISION_COLUMNS, revisionSheet } from './groups-csv.queries.ts';
 
@@ -62,9 +62,10 @@ export async function groupAppends(ctx: AppendContext, row: Row, append: string[
       (await one(
         db,
         sql`select e.id, e.name, e.date, e.end_date, e.begins_at, e.ends_at, e.unique_assistance, e.is_general_meeting
-        from events e, (select max(value) filter (where id = 1) as b_start, max(value) filter (where id = 2) as b_end
-          from configurations where id in (1, 2)) c
-        where e.active and e.is_meeting and e.date between c.b_start::date and c.b_end::date order by e.date, e.id limit 1`,
+        from events e
+        where e.active and e.is_meeting
+          and e.date between ${configurationSql('bimesterStart')}::date and ${configurationSql('bimesterEnd')}::date
+        order by e.date, e.id limit 1`,
       )) ?? null;
   }
   const texts: [string, 'assistances' | 'kyosas' | 'revision'][] = [
