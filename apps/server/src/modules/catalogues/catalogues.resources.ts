@@ -8,7 +8,7 @@ import {
 } from '@doyang/domain';
 import { belongsTo } from '../../db/relations.ts';
 import { cities, degrees, honorific_titles, municipalities, states, venues } from '../../db/schema/index.ts';
-import { bindResource, type ResourceDef } from '../../http/resource.ts';
+import { bindResource } from '../../http/resource.ts';
 
 export const degreeResource = bindResource(degreeEntry, {
   table: degrees,

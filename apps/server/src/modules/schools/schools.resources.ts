@@ -18,7 +18,7 @@ import {
   doyang_surrogations,
   products,
 } from '../../db/schema/index.ts';
-import { bindResource, type ResourceDef } from '../../http/resource.ts';
+import { bindResource } from '../../http/resource.ts';
 
 export const doyangCategoryResource = bindResource(categoryEntry, {
   table: doyang_categories,

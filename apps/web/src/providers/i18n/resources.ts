@@ -1,4 +1,4 @@
-import { MSG, REGISTRY } from '@doyang/domain';
+import { REGISTRY } from '@doyang/domain';
 
 /** Names, field labels and save banners per resource (spec 02 §8); react-admin reads resources.<name>.*. */
 export const resourceMessages = {
