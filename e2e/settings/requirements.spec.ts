@@ -136,7 +136,12 @@ test('the director creates and renames an other exam requisite', async ({ page }
   await expect(page.getByRole('heading', { name: 'EDITAR REQUISITO' })).toBeVisible();
   // The record fills the form once loaded; typing before that would be overwritten.
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name);
-  await page.getByLabel('Nombre', { exact: true }).fill('');
+  // Under load the record can arrive twice (the list's copy, then its own) and the form starts over: clear until
+  // the form takes the change.
+  await expect(async () => {
+    await page.getByLabel('Nombre', { exact: true }).fill('');
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Este campo no puede quedar vacío')).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill(`${name} firmada`);

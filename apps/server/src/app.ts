@@ -20,6 +20,7 @@ import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
 import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
+import { permissionRoutes } from './modules/permissions/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(bimesterRoutes);
   await app.register(revisionRoutes);
   await app.register(dutyRoutes);
+  await app.register(permissionRoutes);
   await app.register(auditRoutes);
   await app.register(async (scope) => {
     for (const def of [

@@ -60,7 +60,7 @@ export const BLOOD_TYPES: Record<number, string> = { 1: 'A+', 2: 'B+', 3: 'AB+',
 export const SEXES: Record<number, string> = { 1: 'Masculino', 2: 'Femenino' };
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = { degrees: 30, default: 20, audit_logs: 50 } as const;
+export const PAGE_SIZES = { degrees: 30, default: 20, audit_logs: 50, permissions: 50 } as const;
 export const NAME_MAX = 100;
 export const ADULT_AGE = 18;
 export const DEFAULT_NEW_STUDENT_ROLE = 10;

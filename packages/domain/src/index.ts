@@ -11,6 +11,7 @@ export * from './menu.ts';
 export * from './messages.ts';
 export * from './people.ts';
 export * from './permission-areas.ts';
+export * from './permission-matrix.ts';
 export * from './permissions.ts';
 export * from './registry/index.ts';
 export * from './resource-names.ts';

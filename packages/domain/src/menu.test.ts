@@ -48,9 +48,13 @@ describe('visibleMenu', () => {
     expect(titles(subject(6, { Localidades: { ...all, create: false } }))).toContain('Catálogos');
   });
   it('never shows unbuilt screens as links', () => {
-    const director = subject(2, { Permisos: all, Torneos: all, Grados: all });
-    expect(labels(director, 'catalogues')).not.toContain('Permisos');
+    const director = subject(2, { Poomses: all, Torneos: all, Grados: all });
+    expect(labels(director, 'catalogues')).not.toContain('Poomses');
     expect(titles(director)).not.toContain('Taekwondo');
+  });
+  it("shows 'Permisos' with its permission (issue 10)", () => {
+    expect(labels(subject(2, { Permisos: all }), 'catalogues')).toContain('Permisos');
+    expect(labels(subject(2, { Grados: all }), 'catalogues')).not.toContain('Permisos');
   });
   it('lists Usuarios, Alumnos and Sinodales by their permissions', () => {
     const director = subject(2, { Usuarios: all, Alumnos: all, Sinodales: all });

@@ -83,7 +83,7 @@ export const MENU: MenuSection[] = [
       placed('catalogues', '/requirements'),
       placed('catalogues', '/other_exam_requisites'),
       placed('catalogues', '/monthly_duties'),
-      item('Permisos', '/permissions', 'Permisos'),
+      placed('catalogues', '/permissions'),
       item('Poomses', '/poomses', 'Poomses'),
     ],
   },

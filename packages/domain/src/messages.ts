@@ -165,6 +165,19 @@ export const MSG = {
   configurationSaveError: 'No se pudo guardar «{label}».',
   warningPointsAboveIdeal: 'Los puntos de currícula oficial no pueden ser más que los ideales.',
   noRightPointsAboveWarning: 'Los puntos inaceptables no pueden ser más que los de currícula oficial.',
+  // Permissions administrator (spec 03 §2, §6)
+  permissionAreaUnknown: 'El área de permisos no existe.',
+  permissionTypeUnknown: 'El permiso debe ser lectura, modificación, creación o eliminación.',
+  permissionTarget: 'Elige un rol o un usuario (solo uno).',
+  permissionCellDisabled: 'Esta casilla no aplica para esta área.',
+  permissionRoleNotOffered: 'Ese rol no se administra desde esta pantalla.',
+  permissionUserNotOffered: 'Ese usuario no está activo o no es del personal.',
+  permissionLastAccess:
+    'No se puede quitar: nadie más de dirección general podría administrar los permisos. Da antes este permiso a otra persona.',
+  permissionFromRole: 'Viene del rol',
+  permissionFromRoleHint: 'Las casillas marcadas en gris vienen del rol del usuario: se cambian en la matriz del rol.',
+  permissionSaved: 'Permiso actualizado',
+  permissionSaveError: 'No se pudo guardar el permiso',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -40,11 +40,12 @@ export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser 
       ${fullNameSql} as full_name,
       ${fullNameHonorificSql} as full_name_honorific,
       coalesce((
+        -- The role's flags plus the user's own, flag by flag (effectiveFlags in the domain; docs/decisions.md, issue 10).
         select json_object_agg(p.name, json_build_object(
-          'create', case when up.user_id is not null then up."create" else rp."create" end,
-          'read',   case when up.user_id is not null then up."read"   else rp."read"   end,
-          'update', case when up.user_id is not null then up."update" else rp."update" end,
-          'delete', case when up.user_id is not null then up."delete" else rp."delete" end))
+          'create', coalesce(rp."create", false) or coalesce(up."create", false),
+          'read',   coalesce(rp."read", false)   or coalesce(up."read", false),
+          'update', coalesce(rp."update", false) or coalesce(up."update", false),
+          'delete', coalesce(rp."delete", false) or coalesce(up."delete", false)))
         from permissions p
         left join role_permissions rp on rp.permission_id = p.id and rp.role_id = u.role_id
         left join user_permissions up on up.permission_id = p.id and up.user_id = u.id

@@ -8,6 +8,7 @@ import { doyangs } from './doyangs/index.ts';
 import { catalogueResource } from './generic/index.ts';
 import { monthlyDuties } from './monthly-duties/index.ts';
 import { otherExamRequisites } from './other-exam-requisites/index.ts';
+import { permissions } from './permissions/index.ts';
 import { professors } from './professors/index.ts';
 import { requirements } from './requirements/index.ts';
 import { sinodals } from './sinodals/index.ts';
@@ -30,6 +31,7 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     selectiveGroups,
     requirements,
     otherExamRequisites,
+    permissions,
   ].map((r) => [r.name, r]),
 );
 

@@ -3,6 +3,7 @@ import { multilevelDiscountTypes } from './commissions.ts';
 import { monthlyDuties } from './duties.ts';
 import { doyangGroups, selectiveGroups } from './groups.ts';
 import { professors, sinodals, students, users } from './people.ts';
+import { permissions } from './permissions.ts';
 import { otherExamRequisites, requirements } from './requirements.ts';
 import { doyangBundles, doyangCategories, doyangCategoryRequisites, doyangSurrogations, doyangs, products } from './schools.ts';
 import type { ResourceEntry } from './types.ts';
@@ -23,6 +24,7 @@ export {
   multilevelDiscountTypes,
   municipalities,
   otherExamRequisites,
+  permissions,
   products,
   professors,
   requirements,
@@ -58,6 +60,7 @@ export const REGISTRY: readonly ResourceEntry[] = [
   doyangGroups,
   selectiveGroups,
   monthlyDuties,
+  permissions,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

@@ -1,4 +1,12 @@
-import { isStudentBody, isStudentRole, MSG, passwordChangeSchema, userCreateSchema, userUpdateSchema } from '@doyang/domain';
+import {
+  hasPermission,
+  isStudentBody,
+  isStudentRole,
+  MSG,
+  passwordChangeSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -44,14 +52,16 @@ const asNumber = (v: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** Students: by doyang ('Doyang Alumnos'/'Alumnos' + scope) or all (general direction + 'Alumnos'); staff: 'Usuarios' ('Sinodales' for sinodal=1). */
+/** Students: by doyang ('Doyang Alumnos'/'Alumnos' + scope) or all (general direction + 'Alumnos'); staff: 'Usuarios' ('Sinodales' for sinodal=1) or 'Permisos'. */
 function authorizeList(actor: SessionUser, f: UserFilters): void {
   if (f.students) {
     if (f.doyangIds?.length) for (const id of f.doyangIds) requireStudentAccess(actor, 'read', id);
     else requireStudentAccess(actor, 'read', null);
   }
   if (f.staff) {
-    requireStaffAccess(actor, 'read', f.sinodal);
+    // The permissions administrator picks any active staff member to show their matrix (spec 03 §7).
+    const permissionsPicker = hasPermission(actor.permissions, 'Permisos') && !f.doyangIds?.length;
+    if (!permissionsPicker) requireStaffAccess(actor, 'read', f.sinodal);
     for (const id of f.doyangIds ?? []) requireDoyang(actor, id);
   }
 }

@@ -1,0 +1,86 @@
+import { ACTIONS, type Action, GENERAL_DIRECTION_ROLES, PERMISSIONS_ADMIN_FLAG } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jsonObject } from '../../db/relations.ts';
+import { one } from '../../db/sql.ts';
+import type { SqlListSource } from '../../http/sql-list.ts';
+
+export type MatrixTarget = { roleId: number } | { userId: number };
+
+const flagColumns = (alias: string) => sql.raw(ACTIONS.map((a) => `coalesce(${alias}."${a}", false) as "${a}"`).join(', '));
+
+/**
+ * The matrix of one role or one user in one statement: every area of spec 03 §6 in the matrix's order (the seed
+ * inserts them section by section), the target's own flags and, for a user, the flags their role gives.
+ */
+export function matrixSource(db: Db, target: MatrixTarget): SqlListSource {
+  const own =
+    'roleId' in target
+      ? sql`left join role_permissions x on x.permission_id = p.id and x.role_id = ${target.roleId}`
+      : sql`left join user_permissions x on x.permission_id = p.id and x.user_id = ${target.userId}
+          left join users u on u.id = ${target.userId}
+          left join role_permissions rp on rp.permission_id = p.id and rp.role_id = u.role_id`;
+  const fromRole: SQL =
+    'roleId' in target
+      ? sql``
+      : sql`, ${jsonObject(
+          'rp',
+          ACTIONS.map((a) => [a, sql.raw(`coalesce(rp."${a}", false)`)] as const),
+        )} as from_role`;
+  return {
+    statement: (order, page) => sql`select p.id, p.name, p.section, ${flagColumns('x')} ${fromRole},
+        count(*) over () as __total
+      from permissions p ${own}
+      order by ${order} ${page}`,
+    orderable: { id: sql`p.id` },
+    defaultOrder: [],
+    tieBreaker: sql`p.id`,
+    count: async () => (await one<{ n: number }>(db, sql`select count(*)::int as n from permissions`))?.n ?? 0,
+  };
+}
+
+/** Flips one flag of one area for a role or a user (a user row starts with every flag off). */
+export async function togglePermission(db: Db, target: MatrixTarget, area: string, action: Action): Promise<boolean> {
+  const flag = sql.raw(`"${action}"`);
+  const row =
+    'roleId' in target
+      ? await one<{ value: boolean }>(
+          db,
+          sql`insert into role_permissions (role_id, permission_id, ${flag})
+            select ${target.roleId}, p.id, true from permissions p where p.name = ${area}
+            on conflict (role_id, permission_id) do update set ${flag} = not role_permissions.${flag}
+            returning ${flag} as value`,
+        )
+      : await one<{ value: boolean }>(
+          db,
+          sql`insert into user_permissions (user_id, permission_id, ${flag})
+            select ${target.userId}, p.id, true from permissions p where p.name = ${area}
+            on conflict (user_id, permission_id) do update set ${flag} = not user_permissions.${flag}
+            returning ${flag} as value`,
+        );
+  return row?.value ?? false;
+}
+
+/** Active general-direction users who may still change the matrix ('Permisos' update, from their role or their own). */
+export async function permissionAdminsLeft(db: Db): Promise<number> {
+  const flag = sql.raw(`"${PERMISSIONS_ADMIN_FLAG}"`);
+  const row = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from users u
+      join permissions p on p.name = 'Permisos'
+      left join role_permissions rp on rp.permission_id = p.id and rp.role_id = u.role_id
+      left join user_permissions up on up.permission_id = p.id and up.user_id = u.id
+      where u.active and u.role_id in ${GENERAL_DIRECTION_ROLES}
+        and (coalesce(rp.${flag}, false) or coalesce(up.${flag}, false))`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The user the matrix may be shown for: active, of a role the screen offers. */
+export async function offeredUser(db: Db, userId: number, roles: readonly number[]): Promise<boolean> {
+  const row = await one<{ ok: boolean }>(
+    db,
+    sql`select exists (select 1 from users where id = ${userId} and active and role_id in ${roles}) as ok`,
+  );
+  return row?.ok === true;
+}
