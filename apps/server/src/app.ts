@@ -46,7 +46,8 @@ declare module 'fastify' {
 }
 
 /** `listen`: the database's NOTIFY (DbHandle.listen); with it, sessions are cached per token. */
-export type Clock = { today: () => string };
+/** The product's calendar: today's date and the zone it is read in (APP_TIMEZONE). */
+export type Clock = { today: () => string; timeZone: string };
 
 export type AppOptions = { config: Config; db: Db; logger?: boolean; listen?: Listen };
 
@@ -58,7 +59,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   responseSerializer(app, config.checkResponses === true);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('clock', { today: () => todayOf(config) });
+  app.decorate('clock', { today: () => todayOf(config), timeZone: config.timeZone });
   app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
 
   // Before any route: the table of routes and the defaults every route gets (query refused unless declared).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { todayYmd } from '@doyang/domain';
+import { APP_TIME_ZONE, todayYmd } from '@doyang/domain';
 
 export type Config = {
   port: number;
@@ -17,7 +17,9 @@ export type Config = {
   bodyLimit: number;
   demoStudents: number;
   webDist: string | null;
-  /** A fixed calendar day ('YYYY-MM-DD') for tests; absent means today in Mexico City. */
+  /** The product's calendar: an IANA time zone (APP_TIMEZONE, Mexico City's by default). */
+  timeZone: string;
+  /** A fixed calendar day ('YYYY-MM-DD') for tests; absent means today in `timeZone`. */
   today?: string;
   /** Check every answer against its route's declared response schema (tests): a drift fails loudly. */
   checkResponses?: boolean;
@@ -48,6 +50,17 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** APP_TIMEZONE: an IANA zone the runtime knows; a typo stops the server rather than shifting every "today". */
+export function parseTimeZone(raw: string | undefined): string {
+  const zone = (raw ?? '').trim() || APP_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('es-MX', { timeZone: zone });
+  } catch {
+    throw new Error(`APP_TIMEZONE no es una zona horaria válida: ${zone} (por ejemplo America/Mexico_City)`);
+  }
+  return zone;
+}
+
 /** Reads the environment once; every variable is listed in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -63,10 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: Number(env.BODY_LIMIT ?? DEFAULT_BODY_LIMIT),
+    timeZone: parseTimeZone(env.APP_TIMEZONE),
     demoStudents: Number(env.DEMO_STUDENTS ?? 400),
     webDist: existsSync(webDist) ? webDist : null,
   };
 }
 
 /** The calendar day the rules run on (ages, debtors, enrollment dates). */
-export const todayOf = (config: Pick<Config, 'today'>): string => config.today ?? todayYmd();
+export const todayOf = (config: Pick<Config, 'today' | 'timeZone'>): string =>
+  config.today ?? todayYmd(new Date(), config.timeZone);

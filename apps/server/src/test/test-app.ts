@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@doyang/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, DEFAULT_BODY_LIMIT } from '../config.ts';
@@ -36,6 +37,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
     bodyLimit: DEFAULT_BODY_LIMIT,
     demoStudents: data === 'reference' ? 0 : data,
     webDist: null,
+    timeZone: APP_TIME_ZONE,
     today: TODAY,
     checkResponses: true,
     ...overrides,

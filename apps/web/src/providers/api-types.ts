@@ -12,7 +12,8 @@ export type FrontPageDoyang = {
   duties_unchecked?: number;
 };
 
-export type ServerTime = { now: string; today: string };
+/** GET /api/time: the instant, the product's calendar day and its zone (APP_TIMEZONE). */
+export type ServerTime = { now: string; today: string; time_zone: string };
 
 /** A person offered in a selector (GET /api/users?role_id=…&active=1). */
 export type UserOption = { id: number; full_name_honorific: string; role_id?: number };

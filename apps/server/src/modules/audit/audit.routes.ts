@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, PAGE_SIZES } from '@doyang/domain';
+import { PAGE_SIZES } from '@doyang/domain';
 
 const AUDIT_PAGE_SIZE = PAGE_SIZES.audit_logs;
 
@@ -39,7 +39,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           to: day(f.to),
         },
         { limit: perPage, offset: (q.page - 1) * perPage },
-        APP_TIME_ZONE,
+        app.clock.timeZone,
       );
       const data = list.map(({ __total, ...r }) => r);
       return pageOf(data, Number(list[0]?.__total ?? 0), { ...q, paginate: true, perPage });

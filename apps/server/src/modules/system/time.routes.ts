@@ -1,4 +1,3 @@
-import { todayYmd } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../http/route.ts';
@@ -8,13 +7,10 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/time',
     tags: ['system'],
-    summary: 'La hora del servidor y el día de la Ciudad de México',
+    summary: 'La hora del servidor, el día del calendario del producto y su zona horaria (APP_TIMEZONE)',
     permission: { anyLogin: 'el reloj de la aplicación' },
     scope: 'network',
-    response: z.object({ now: z.string(), today: z.string() }),
-    handler: async () => {
-      const now = new Date();
-      return { now: now.toISOString(), today: todayYmd(now) };
-    },
+    response: z.object({ now: z.string(), today: z.string(), time_zone: z.string() }),
+    handler: async () => ({ now: new Date().toISOString(), today: app.clock.today(), time_zone: app.clock.timeZone }),
   });
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
+import { useTimeZone } from '../shared/use-today.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
 import { auditWhen, auditWho } from './audit-format.ts';
 
@@ -38,6 +39,7 @@ const ChangesCell = () => {
 /** 'Historial de cambios' (general direction): who changed what and when, filterable by user, resource and day. */
 export const AuditLogList = () => {
   const resources = useResourceChoices();
+  const timeZone = useTimeZone();
   const filters = [
     <ReferenceInput key="user" source="user_id" reference="professors" alwaysOn>
       <AutocompleteInput label="Usuario" optionText="full_name" filterToQuery={(q) => ({ name: q })} sx={{ minWidth: 260 }} />
@@ -59,7 +61,7 @@ export const AuditLogList = () => {
         pagination={<Pagination rowsPerPageOptions={[]} />}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="Fecha" render={(r: AuditRecord) => auditWhen(r.at)} sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col label="Fecha" render={(r: AuditRecord) => auditWhen(r.at, timeZone)} sx={{ whiteSpace: 'nowrap' }} />
           <DataTable.Col label="Usuario" render={(r: AuditRecord) => auditWho(r)} />
           <DataTable.Col label="Registro">
             <ResourceCell />

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
+import { useTimeZone } from '../shared/use-today.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
 import { auditWhen, auditWho } from './audit-format.ts';
 
@@ -23,6 +24,7 @@ const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
     filter: { resource: apiResourceOf(resource), record_id: id },
     pagination: { page: 1, perPage: PAGE_SIZES.audit_logs },
   });
+  const timeZone = useTimeZone();
   if (isPending) return null;
   if (!data.length) return <p>Sin cambios registrados.</p>;
   return (
@@ -38,7 +40,7 @@ const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
       <TableBody>
         {data.map((r) => (
           <TableRow key={r.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{auditWhen(r.at)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{auditWhen(r.at, timeZone)}</TableCell>
             <TableCell>{auditWho(r)}</TableCell>
             <TableCell>{actionLabel(r)}</TableCell>
             <TableCell>

@@ -1,16 +1,23 @@
-import { APP_TIME_ZONE, type AuditRecord } from '@doyang/domain';
+import type { AuditRecord } from '@doyang/domain';
 
-const stamp = new Intl.DateTimeFormat('es-MX', {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const stamps = new Map<string, Intl.DateTimeFormat>();
 
-/** When, on Mexico City's clock (the product's calendar), as a Mexican reads it. */
-export const auditWhen = (at: string) => stamp.format(new Date(at));
+/** When, on the product's clock (APP_TIMEZONE, the calendar of the network), as a Mexican reads it. */
+export function auditWhen(at: string, timeZone: string): string {
+  let stamp = stamps.get(timeZone);
+  if (!stamp) {
+    stamp = new Intl.DateTimeFormat('es-MX', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    stamps.set(timeZone, stamp);
+  }
+  return stamp.format(new Date(at));
+}
 
 /** Who: the person, and who was really acting when someone impersonated them; 'Sistema' for unattended writes. */
 export const auditWho = (r: Pick<AuditRecord, 'user_name' | 'impersonator_name'>) =>

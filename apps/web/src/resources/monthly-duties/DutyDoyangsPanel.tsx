@@ -2,6 +2,7 @@ import { formatDayMonYear, todayYmd } from '@doyang/domain';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
+import { useTimeZone } from '../shared/use-today.ts';
 import type { DutyRecord } from './duty-types.ts';
 
 const Column = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
@@ -14,7 +15,7 @@ const Column = ({ title, testId, children }: { title: string; testId: string; ch
 );
 
 /** The day a mark was made, on the network's calendar (done_at is an instant). */
-const doneDay = (instant: string) => formatDayMonYear(todayYmd(new Date(instant)));
+const doneDay = (instant: string, timeZone: string) => formatDayMonYear(todayYmd(new Date(instant), timeZone));
 
 const None = () => (
   <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
@@ -25,6 +26,7 @@ const None = () => (
 /** General direction's view of one duty: the doyangs that have it done (and when) and those that do not (spec 02 §6). */
 export const DutyDoyangsPanel = () => {
   const record = useRecordContext<DutyRecord>();
+  const timeZone = useTimeZone();
   if (!record) return null;
   const done = record.doyangs_done ?? [];
   const notDone = record.doyangs_not_done ?? [];
@@ -35,7 +37,7 @@ export const DutyDoyangsPanel = () => {
           <List dense disablePadding>
             {done.map((d) => (
               <ListItem key={d.id} disableGutters>
-                <ListItemText primary={d.name} secondary={`Hecha el ${doneDay(d.done_at)}`} />
+                <ListItemText primary={d.name} secondary={`Hecha el ${doneDay(d.done_at, timeZone)}`} />
               </ListItem>
             ))}
           </List>

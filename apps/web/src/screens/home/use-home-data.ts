@@ -19,7 +19,7 @@ export function useHomeData() {
   });
   return {
     doyangs: doyangs.data ?? [],
-    today: time.data?.today ?? todayYmd(),
+    today: time.data?.today ?? todayYmd(new Date(), time.data?.time_zone),
     isPending: doyangs.isPending,
     error: doyangs.error,
   };
