@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { belongsTo, fullName, hasMany } from '../../db/relations.ts';
+import { belongsTo, fullName, hasMany, jsonObject } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import { ageSql, debtorSql, firstUncoveredSql } from './user-computed.queries.ts';
@@ -78,6 +78,24 @@ const APPENDS: Record<string, SQL> = {
     sql`a.name`,
     'a',
   )} as all_doyangs`,
+  // The person's revision results, newest revision first, with the revision they belong to (spec 02 §7).
+  revision_results: sql`${hasMany(
+    sql`revision_results rr join revisions r on r.id = rr.revision_id`,
+    sql`rr.user_id = u.id`,
+    [
+      'id',
+      'revision_id',
+      'result',
+      'requirement_products',
+      'requirement_other',
+      'assigned_at',
+      'approved_at',
+      'approved_by',
+      ['revision', jsonObject('r', ['id', 'name', 'active', 'doyang_group_id'])],
+    ],
+    sql`r.id desc`,
+    'rr',
+  )} as revision_results`,
 };
 
 export const RECORD_RELATIONS = Object.keys(RELATIONS);

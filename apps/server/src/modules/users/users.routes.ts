@@ -1,4 +1,5 @@
 import {
+  GENERAL_DIRECTOR_USER_ID,
   hasPermission,
   isStudentBody,
   isStudentRole,
@@ -20,6 +21,7 @@ import { route } from '../../http/route.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
+import { genealogyTree } from '../schools/index.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
 import { findDuplicates } from './user-duplicates.queries.ts';
 import { readUserFilters, type UserFilters } from './user-filters.ts';
@@ -45,7 +47,9 @@ const listQuery = listQueryParams({
   certifier: Q.flag,
   is_prospect: Q.flag,
 });
-const oneQuery = strictQuery({ with: Q.names, append: Q.names });
+// black_belt_exam_id names the black-belt exam the revision results are read for (spec 02 §7); exams arrive with
+// issue 11, which narrows the results to that exam's season: until then every result of the person answers.
+const oneQuery = strictQuery({ with: Q.names, append: Q.names, black_belt_exam_id: Q.id });
 
 const asNumber = (v: unknown) => {
   const n = Number(v);
@@ -141,7 +145,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ db, actor, params, query }) => {
       const row = await loadUserRow(db, params.id);
       authorizeRecord(actor, row, 'read');
-      return showUser(db, row.id, parseListQuery(query), today());
+      const q = parseListQuery(query);
+      const record = await showUser(db, row.id, q, today());
+      // The lineage under the general director (spec 02 §7: the id is fixed at 1), as 'Linaje' shows it to anyone.
+      if (q.append.includes('genealogy_tree'))
+        return { ...record, genealogy_tree: await genealogyTree(db, GENERAL_DIRECTOR_USER_ID) };
+      return record;
     },
   });
 
