@@ -6,6 +6,7 @@ import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { CurriculumButtons } from './CurriculumButtons.tsx';
 import { EnrollmentHistory } from './EnrollmentHistory.tsx';
+import { ReferralInput } from './ReferralInput.tsx';
 import { dateOfMonth, monthOfDate } from './student-choices.ts';
 
 type Named = { id: number; name: string };
@@ -44,6 +45,7 @@ export const StudentOtherInputs = ({ isNew }: { isNew: boolean }) => {
           helperText="El primer mes que se le cobra al alumno"
         />
         <BundleInput />
+        <ReferralInput />
         <BooleanInput source="is_scholarshiped" disabled={locked('is_scholarshiped')} helperText={gdHelp} />
         <NumberInput
           source="scholarship_percentage"
