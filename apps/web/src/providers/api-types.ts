@@ -47,7 +47,7 @@ export type DoyangRecord = {
 export type ProductOption = { id: number; name: string; price: string };
 
 /** A product inside a bundle (form value; the record also carries `product`). */
-export type BundleItem = { product_id: number; quantity: number; product?: ProductOption };
+export type BundleItem = { product_id: number; qty: number; is_monthly_payment?: boolean; product?: ProductOption };
 
 /** GET /api/doyang_category_requisites?doyang_category_id=…&with=doyangs. */
 export type CategoryRequisite = { id: number; name: string; active: boolean; doyang_category_id: number; doyangs: number[] };

@@ -41,6 +41,10 @@ describe('doyangSchema', () => {
 describe('doyangBundleSchema', () => {
   const base = { name: 'paquete anual', price: '5000', doyang_category_id: 1 };
   it('refuses more than 24 monthly payments', () => {
+    expect(messages(doyangBundleSchema.safeParse({ ...base, covers_monthly_payments_qty: 25 }))).toEqual([
+      MSG.bundleTooManyPayments,
+    ]);
+    expect(doyangBundleSchema.safeParse({ ...base, covers_monthly_payments_qty: 24 }).success).toBe(true);
     expect(messages(doyangBundleSchema.safeParse({ ...base, monthly_payments: 25 }))).toEqual([MSG.bundleTooManyPayments]);
     expect(doyangBundleSchema.safeParse({ ...base, monthly_payments: 24 }).success).toBe(true);
   });
@@ -85,9 +89,16 @@ describe('doyangPersonalSchema', () => {
 
 describe('bundleItemSchema', () => {
   it("answers '¡La cantidad no puede ser 0!' for any quantity that is not a whole number above 0", () => {
-    for (const quantity of [0, -2, 1.5, 'dos', '']) {
-      expect(messages(bundleItemSchema.safeParse({ product_id: 3, quantity }))).toEqual([MSG.bundleQuantityZero]);
+    for (const qty of [0, -2, 1.5, 'dos', '']) {
+      expect(messages(bundleItemSchema.safeParse({ product_id: 3, qty }))).toEqual([MSG.bundleQuantityZero]);
+      // The older key is read as qty: its rule holds too.
+      expect(messages(bundleItemSchema.safeParse({ product_id: 3, quantity: qty }))).toEqual([MSG.bundleQuantityZero]);
     }
-    expect(bundleItemSchema.parse({ product_id: '3', quantity: '2' })).toEqual({ product_id: 3, quantity: 2 });
+    expect(bundleItemSchema.parse({ product_id: '3', qty: '2' })).toEqual({ product_id: 3, qty: 2, is_monthly_payment: false });
+    expect(bundleItemSchema.parse({ product_id: 3, quantity: 2, is_monthly_payment: '1' })).toEqual({
+      product_id: 3,
+      qty: 2,
+      is_monthly_payment: true,
+    });
   });
 });

@@ -96,15 +96,34 @@ export const doyangCategoryRequisiteSchema = z.object({
  */
 export const doyangPersonalSchema = z.object({ personal: requiredId, doyang_surrogation_id: optionalId });
 
-export const bundleItemSchema = z.object({
-  product_id: z
-    .preprocess(emptyToNull, z.coerce.number().int().positive().nullable())
-    .refine((v) => v !== null, MSG.bundleProductMissing),
-  // A whole number of at least 1; any other quantity gets the spec's one text, on the form as from the server.
-  quantity: z
-    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number({ error: MSG.bundleQuantityZero }))
-    .refine((q) => Number.isInteger(q) && q > 0, MSG.bundleQuantityZero),
-});
+/**
+ * Older clients named two bundle fields otherwise (`monthly_payments`, an item's `quantity`): the spec's name wins,
+ * the old one is read as it, so its rule (at most 24, at least 1) is never skipped by a misnamed key.
+ */
+const renamed = (from: string, to: string) => (raw: unknown) => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !(from in raw)) return raw;
+  const { [from]: value, ...rest } = raw as Record<string, unknown>;
+  return to in rest ? rest : { ...rest, [to]: value };
+};
+
+export const bundleItemSchema = z.preprocess(
+  renamed('quantity', 'qty'),
+  z.object({
+    product_id: z
+      .preprocess(emptyToNull, z.coerce.number().int().positive().nullable())
+      .refine((v) => v !== null, MSG.bundleProductMissing),
+    // A whole number of at least 1; any other quantity gets the spec's one text, on the form as from the server.
+    qty: z
+      .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number({ error: MSG.bundleQuantityZero }))
+      .refine((q) => Number.isInteger(q) && q > 0, MSG.bundleQuantityZero),
+    // The line is a monthly fee (spec 03 §3): the point of sale counts it among the covered payments.
+    is_monthly_payment: flag.default(false),
+  }),
+);
+
+const coveredPayments = z
+  .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0))
+  .refine((n) => n <= BUNDLE_MAX_MONTHLY_PAYMENTS, MSG.bundleTooManyPayments);
 
 export const doyangBundleSchema = z.object({
   name: upperName(),
@@ -117,9 +136,10 @@ export const doyangBundleSchema = z.object({
   ),
   bundle_type: optionalText(40),
   covers_inscription: flag.default(false),
-  monthly_payments: z
-    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0))
-    .refine((n) => n <= BUNDLE_MAX_MONTHLY_PAYMENTS, MSG.bundleTooManyPayments),
+  covers_insurance: flag.default(false),
+  covers_monthly_payments_qty: coveredPayments,
+  /** The older name of covers_monthly_payments_qty, read as it (same rule): the server moves it over. */
+  monthly_payments: coveredPayments.optional(),
   ancticipated_monthly_payments: flag.default(false),
   for_everyone: flag.default(false),
   doyang_category_id: z.coerce.number({ error: MSG.required }).int().positive(),

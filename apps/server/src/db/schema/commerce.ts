@@ -22,7 +22,8 @@ export const doyang_bundle_products = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id),
-    quantity: integer('quantity').notNull(),
+    qty: integer('qty').notNull().default(1),
+    is_monthly_payment: boolean('is_monthly_payment').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.doyang_bundle_id, t.product_id] }),

@@ -135,7 +135,8 @@ export const doyang_bundles = pgTable(
     covers_inscription: boolean('covers_inscription').notNull().default(false),
     // Spelt as the spec spells it (DESIGN.md §4).
     ancticipated_monthly_payments: boolean('ancticipated_monthly_payments').notNull().default(false),
-    monthly_payments: integer('monthly_payments').notNull().default(0),
+    covers_monthly_payments_qty: integer('covers_monthly_payments_qty').notNull().default(0),
+    covers_insurance: boolean('covers_insurance').notNull().default(false),
     for_everyone: boolean('for_everyone').notNull().default(false),
     doyang_category_id: integer('doyang_category_id').references(() => doyang_categories.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

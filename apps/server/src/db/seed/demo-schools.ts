@@ -52,7 +52,7 @@ export async function seedCategories(db: Db, r: Rng, schoolIds: number[]): Promi
             price: (inscription + 2 * fee - 100).toFixed(2),
             bundle_type: 'inscription',
             covers_inscription: true,
-            monthly_payments: 2,
+            covers_monthly_payments_qty: 2,
             doyang_category_id: c.id,
             for_everyone: false,
           },
@@ -60,7 +60,7 @@ export async function seedCategories(db: Db, r: Rng, schoolIds: number[]): Promi
             name: `SEMESTRE ANTICIPADO ${c.name}`,
             price: (6 * fee * 0.9).toFixed(2),
             bundle_type: 'monthly',
-            monthly_payments: 6,
+            covers_monthly_payments_qty: 6,
             ancticipated_monthly_payments: true,
             doyang_category_id: c.id,
             for_everyone: i === 0,
@@ -74,8 +74,8 @@ export async function seedCategories(db: Db, r: Rng, schoolIds: number[]): Promi
     bundles
       .filter((b) => b.covers_inscription)
       .flatMap((b) => [
-        { doyang_bundle_id: b.id, product_id: 1, quantity: 1 },
-        { doyang_bundle_id: b.id, product_id: 2, quantity: 1 },
+        { doyang_bundle_id: b.id, product_id: 1, qty: 1 },
+        { doyang_bundle_id: b.id, product_id: 2, qty: 1 },
       ]),
   );
   await seedSurrogations(db);

@@ -76,31 +76,39 @@ export const doyangBundleResource = bindResource(bundleEntry, {
     products: hasMany(
       sql`doyang_bundle_products bp join products p on p.id = bp.product_id`,
       sql`bp.doyang_bundle_id = ${doyang_bundles.id}`,
-      ['product_id', 'quantity', ['product', jsonObject('p', ['id', 'name', ['price', sql`p.price::text`]])]],
+      ['product_id', 'qty', 'is_monthly_payment', ['product', jsonObject('p', ['id', 'name', ['price', sql`p.price::text`]])]],
       sql`p.name`,
       'bp',
     ),
   },
   beforeWrite: async (db, _actor, data, id) => {
-    let current = { monthly_payments: 0, ancticipated_monthly_payments: false };
+    if (data.monthly_payments !== undefined) {
+      data.covers_monthly_payments_qty ??= data.monthly_payments;
+      delete data.monthly_payments;
+    }
+    let current = { covers_monthly_payments_qty: 0, ancticipated_monthly_payments: false };
     if (id) [current] = await db.select().from(doyang_bundles).where(eq(doyang_bundles.id, id));
     if (!current) return;
-    const months = (data.monthly_payments as number | undefined) ?? current.monthly_payments;
+    const months = (data.covers_monthly_payments_qty as number | undefined) ?? current.covers_monthly_payments_qty;
     const anticipated = (data.ancticipated_monthly_payments as boolean | undefined) ?? current.ancticipated_monthly_payments;
     data.ancticipated_monthly_payments = anticipatedAllowed(months, anticipated);
   },
   afterWrite: async (tx: Db, id, data) => {
     if (!Array.isArray(data.products)) return;
     await tx.delete(doyang_bundle_products).where(eq(doyang_bundle_products.doyang_bundle_id, id));
-    // The same product twice in the form means more of it, not a second row.
-    const byProduct = new Map<number, number>();
-    for (const item of data.products as { product_id: number; quantity: number }[]) {
-      byProduct.set(item.product_id, (byProduct.get(item.product_id) ?? 0) + item.quantity);
+    // The same product twice in the form means more of it, not a second row (a monthly-fee line stays one).
+    const byProduct = new Map<number, { qty: number; is_monthly_payment: boolean }>();
+    for (const item of data.products as { product_id: number; qty: number; is_monthly_payment: boolean }[]) {
+      const seen = byProduct.get(item.product_id);
+      byProduct.set(item.product_id, {
+        qty: (seen?.qty ?? 0) + item.qty,
+        is_monthly_payment: (seen?.is_monthly_payment ?? false) || item.is_monthly_payment,
+      });
     }
     if (byProduct.size) {
       await tx
         .insert(doyang_bundle_products)
-        .values([...byProduct].map(([product_id, quantity]) => ({ doyang_bundle_id: id, product_id, quantity })));
+        .values([...byProduct].map(([product_id, line]) => ({ doyang_bundle_id: id, product_id, ...line })));
     }
   },
 });

@@ -61,13 +61,23 @@ describe('doyang bundles', () => {
   it('keeps products with quantities and answers the bundle texts', async () => {
     const category = (await t.call('GET', '/api/doyang_categories', director)).json()[0];
     const base = { name: 'paquete inicio', price: '1500', doyang_category_id: category.id };
-    const tooMany = await t.call('POST', '/api/doyang_bundles', director, { ...base, monthly_payments: 25 });
-    expect(tooMany.json().errors.monthly_payments).toEqual([MSG.bundleTooManyPayments]);
-    const zero = await t.call('POST', '/api/doyang_bundles', director, { ...base, products: [{ product_id: 1, quantity: 0 }] });
-    expect(zero.json().errors['products.0.quantity']).toEqual([MSG.bundleQuantityZero]);
+    const tooMany = await t.call('POST', '/api/doyang_bundles', director, { ...base, covers_monthly_payments_qty: 25 });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.covers_monthly_payments_qty).toEqual([MSG.bundleTooManyPayments]);
+    // The older names carry the same rules: a misnamed key is never a way around them.
+    const tooManyOld = await t.call('POST', '/api/doyang_bundles', director, { ...base, monthly_payments: 25 });
+    expect(tooManyOld.statusCode).toBe(422);
+    expect(tooManyOld.json().message).toBe(MSG.bundleTooManyPayments);
+    const zero = await t.call('POST', '/api/doyang_bundles', director, { ...base, products: [{ product_id: 1, qty: 0 }] });
+    expect(zero.json().errors['products.0.qty']).toEqual([MSG.bundleQuantityZero]);
+    const zeroOld = await t.call('POST', '/api/doyang_bundles', director, {
+      ...base,
+      products: [{ product_id: 1, quantity: 0 }],
+    });
+    expect(zeroOld.json().errors['products.0.qty']).toEqual([MSG.bundleQuantityZero]);
     const noProduct = await t.call('POST', '/api/doyang_bundles', director, {
       ...base,
-      products: [{ product_id: null, quantity: 2 }],
+      products: [{ product_id: null, qty: 2 }],
     });
     expect(noProduct.json().errors['products.0.product_id']).toEqual([MSG.bundleProductMissing]);
 
@@ -75,25 +85,39 @@ describe('doyang bundles', () => {
     expect(products.length).toBeGreaterThan(3);
     const created = await t.call('POST', '/api/doyang_bundles', director, {
       ...base,
-      monthly_payments: 0,
+      covers_monthly_payments_qty: 0,
+      covers_insurance: true,
       ancticipated_monthly_payments: true,
       products: [
-        { product_id: products[0].id, quantity: 1 },
-        { product_id: products[1].id, quantity: 2 },
+        { product_id: products[0].id, qty: 1, is_monthly_payment: true },
+        { product_id: products[1].id, qty: 2 },
       ],
     });
     expect(created.statusCode).toBe(201);
     const bundle = created.json();
-    expect(bundle).toMatchObject({ name: 'PAQUETE INICIO', price: '1500.00', ancticipated_monthly_payments: false });
+    expect(bundle).toMatchObject({
+      name: 'PAQUETE INICIO',
+      price: '1500.00',
+      ancticipated_monthly_payments: false,
+      covers_insurance: true,
+    });
     expect(bundle.products).toHaveLength(2);
+    expect(bundle.products).toEqual(
+      expect.arrayContaining([expect.objectContaining({ product_id: products[0].id, qty: 1, is_monthly_payment: true })]),
+    );
 
     const edited = await t.call('PUT', `/api/doyang_bundles/${bundle.id}`, director, {
-      monthly_payments: 3,
+      covers_monthly_payments_qty: 3,
       ancticipated_monthly_payments: true,
-      products: [{ product_id: products[1].id, quantity: 4 }],
+      products: [{ product_id: products[1].id, qty: 4 }],
     });
-    expect(edited.json()).toMatchObject({ monthly_payments: 3, ancticipated_monthly_payments: true });
-    expect(edited.json().products).toEqual([expect.objectContaining({ product_id: products[1].id, quantity: 4 })]);
+    expect(edited.json()).toMatchObject({ covers_monthly_payments_qty: 3, ancticipated_monthly_payments: true });
+    expect(edited.json().products).toEqual([
+      expect.objectContaining({ product_id: products[1].id, qty: 4, is_monthly_payment: false }),
+    ]);
+    // The older name still edits the count, under its rule.
+    const older = await t.call('PUT', `/api/doyang_bundles/${bundle.id}`, director, { monthly_payments: 5 });
+    expect(older.json()).toMatchObject({ covers_monthly_payments_qty: 5 });
 
     const newest = (
       await t.call(

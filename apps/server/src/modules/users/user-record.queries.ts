@@ -51,7 +51,7 @@ const RELATIONS: Record<string, SQL> = {
     'name',
     'price',
     'bundle_type',
-    'monthly_payments',
+    'covers_monthly_payments_qty',
     'covers_inscription',
   ])} as doyang_bundle,
     (select x.name from doyang_bundles x where x.id = u.doyang_bundle_id) as enrollment_bundle`,

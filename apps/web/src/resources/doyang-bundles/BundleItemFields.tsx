@@ -1,12 +1,12 @@
 import { type BundleItemBody, bundleItemSchema } from '@doyang/domain';
-import { TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { BundleItem, ProductOption } from '../../providers/api-types.ts';
 import { formatMXN } from '../shared/money.ts';
 import { PickerField } from '../shared/PickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 
-type Values = { product_id: ProductOption | null; quantity: string };
+type Values = { product_id: ProductOption | null; qty: string; is_monthly_payment: boolean };
 
 /** A product of the catalogue and how many of it the bundle holds. */
 const BundleItemFields = ({ values, errors, set }: FieldBinding<Values>) => {
@@ -29,12 +29,16 @@ const BundleItemFields = ({ values, errors, set }: FieldBinding<Values>) => {
         label="Cantidad"
         type="number"
         size="small"
-        value={values.quantity}
-        onChange={(e) => set('quantity', e.target.value)}
-        error={Boolean(errors.quantity)}
-        helperText={errors.quantity}
+        value={values.qty}
+        onChange={(e) => set('qty', e.target.value)}
+        error={Boolean(errors.qty)}
+        helperText={errors.qty}
         sx={{ width: 130 }}
         slotProps={{ htmlInput: { min: 0, step: 1, 'data-testid': 'bundle-quantity' } }}
+      />
+      <FormControlLabel
+        label="Es mensualidad"
+        control={<Checkbox checked={values.is_monthly_payment} onChange={(e) => set('is_monthly_payment', e.target.checked)} />}
       />
     </>
   );
@@ -44,8 +48,12 @@ const BundleItemFields = ({ values, errors, set }: FieldBinding<Values>) => {
 export const bundleItemForm: RelatedForm<BundleItem, Values, BundleItemBody> = {
   title: 'Agregar producto',
   schema: bundleItemSchema,
-  initial: () => ({ product_id: null, quantity: '1' }),
-  toInput: (v) => ({ product_id: v.product_id?.id, quantity: v.quantity.trim() === '' ? undefined : Number(v.quantity) }),
+  initial: () => ({ product_id: null, qty: '1', is_monthly_payment: false }),
+  toInput: (v) => ({
+    product_id: v.product_id?.id,
+    qty: v.qty.trim() === '' ? undefined : Number(v.qty),
+    is_monthly_payment: v.is_monthly_payment,
+  }),
   fields: (field) => <BundleItemFields {...field} />,
   submit: { label: 'Agregar producto', testId: 'bundle-add-product' },
 };

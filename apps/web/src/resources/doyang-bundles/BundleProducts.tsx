@@ -10,7 +10,7 @@ import { bundleItemForm } from './BundleItemFields.tsx';
 import { itemsValue, placeItem } from './bundle-items.ts';
 
 type Row = BundleItem & { key: string };
-type ItemErrors = { product_id?: { message?: string }; quantity?: { message?: string } }[] | undefined;
+type ItemErrors = { product_id?: { message?: string }; qty?: { message?: string } }[] | undefined;
 
 /** The items are part of the bundle's form: whoever may save the bundle may change them, and nothing is sent before. */
 const FORM_ROWS = { add: true, edit: false, remove: true };
@@ -45,7 +45,7 @@ export const BundleProducts = () => {
         {
           label: 'Producto',
           render: (row, i) => {
-            const rowError = itemErrors?.[i]?.product_id?.message ?? itemErrors?.[i]?.quantity?.message;
+            const rowError = itemErrors?.[i]?.product_id?.message ?? itemErrors?.[i]?.qty?.message;
             return (
               <>
                 {nameOf(row)}
@@ -59,11 +59,12 @@ export const BundleProducts = () => {
           },
         },
         { label: 'Precio', align: 'right', render: (row) => formatMXN(priceOf(row)) },
-        { label: 'Cantidad', align: 'right', render: (row) => row.quantity },
+        { label: 'Cantidad', align: 'right', render: (row) => row.qty },
+        { label: 'Mensualidad', render: (row) => (row.is_monthly_payment ? 'Sí' : '—') },
         {
           label: 'Subtotal',
           align: 'right',
-          render: (row) => (priceOf(row) === null ? '' : formatMXN(Number(priceOf(row)) * row.quantity)),
+          render: (row) => (priceOf(row) === null ? '' : formatMXN(Number(priceOf(row)) * row.qty)),
         },
       ]}
       rows={rows}

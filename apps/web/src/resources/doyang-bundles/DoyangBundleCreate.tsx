@@ -10,7 +10,8 @@ export const DoyangBundleCreate = () => {
   const categoryId = Number(params.get('doyang_category_id')) || null;
   const defaults = {
     doyang_category_id: categoryId,
-    monthly_payments: 0,
+    covers_monthly_payments_qty: 0,
+    covers_insurance: false,
     covers_inscription: false,
     ancticipated_monthly_payments: false,
     for_everyone: false,

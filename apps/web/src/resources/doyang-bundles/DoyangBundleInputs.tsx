@@ -42,7 +42,7 @@ export const BackToCategory = () => {
  */
 const MonthlyPaymentsInputs = () => {
   const { setValue } = useFormContext();
-  const count = Number(useWatch({ name: 'monthly_payments' })) || 0;
+  const count = Number(useWatch({ name: 'covers_monthly_payments_qty' })) || 0;
   const anticipated = useInput({ source: 'ancticipated_monthly_payments' });
   const none = count < 1;
   useEffect(() => {
@@ -52,7 +52,7 @@ const MonthlyPaymentsInputs = () => {
   return (
     <>
       <NumberInput
-        source="monthly_payments"
+        source="covers_monthly_payments_qty"
         min={0}
         step={1}
         helperText={
@@ -101,6 +101,7 @@ export const DoyangBundleInputs = () => (
       <DateInput source="due_date" />
       <BundleTypeInput />
       <BooleanInput source="covers_inscription" />
+      <BooleanInput source="covers_insurance" />
       <BooleanInput source="for_everyone" />
     </FormSection>
     <FormSection title="Mensualidades">

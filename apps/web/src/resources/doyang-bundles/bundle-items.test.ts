@@ -3,20 +3,28 @@ import { itemsValue, placeItem } from './bundle-items.ts';
 
 const dobok = { id: 3, name: 'DOBOK', price: '650.00' };
 const rows = [
-  { product_id: 3, quantity: 2, product: dobok, key: 'rhf-1' },
-  { product_id: 5, quantity: 1 },
+  { product_id: 3, qty: 2, product: dobok, key: 'rhf-1' },
+  { product_id: 5, qty: 1, is_monthly_payment: true },
 ];
 
 describe('placeItem', () => {
   it('adds up the quantity of a product already in the bundle, keeping only the item fields', () => {
-    expect(placeItem(rows, { product_id: 3, quantity: 3 })).toEqual({
+    expect(placeItem(rows, { product_id: 3, qty: 3, is_monthly_payment: false })).toEqual({
       at: 0,
-      item: { product_id: 3, quantity: 5, product: dobok },
+      item: { product_id: 3, qty: 5, is_monthly_payment: false, product: dobok },
+    });
+    // A monthly-fee line stays one, whichever of the two said so.
+    expect(placeItem(rows, { product_id: 5, qty: 1, is_monthly_payment: false }).item).toMatchObject({
+      qty: 2,
+      is_monthly_payment: true,
     });
   });
 
   it('puts a new product on a row of its own', () => {
-    expect(placeItem(rows, { product_id: 9, quantity: 1 })).toEqual({ at: -1, item: { product_id: 9, quantity: 1 } });
+    expect(placeItem(rows, { product_id: 9, qty: 1, is_monthly_payment: true })).toEqual({
+      at: -1,
+      item: { product_id: 9, qty: 1, is_monthly_payment: true },
+    });
   });
 });
 

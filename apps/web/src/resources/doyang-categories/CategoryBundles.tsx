@@ -9,7 +9,7 @@ import { SectionCard } from '../shared/SectionCard.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 
 export const BUNDLES_PER_PAGE = 5;
-type Bundle = { id: number; price: string; monthly_payments: number; covers_inscription: boolean };
+type Bundle = { id: number; price: string; covers_monthly_payments_qty: number; covers_inscription: boolean };
 
 /** PAQUETES of a category: newest first, 5 a page; add, edit and delete (spec 02 §2). */
 export const CategoryBundles = () => {
@@ -46,7 +46,7 @@ export const CategoryBundles = () => {
         <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
           <DataTable.Col source="name" />
           <DataTable.Col source="price" align="right" render={(r: Bundle) => formatMXN(r.price)} />
-          <DataTable.Col source="monthly_payments" label="Mensualidades" align="right" />
+          <DataTable.Col source="covers_monthly_payments_qty" label="Mensualidades" align="right" />
           {(canUpdate || canDelete) && (
             <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>
               {canUpdate && <EditButton />}

@@ -50,13 +50,16 @@ describe('checkValues: the server schema, on the body the call would send', () =
   });
 
   it('checks a bundle item with the texts of spec 02 §5', () => {
-    expect(checkValues(bundleItemForm, { product_id: null, quantity: '0' })).toEqual({
+    expect(checkValues(bundleItemForm, { product_id: null, qty: '0', is_monthly_payment: false })).toEqual({
       product_id: MSG.bundleProductMissing,
-      quantity: MSG.bundleQuantityZero,
+      qty: MSG.bundleQuantityZero,
     });
-    expect(bundleItemForm.toInput({ product_id: { id: 3, name: 'DOBOK', price: '650.00' }, quantity: '2' })).toEqual({
+    expect(
+      bundleItemForm.toInput({ product_id: { id: 3, name: 'DOBOK', price: '650.00' }, qty: '2', is_monthly_payment: true }),
+    ).toEqual({
       product_id: 3,
-      quantity: 2,
+      qty: 2,
+      is_monthly_payment: true,
     });
   });
 
