@@ -13,7 +13,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 test.afterAll(() => fresh.close());
 
-test("the director records who recommended a student ('Recomendado por'); it is saved and read back", { tag: '@isolated' }, async ({ page }) => {
+test("the director records who recommended a student ('Recomendado por'); it is saved and read back", {
+  tag: '@isolated',
+}, async ({ page }) => {
   await login(page, 'director@demo.mx');
   await page.goto(`/students/${student.id}`);
   await expect(page.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();
@@ -31,7 +33,9 @@ test("the director records who recommended a student ('Recomendado por'); it is 
 
   await page.goto(`/students/${student.id}`);
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();
-  await expect(page.getByRole('button', { name: referrer.full_name }).or(page.getByText(referrer.full_name)).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: referrer.full_name }).or(page.getByText(referrer.full_name)).first(),
+  ).toBeVisible();
   await page.setViewportSize({ width: 800, height: 900 });
   await page.screenshot({ path: 'screenshots/student-referral-800.png', fullPage: true });
 });

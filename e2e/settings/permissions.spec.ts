@@ -92,5 +92,6 @@ test('without Permisos there is no menu item and the screen is refused', async (
   await login(page, 'profesor@demo.mx');
   await expect(menu(page).getByText('Permisos', { exact: true })).toHaveCount(0);
   await page.goto('/permissions');
+  await expect(page.getByTestId('refusal-denied')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'PERMISOS' })).toHaveCount(0);
 });

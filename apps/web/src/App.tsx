@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppRouter } from './AppRouter.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { AccessDeniedPage, NotFoundPage } from './layout/Refusal.tsx';
 import { lazyNamed } from './lazy.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
@@ -44,6 +45,8 @@ export const App = () => (
       theme={theme}
       title={SYSTEM_NAME}
       requireAuth
+      accessDenied={AccessDeniedPage}
+      catchAll={NotFoundPage}
       disableTelemetry
     >
       <Resource {...auditLogs} />

@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { EditRefusal, ListRefusal } from './layout/Refusal.tsx';
 
-/** react-admin's default theme in the network's colours; banners auto-hide after 2 s (spec 01 §8, §9). */
+/** react-admin's default theme in the network's colours; banners auto-hide after 2 s (spec 01 §8, §9); refusals. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -11,5 +13,8 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaNotification: { defaultProps: { autoHideDuration: 2000 } },
+    // Data the server refuses shows as a refusal, never as an empty table with a pager (issue 10).
+    RaList: { defaultProps: { error: createElement(ListRefusal) } },
+    RaEdit: { defaultProps: { error: createElement(EditRefusal) } },
   },
 };

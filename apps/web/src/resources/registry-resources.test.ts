@@ -1,6 +1,6 @@
 import { REGISTRY } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_SCREENS, registryResources } from './registry-resources.ts';
+import { CUSTOM_SCREENS, isEditPath, registryResources } from './registry-resources.ts';
 
 describe('registry resources', () => {
   it('declares one react-admin resource per registry entry', () => {
@@ -17,5 +17,15 @@ describe('registry resources', () => {
       const r = registryResources.find((x) => x.name === e.name);
       expect([r?.list, r?.create, r?.edit].every(Boolean), e.name).toBe(true);
     }
+  });
+});
+
+describe('edit addresses', () => {
+  it("opens a record's form at its own address and its tabs only", () => {
+    expect(isEditPath(undefined)).toBe(true);
+    expect(isEditPath('')).toBe(true);
+    expect(isEditPath('2')).toBe(true);
+    expect(isEditPath('attendances')).toBe(false);
+    expect(isEditPath('1/attendances')).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { isGenericEntry, REGISTRY } from '@doyang/domain';
-import type { ResourceProps } from 'react-admin';
+import { createElement } from 'react';
+import { type ResourceProps, useCanAccess } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { AccessDeniedPage, NotFoundPage } from '../layout/Refusal.tsx';
 import { degrees } from './degrees/index.ts';
 import { doyangBundles } from './doyang-bundles/index.ts';
 import { doyangCategories } from './doyang-categories/index.ts';
@@ -35,7 +38,36 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
   ].map((r) => [r.name, r]),
 );
 
+/**
+ * An edit screen answers its own address and its tabs' (`/doyangs/1`, `/students/5/2`) only: anything longer
+ * (`/doyangs/1/attendances`) is an unknown address, not the record's form.
+ */
+export const isEditPath = (rest: string | undefined): boolean => !rest || /^\d+$/.test(rest);
+
+function guardEdit(edit: ResourceProps['edit']): ResourceProps['edit'] {
+  if (!edit) return edit;
+  const Edit = edit as Parameters<typeof createElement>[0];
+  return () => (isEditPath(useParams()['*']) ? createElement(Edit) : createElement(NotFoundPage));
+}
+
+/**
+ * A list screen opens only for who may read it, whether it is react-admin's List (which checks) or a screen of its
+ * own (the permissions matrix), so no screen relies on its author remembering the check.
+ */
+function guardList(name: string, list: ResourceProps['list']): ResourceProps['list'] {
+  if (!list) return list;
+  const List = list as Parameters<typeof createElement>[0];
+  return () => {
+    const { canAccess, isPending } = useCanAccess({ resource: name, action: 'list' });
+    if (isPending) return null;
+    return canAccess ? createElement(List) : createElement(AccessDeniedPage);
+  };
+}
+
 /** One react-admin resource per registry entry; one without screens is still declared for its selectors. */
-export const registryResources: ResourceProps[] = REGISTRY.map((entry) =>
-  isGenericEntry(entry) ? catalogueResource(entry) : (CUSTOM_SCREENS[entry.name] ?? { name: entry.name }),
-);
+export const registryResources: ResourceProps[] = REGISTRY.map((entry) => {
+  const resource = isGenericEntry(entry) ? catalogueResource(entry) : (CUSTOM_SCREENS[entry.name] ?? { name: entry.name });
+  // A resource without screens (products, schemes…) answers its address as unknown rather than a blank page.
+  const list = resource.list ? guardList(resource.name, resource.list) : NotFoundPage;
+  return { ...resource, list, edit: guardEdit(resource.edit) };
+});
