@@ -14,7 +14,7 @@ test('a wrong password shows the Spanish error for a moment', async ({ page }) =
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the general director sees the catalogues; a kyosa does not', async ({ page }) => {
+test('the general director sees the catalogues; a kyosa only Linaje and Grupos de selectivo', async ({ page }) => {
   await login(page, 'director@demo.mx');
   await expect(page.getByTestId('welcome')).toContainText('SABONIM JORGE MENDOZA DÍAZ');
   await expect(page.getByTestId('selected-doyang')).toHaveText('SIN DOYANG SELECCIONADO');
@@ -33,14 +33,17 @@ test('the general director sees the catalogues; a kyosa does not', async ({ page
     await expect(directorMenu.getByText(label, { exact: true })).toBeVisible();
   }
   // Screens that are not built yet never show as links.
-  await expect(directorMenu.getByText('Permisos', { exact: true })).toHaveCount(0);
+  await expect(directorMenu.getByText('Poomses', { exact: true })).toHaveCount(0);
   await directorMenu.getByText('Salir', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await login(page, 'kyosa@demo.mx');
   const kyosaMenu = menu(page);
   await expect(kyosaMenu.getByText('Cambiar contraseña', { exact: true })).toBeVisible();
-  await expect(kyosaMenu.getByText('Catálogos', { exact: true })).toHaveCount(0);
+  // Linaje and Grupos de selectivo need no permission (spec 01 §6): the kyosa sees them, and nothing else there.
+  await expect(kyosaMenu.getByText('Catálogos', { exact: true })).toBeVisible();
+  await expect(kyosaMenu.getByText('Linaje', { exact: true })).toBeVisible();
+  await expect(kyosaMenu.getByText('Grupos de selectivo', { exact: true })).toBeVisible();
   await expect(kyosaMenu.getByText('Grados', { exact: true })).toHaveCount(0);
   // And the server refuses what the menu hides.
   const status = await page.evaluate(async () => {

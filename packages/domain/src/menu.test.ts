@@ -41,8 +41,10 @@ describe('visibleMenu', () => {
   it('hides items whose permission is missing even for general direction', () => {
     expect(labels(subject(3, { Grados: all }), 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados']);
   });
-  it('gives a kyosa without catalogue permissions only Mi cuenta', () => {
-    expect(titles(subject(7, {}, [4]), 4)).toEqual(['Mi cuenta']);
+  it("gives a kyosa without catalogue permissions Mi cuenta and Catálogos' Linaje and Grupos de selectivo (issue 10)", () => {
+    const kyosa = subject(7, {}, [4]);
+    expect(titles(kyosa, 4)).toEqual(['Mi cuenta', 'Catálogos']);
+    expect(labels(kyosa, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo']);
   });
   it('shows catalogues to a non general-direction user holding a catalogue permission', () => {
     expect(titles(subject(6, { Localidades: { ...all, create: false } }))).toContain('Catálogos');

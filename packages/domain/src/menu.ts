@@ -52,9 +52,6 @@ const placed = (section: string, to: string): MenuItem => {
   };
 };
 
-const CATALOGUE_PERMISSIONS =
-  'Taekwondo,Doyangs,Multinivel Profesores,Tablas Comisiones,Grados,Alumnos,Sedes,Honorificos,Localidades,Productos,Sinodales,Categories de doyang,Validación de examen,Otros requisitos,Tareas bimestrales,Permisos';
-
 /** The spec 01 §6 layout: each section's items in the spec's order. */
 export const MENU: MenuSection[] = [
   {
@@ -145,8 +142,10 @@ export function sectionVisible(key: string, user: Subject, selectedDoyangId: num
   switch (key) {
     case 'account':
       return true;
+    // Linaje and 'Grupos de selectivo' need no permission (spec 01 §6): they show for everyone (issue 10), so the
+    // section is everyone's; its other items keep their flags.
     case 'catalogues':
-      return gd || hasPermission(user.permissions, CATALOGUE_PERMISSIONS);
+      return true;
     case 'taekwondo':
     case 'configuration':
       return gd;
