@@ -41,8 +41,23 @@ test('an expired session alerts once and goes to the login page', { tag: '@isola
     alerts.push(dialog.message());
     await dialog.accept();
   });
+  // Once the server has refused the dead token, no other call carries it (issue 10).
+  let refused = false;
+  const withDeadToken: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401) refused = true;
+  });
+  page.on('request', (r) => {
+    if (refused && r.url().includes('/api/') && r.headers().authorization === `Bearer ${token}`) withDeadToken.push(r.url());
+  });
   await menu(page).getByText('Grados', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(1500);
   expect(alerts).toEqual(['Tu sesión a caducado, por favor vuelve a iniciar sesión']);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(withDeadToken).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(withDeadToken).toEqual([]);
 });

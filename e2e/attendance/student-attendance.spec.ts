@@ -118,6 +118,7 @@ test('doyang scope: no selected doyang goes Home; a group of another doyang show
   page,
 }) => {
   await login(page, school.kyosa.email);
+  await page.getByTestId('clear-selected-doyang').click();
   await page.goto(`/doyang_groups/${GROUP}/add_people`);
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

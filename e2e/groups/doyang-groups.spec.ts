@@ -114,6 +114,10 @@ test('a group links to its attendance and kyosa screens; /attendances opens the 
 
 test('without a selected doyang a professor is sent Home', { tag: '@isolated' }, async ({ page }) => {
   await login(page, school.profesor.email);
+  // A professor of one doyang lands with it selected (issue 10); without it, groups send them Home.
+  await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
+  await page.getByTestId('clear-selected-doyang').click();
+  await expect(page.getByTestId('selected-doyang')).toHaveText('Elige tu doyang en Inicio');
   await page.goto('/doyang_groups');
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

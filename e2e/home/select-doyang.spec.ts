@@ -3,6 +3,8 @@ import { login } from '../support/session.ts';
 
 test('a professor sees their doyang, searches all doyangs and selects one for the drawer', async ({ page }) => {
   await login(page, 'profesor@demo.mx');
+  // Their one doyang comes selected (issue 10).
+  await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE IZTAPALAPA');
   const responsible = page.getByTestId('home').getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' });
   await expect(responsible.getByText('MDK ORIENTE IZTAPALAPA')).toBeVisible();
   await expect(page.getByText('Apertura').first()).toBeVisible();
@@ -19,7 +21,8 @@ test('a professor sees their doyang, searches all doyangs and selects one for th
   await page.reload();
   await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE CHALCO');
   await page.getByTestId('clear-selected-doyang').click();
-  await expect(page.getByTestId('selected-doyang')).toHaveText('SIN DOYANG SELECCIONADO');
+  // SIN DOYANG SELECCIONADO is general direction's; staff are told where to choose.
+  await expect(page.getByTestId('selected-doyang')).toHaveText('Elige tu doyang en Inicio');
 });
 
 test('the general director has no personal group and sees clubs in their tab', async ({ page }) => {

@@ -110,7 +110,7 @@ export const MENU: MenuSection[] = [
       item('Exámenes', '/exams', 'Doyang Examen'),
       item('Torneos', '/tournaments', 'Doyang Torneos'),
       item('Eventos', '/events', 'Doyang Eventos'),
-      placed('doyang', '/monthly_duties'),
+      placed('doyang', '/monthly_duties?doyangId=:doyangId'),
     ],
   },
   {

@@ -8,6 +8,7 @@ export const MSG = {
   noNextExam: 'No hay examen siguiente',
   trafficLightRecalculated: 'Semáforo recalculado, por favor refresca la página para ver los cambios',
   noDoyangSelected: 'SIN DOYANG SELECCIONADO',
+  chooseDoyang: 'Elige tu doyang en Inicio',
   // spec 02 §5 common
   required: 'El campo no puede estar vacio',
   nameTooLong: 'Debe ser menos de 100 caracteres',

@@ -34,6 +34,19 @@ export function isDoyangStaff(user: Subject, doyangId: number): boolean {
   return user.doyangs_as_responsible.some((d) => d.id === doyangId) || user.doyangs_as_personal.some((d) => d.id === doyangId);
 }
 
+/**
+ * The doyang a staff member works in when it is their only one (responsible or personal): they land with it selected
+ * (issue 10). General direction, people of several doyangs and those of none choose on Home.
+ */
+export function soleDoyang<D extends { id: number }>(
+  user: Pick<Subject, 'role_id'> & { doyangs_as_responsible: readonly D[]; doyangs_as_personal: readonly D[] },
+): D | null {
+  if (canSeeGeneralDirection(user)) return null;
+  const byId = new Map<number, D>();
+  for (const d of [...user.doyangs_as_responsible, ...user.doyangs_as_personal]) byId.set(d.id, d);
+  return byId.size === 1 ? [...byId.values()][0] : null;
+}
+
 /** Doyang scope: general direction reaches every doyang, everyone else only the doyangs they staff. */
 export function canAccessDoyang(user: Subject, doyangId: number): boolean {
   return canSeeGeneralDirection(user) || isDoyangStaff(user, doyangId);

@@ -1,5 +1,6 @@
-import { canSeeGeneralDirection, MSG } from '@doyang/domain';
+import { canSeeGeneralDirection, MSG, soleDoyang } from '@doyang/domain';
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
+import { setSelectedDoyang } from '../layout/selected-doyang.ts';
 import { apiFetch } from './api.ts';
 import { canAccessResource } from './resource-areas.ts';
 import { clearSession, getToken, getUser, type SessionUser, saveSession, saveUser } from './session.ts';
@@ -49,6 +50,9 @@ export const authProvider: AuthProvider = {
       clearSession();
       saveSession(answer.access_token, answer.user);
       refreshed = Promise.resolve();
+      // Someone with one doyang lands with it selected, and with the menu it opens.
+      const own = soleDoyang(answer.user);
+      if (own) setSelectedDoyang(own);
     } catch {
       throw new Error(MSG.loginFailed);
     }

@@ -18,7 +18,12 @@ export const monthlyDuties = defineResource({
   perPage: PAGE_SIZES.default,
   menu: [
     { section: 'catalogues', label: 'Tareas bimestrales', area: 'Tareas bimestrales' },
-    { section: 'doyang', label: 'Tareas bimestrales', area: 'Doyang Tareas Bimestrales' },
+    {
+      section: 'doyang',
+      label: 'Tareas bimestrales',
+      to: '/monthly_duties?doyangId=:doyangId',
+      area: 'Doyang Tareas Bimestrales',
+    },
   ],
   labels: {
     name: 'Tarea bimestral |||| Tareas bimestrales',
