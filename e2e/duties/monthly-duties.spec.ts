@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { dutiesSummary, MSG } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { login, menu, PASSWORD } from '../support/session.ts';
 
@@ -87,7 +87,7 @@ test('the professor of doyang 1 ticks it on Home and it moves to Hechas without 
   await expect(column.getByRole('region', { name: 'Dirección general' })).toHaveCount(0);
   const card = page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1');
   const counts = async () => {
-    const [, done, pendingCount] = /Tareas: (\d+) hechas · (\d+) pendientes/.exec(
+    const [, done, pendingCount] = /Tareas: (\d+) hechas? · (\d+) pendientes?/.exec(
       (await card.getByTestId('doyang-duties').textContent()) ?? '',
     ) ?? ['', '-1', '-1'];
     return [Number(done), Number(pendingCount)];
@@ -105,9 +105,7 @@ test('the professor of doyang 1 ticks it on Home and it moves to Hechas without 
   await expect(pending.getByText(NAME)).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // The doyang's card counts it among the done ones.
-  await expect(card.getByTestId('doyang-duties')).toHaveText(
-    `Tareas: ${doneBefore + 1} hechas · ${pendingBefore - 1} pendientes`,
-  );
+  await expect(card.getByTestId('doyang-duties')).toHaveText(dutiesSummary(doneBefore + 1, pendingBefore - 1));
 
   // The mark is the server's: it is still there after a reload, and on the doyang's list.
   await page.reload();

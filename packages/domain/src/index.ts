@@ -25,4 +25,5 @@ export * from './schemas/requirements.ts';
 export * from './schemas/text.ts';
 export * from './schemas/users.ts';
 export * from './students.ts';
+export * from './texts.ts';
 export * from './visibility.ts';

@@ -1,4 +1,4 @@
-import { formatDayMonYear, MSG } from '@doyang/domain';
+import { formatDayMonYear, MSG, withReason } from '@doyang/domain';
 import { Box, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,8 +29,7 @@ export const ActiveToggle = () => {
       await queryClient.invalidateQueries({ queryKey: ['students'] });
       notify(MSG.editedAccent, { type: 'success' });
     } catch (error) {
-      const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
-      notify(`${MSG.editError}${detail}`, { type: 'error' });
+      notify(withReason(MSG.editError, error instanceof Error ? error.message : null), { type: 'error' });
     } finally {
       setSaving(false);
       setAsking(false);

@@ -1,4 +1,4 @@
-import { MSG, userCreateSchema, userUpdateSchema } from '@doyang/domain';
+import { MSG, userCreateSchema, userUpdateSchema, withReason } from '@doyang/domain';
 import { HttpError } from 'react-admin';
 import { zodPick } from '../shared/zod-validate.ts';
 
@@ -27,7 +27,7 @@ export function updateBody(values: Values): Values {
  * general…') is added so the user knows why. Field texts (422) show under their inputs.
  */
 export function saveErrorText(base: string, error: unknown): string {
-  if (error instanceof HttpError && error.status === 403 && error.message) return `${base}: ${error.message}`;
+  if (error instanceof HttpError && error.status === 403 && error.message) return withReason(base, error.message);
   return base;
 }
 

@@ -1,4 +1,4 @@
-import { formatDayMonYear, hasClassOn, MSG } from '@doyang/domain';
+import { formatDayMonYear, hasClassOn, MSG, sentence } from '@doyang/domain';
 import { Alert, Box } from '@mui/material';
 import type { RosterPage } from './attendance-types.ts';
 
@@ -7,7 +7,7 @@ export const DayNotices = ({ page, showRevision }: { page: RosterPage; showRevis
   const notices: { key: string; text: string }[] = [];
   if (page.meeting) {
     const unique = page.meeting.unique_assistance ? ` ${MSG.meetingUniqueAttendance}` : '';
-    notices.push({ key: 'meeting', text: `Junta: ${page.meeting.name}.${unique}` });
+    notices.push({ key: 'meeting', text: `${sentence(`Junta: ${page.meeting.name}`)}${unique}` });
   }
   if (!page.holiday && !hasClassOn(page.group.json_week, page.date)) {
     notices.push({ key: 'no-class', text: 'Este día no está en el horario del grupo.' });
@@ -19,7 +19,10 @@ export const DayNotices = ({ page, showRevision }: { page: RosterPage; showRevis
         ? ` Temporada de revisión: ${formatDayMonYear(s.start_date)} – ${formatDayMonYear(s.end_date)}`
         : '';
     const state = s.open ? ' (abierta).' : ' (cerrada: la columna de revisión aparece dentro de la temporada).';
-    notices.push({ key: 'revision', text: `Revisión activa: ${page.revision.name}.${season}${season ? state : ''}` });
+    notices.push({
+      key: 'revision',
+      text: `${sentence(`Revisión activa: ${page.revision.name}`)}${season}${season ? state : ''}`,
+    });
   }
   if (!notices.length) return null;
   return (

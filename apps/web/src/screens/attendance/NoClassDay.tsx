@@ -1,4 +1,4 @@
-import { formatDayMonYear, MSG } from '@doyang/domain';
+import { formatDayMonYear, MSG, sentence } from '@doyang/domain';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
@@ -63,7 +63,7 @@ export const NoClassDayBanner = ({ page, canRemove, busy, onRemove }: Omit<Props
     >
       {own
         ? `${MSG.noClassDayName}: este grupo no tuvo clase este día.`
-        : `Día festivo: ${h.name}. No hay clase en ningún grupo.`}
+        : `${sentence(`Día festivo: ${h.name}`)} No hay clase en ningún grupo.`}
       <Confirm
         isOpen={asking}
         title="Quitar día sin clase"

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, withReason } from '@doyang/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
@@ -32,7 +32,7 @@ export function useNoClassDay(key: readonly unknown[], page: RosterPage) {
     } catch (error) {
       queryClient.setQueryData(key, before);
       const reason = error instanceof HttpError && error.status < 500 ? errorText(error, '') : '';
-      notify(reason ? `${MSG.noClassDayFailed}: ${reason}` : MSG.noClassDayFailed, { type: 'error' });
+      notify(withReason(MSG.noClassDayFailed, reason), { type: 'error' });
     } finally {
       setBusy(false);
     }

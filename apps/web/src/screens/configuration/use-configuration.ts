@@ -1,4 +1,4 @@
-import { fillMessage, MSG } from '@doyang/domain';
+import { fillMessage, MSG, withReason } from '@doyang/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { useListAll } from '../../resources/shared/use-list-all.ts';
@@ -53,7 +53,7 @@ export function useSaveSetting(id: number, label: string) {
     },
     onError: (error) => {
       const reason = fieldError(error, 'value');
-      notify(reason ? `${failedText(id, label)}: ${reason}` : failedText(id, label), { type: 'error' });
+      notify(withReason(failedText(id, label), reason), { type: 'error' });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ageInYears, BUILT_ROUTES, formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
+import { ageInYears, BUILT_ROUTES, countOf, dutiesSummary, formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
@@ -6,8 +6,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FrontPageDoyang } from '../../providers/api-types.ts';
 
 type Props = { doyang: FrontPageDoyang; today: string; selected: boolean; onSelect: (d: FrontPageDoyang) => void };
-
-const years = (n: number) => (n === 1 ? '1 año' : `${n} años`);
 
 /** Spec 01 §2 doyang card: name, 'Apertura', age, students, bimonthly duties. Clicking it selects the doyang. */
 export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
@@ -63,11 +61,11 @@ export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
           </Typography>
         )}
         <Typography variant="body2">Apertura: {formatDayMonYear(doyang.opening_date)}</Typography>
-        {age !== null && <Typography variant="body2">{years(age)}</Typography>}
+        {age !== null && <Typography variant="body2">{countOf(age, 'año', 'años')}</Typography>}
         <Typography variant="body2">Alumnos: {doyang.students_count}</Typography>
         {doyang.duties_checked !== undefined && (
           <Typography variant="body2" data-testid="doyang-duties">
-            Tareas: {doyang.duties_checked} hechas · {doyang.duties_unchecked ?? 0} pendientes
+            {dutiesSummary(doyang.duties_checked, doyang.duties_unchecked ?? 0)}
           </Typography>
         )}
       </CardContent>
