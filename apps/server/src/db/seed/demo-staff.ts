@@ -23,6 +23,10 @@ export type DemoStaff = {
 };
 
 const FIRST_DOYANG = 1;
+
+/** PROF. and MTRO. (ids 3, 4) have their feminine forms PROFA. and MTRA. (7, 8) in the reference catalogue. */
+const FEMININE_HONORIFIC: Record<number, number> = { 3: 7, 4: 8 };
+const honorificFor = (id: number | undefined, sex: number) => (id && sex === 2 ? (FEMININE_HONORIFIC[id] ?? id) : id);
 const pad = (n: number) => String(n).padStart(2, '0');
 const phone = (r: Rng) => `55${r.int(10000000, 99999999)}`;
 
@@ -69,7 +73,7 @@ export async function seedStaff(db: Db, { r, thisYear, passwordHash, schools }: 
         email: spec.email ?? null,
         password: spec.email ? passwordHash : null,
         role_id: spec.role_id,
-        honorific_title_id: spec.honorific ?? null,
+        honorific_title_id: honorificFor(spec.honorific, p.sex) ?? null,
         degree_id: spec.degree ?? r.int(13, 16),
         certifier: spec.certifier ?? false,
         sinodal: spec.sinodal ?? false,

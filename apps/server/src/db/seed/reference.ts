@@ -30,6 +30,8 @@ const HONORIFICS = [
   { name: 'MTRO.', description: 'Maestro' },
   { name: 'LIC.', description: 'Licenciado(a)' },
   { name: 'ING.', description: 'Ingeniero(a)' },
+  { name: 'PROFA.', description: 'Profesora' },
+  { name: 'MTRA.', description: 'Maestra' },
 ];
 
 /** Moves a serial past the fixed ids the seed wrote, so new rows never collide with them. */
