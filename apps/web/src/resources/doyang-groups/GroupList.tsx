@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import type { ReactElement } from 'react';
-import { CreateButton, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { NewButton } from '../shared/NewButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { BimesterRange } from './BimesterRange.tsx';
@@ -37,7 +38,7 @@ export const GroupList = ({ resource, title, filter, showDoyang = false, extraFi
         empty={false}
         pagination={<Pagination rowsPerPageOptions={[]} />}
         filters={[<SearchInput key="q" source="q" alwaysOn />, ...extraFilters]}
-        actions={<TopToolbar>{canCreate && <CreateButton label="Nuevo grupo" data-testid="group-create" />}</TopToolbar>}
+        actions={<TopToolbar>{canCreate && <NewButton label="Nuevo grupo" data-testid="group-create" />}</TopToolbar>}
         queryOptions={{ meta: { with: LIST_WITH } }}
         // minWidth 0: the wide table scrolls inside its card instead of widening the page (800 px).
         sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}

@@ -1,8 +1,9 @@
 import { canWriteDuty, DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { doyangFilter } from '../shared/DoyangFilter.tsx';
+import { NewButton } from '../shared/NewButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { DutyDoneToggle } from './DutyDoneToggle.tsx';
 import { DutyDoyangsButton } from './DutyDoyangsButton.tsx';
@@ -44,7 +45,7 @@ export const MonthlyDutyList = () => {
         pagination={<Pagination rowsPerPageOptions={[]} />}
         // General direction narrows the network's duties to those concerning one doyang (sent to all or its own).
         filters={[<SearchInput key="q" source="q" alwaysOn />, ...(generalDirection ? [doyangFilter] : [])]}
-        actions={<TopToolbar>{canCreate && <CreateButton label="Nueva tarea" />}</TopToolbar>}
+        actions={<TopToolbar>{canCreate && <NewButton label="Nueva tarea" />}</TopToolbar>}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
         <DataTable

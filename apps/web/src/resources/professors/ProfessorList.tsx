@@ -1,6 +1,7 @@
 import { ROLE_NAMES } from '@doyang/domain';
 import CheckIcon from '@mui/icons-material/Check';
-import { BooleanInput, CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { BooleanInput, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { NewButton } from '../shared/NewButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { STAFF_ROLE_IDS } from './staff.ts';
@@ -43,7 +44,7 @@ export const ProfessorList = () => {
         debounce={800}
         queryOptions={{ meta: { with: 'degree,role,doyang' } }}
         pagination={<Pagination rowsPerPageOptions={[]} />}
-        actions={<TopToolbar>{canCreate && <CreateButton label="Nuevo usuario" />}</TopToolbar>}
+        actions={<TopToolbar>{canCreate && <NewButton label="Nuevo usuario" />}</TopToolbar>}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
         <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, EditButton, List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import { DataTable, EditButton, List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { NewButton } from './NewButton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { useAreaPermissions } from './use-area-permissions.ts';
 
@@ -46,7 +47,7 @@ export const ResourceList = ({
         // Page sizes are fixed by the spec (20, 30 for degrees), so no rows-per-page selector.
         pagination={<Pagination rowsPerPageOptions={[]} />}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        actions={<TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
+        actions={<TopToolbar>{canCreate && <NewButton />}</TopToolbar>}
         queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
         filterDefaultValues={filterDefaultValues}
         sx={{ '& .RaList-main': { mt: 0 } }}

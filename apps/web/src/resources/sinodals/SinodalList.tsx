@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { NewButton } from '../shared/NewButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 
@@ -20,7 +21,7 @@ export const SinodalList = () => {
         debounce={800}
         queryOptions={{ meta: { with: 'degree' } }}
         pagination={<Pagination rowsPerPageOptions={[]} />}
-        actions={<TopToolbar>{canCreate && <CreateButton label="Nuevo sinodal" />}</TopToolbar>}
+        actions={<TopToolbar>{canCreate && <NewButton label="Nuevo sinodal" />}</TopToolbar>}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
         <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>

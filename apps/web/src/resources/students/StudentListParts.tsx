@@ -1,7 +1,8 @@
 import { MSG } from '@doyang/domain';
 import { Box, Chip } from '@mui/material';
 import { useEffect } from 'react';
-import { CreateButton, TopToolbar, useListContext } from 'react-admin';
+import { TopToolbar, useListContext } from 'react-admin';
+import { NewButton } from '../shared/NewButton.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { StudentCsvButtons } from './StudentCsvButtons.tsx';
 import { saveStudentFilters } from './student-filters.ts';
@@ -42,7 +43,7 @@ export const ListActions = ({ doyangId }: { doyangId: number | null }) => {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <StudentCsvButtons doyangId={doyangId ?? (filterValues.doyang_id as number | undefined) ?? null} />
-      {canCreate && <CreateButton label="Nuevo alumno" />}
+      {canCreate && <NewButton label="Nuevo alumno" />}
     </TopToolbar>
   );
 };
