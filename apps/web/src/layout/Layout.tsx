@@ -2,6 +2,7 @@ import { Box, Divider, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Loading } from 'react-admin';
 import { AppBar } from './AppBar.tsx';
+import { DatesLocalization } from './DatesLocalization.tsx';
 import { DrawerHeader } from './DrawerHeader.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalLoading } from './GlobalLoading.tsx';
@@ -44,7 +45,9 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}>
         <Toolbar variant="dense" />
         <ErrorBoundary>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense fallback={<Loading />}>
+            <DatesLocalization>{children}</DatesLocalization>
+          </Suspense>
         </ErrorBoundary>
       </Box>
       <GlobalLoading />
