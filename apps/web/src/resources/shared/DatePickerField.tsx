@@ -76,7 +76,8 @@ export const DatePickerField = ({ value, onChange, onPick, unit = 'day', min, ma
           margin: look.margin,
           size: size ?? look.size,
           fullWidth: fullWidth ?? look.fullWidth,
-          inputProps: testId ? { 'data-testid': testId } : undefined,
+          // The bounds stay readable on the element, as a native input's min and max were.
+          inputProps: { 'data-testid': testId, 'data-min': min ?? undefined, 'data-max': max ?? undefined },
         },
       }}
     />
