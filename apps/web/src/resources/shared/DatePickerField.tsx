@@ -53,7 +53,11 @@ export const DatePickerField = ({ value, onChange, onPick, unit = 'day', min, ma
   const picked = useMemo(() => toDayjs(value), [value]);
   const minDate = useMemo(() => toDayjs(min) ?? undefined, [min]);
   const maxDate = useMemo(() => toDayjs(max) ?? undefined, [max]);
-  const { clearable, disabled, readOnly, size, fullWidth, ...text } = field;
+  const { clearable, disabled, readOnly, size, fullWidth, onBlur, ...text } = field;
+  // Focus moves inside the sections too (select all, then type): only leaving them is a blur.
+  const leave = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.(event);
+  };
   return (
     <DatePicker
       value={picked}
@@ -70,8 +74,11 @@ export const DatePickerField = ({ value, onChange, onPick, unit = 'day', min, ma
       readOnly={readOnly}
       slotProps={{
         field: { clearable: clearable && !disabled && !readOnly },
+        // Over a grid of months the header names the year alone.
+        calendarHeader: unit === 'month' ? { format: 'YYYY' } : undefined,
         textField: {
           ...text,
+          onBlur: leave,
           variant: look.variant,
           margin: look.margin,
           size: size ?? look.size,
