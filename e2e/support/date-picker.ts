@@ -57,7 +57,8 @@ export async function openCalendar(field: Locator): Promise<Locator> {
   await pickerOf(field)
     .getByRole('button', { name: /^Elige fecha/ })
     .click();
-  const calendar = field.page().getByRole('dialog');
+  // The calendar is a dialog of its own (a form dialog may be open under it).
+  const calendar = field.page().locator('[role="dialog"].MuiPickerPopper-root');
   await expect(calendar).toBeVisible();
   // Settled (it grows in), so a screenshot shows it as the user sees it.
   await calendar.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
