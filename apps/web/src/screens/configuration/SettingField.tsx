@@ -42,21 +42,26 @@ export const SettingField = ({ setting, value }: Props) => {
     if (event.key === 'Escape') setDraft(stored);
   };
 
+  const edit = (next: string) => {
+    setDraft(next);
+    setError(undefined);
+  };
+  const field = {
+    label,
+    size: 'small' as const,
+    onBlur: () => commit(),
+    onKeyDown,
+    error: Boolean(error),
+    helperText: error ?? help ?? ' ',
+  };
+
   if (kind === 'date') {
     return (
       <DatePickerField
-        label={label}
-        size="small"
+        {...field}
         value={draft}
-        onChange={(next) => {
-          setDraft(next ?? '');
-          setError(undefined);
-        }}
+        onChange={(next) => edit(next ?? '')}
         onPick={(next) => commit(next ?? '')}
-        onBlur={() => commit()}
-        onKeyDown={onKeyDown}
-        error={Boolean(error)}
-        helperText={error ?? help ?? ' '}
         testId={`setting-${id}`}
       />
     );
@@ -68,17 +73,9 @@ export const SettingField = ({ setting, value }: Props) => {
   ) : null;
   return (
     <TextField
-      label={label}
-      size="small"
+      {...field}
       value={draft}
-      onChange={(e) => {
-        setDraft(e.target.value);
-        setError(undefined);
-      }}
-      onBlur={() => commit()}
-      onKeyDown={onKeyDown}
-      error={Boolean(error)}
-      helperText={error ?? help ?? ' '}
+      onChange={(e) => edit(e.target.value)}
       fullWidth
       slotProps={{
         htmlInput: { 'data-testid': `setting-${id}`, inputMode: INPUT_MODE[kind as keyof typeof INPUT_MODE] },
