@@ -18,7 +18,6 @@ export type DatePickerFieldProps = {
   helperText?: ReactNode;
   disabled?: boolean;
   readOnly?: boolean;
-  required?: boolean;
   /** An × that empties the field, for dates that may stay empty. */
   clearable?: boolean;
   size?: 'small' | 'medium';
