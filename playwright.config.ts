@@ -25,7 +25,7 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The browser's own locale formats native date inputs; a Mexican user's shows DD/MM/YYYY.
+      // A Mexican user's browser; e2e/people/student-dates.spec.ts runs in an English-language one.
       env: { ...process.env, LANG: 'es_MX.UTF-8', LANGUAGE: 'es_MX:es' },
       args: [
         '--lang=es-MX',

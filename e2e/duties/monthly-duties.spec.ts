@@ -1,5 +1,6 @@
 import { dutiesSummary, MSG } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { dateField, fillDate } from '../support/date-picker.ts';
 import { login, menu, PASSWORD } from '../support/session.ts';
 
 // One duty travels through the journeys below, so they run in order.
@@ -52,7 +53,7 @@ test('the general director creates a duty for every doyang, validated before cre
   await expect(page).toHaveURL(/\/monthly_duties\/create$/);
 
   await page.getByLabel('Tarea').fill(NAME.toLowerCase());
-  await page.getByLabel('Fecha límite').fill(DUE);
+  await fillDate(dateField(page, 'Fecha límite'), DUE);
   // One addressee: 'Para doyangs' clears 'Para dirección general'.
   await page.getByLabel('Para dirección general').check();
   await page.getByLabel('Para doyangs').check();
@@ -163,7 +164,7 @@ test('the professor creates a duty of their own, without the general-direction o
   await expect(page.getByLabel('Máxima importancia')).toHaveCount(0);
   await expect(page.getByLabel('Para dirección general')).toHaveCount(0);
   await page.getByLabel('Tarea').fill(own);
-  await page.getByLabel('Fecha límite').fill(DUE);
+  await fillDate(dateField(page, 'Fecha límite'), DUE);
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page.getByText(MSG.createdAccent)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dateField, fillDate } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
@@ -80,7 +81,7 @@ test('a professor creates a minor student, meeting each validation on the way, a
   await page.getByLabel('Apellido paterno', { exact: true }).fill('lópez');
   await page.getByLabel('Apellido materno', { exact: true }).fill('ng');
   await expect(page.getByLabel('Apellido materno', { exact: true })).toHaveValue('NG');
-  await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('2016-03-10');
+  await fillDate(dateField(page, 'Fecha de nacimiento'), '2016-03-10');
   await pick(page, 'Sexo', 'Femenino');
   await pick(page, 'Grado', '11VO KUP');
   await page.getByLabel('Ocupación', { exact: true }).fill('e');
@@ -97,7 +98,7 @@ test('a professor creates a minor student, meeting each validation on the way, a
   await page.getByRole('button', { name: 'Guardar' }).click();
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();
   await expect(helperOf(page, 'Primer mes que se cobra')).toContainText(MSG.billing);
-  await page.getByLabel('Primer mes que se cobra', { exact: true }).fill('2026-12');
+  await fillDate(dateField(page, 'Primer mes que se cobra'), '2026-12');
   await expect(helperOf(page, 'Primer mes que se cobra')).not.toContainText(MSG.billing);
   await expect(page.getByLabel('Becado')).toBeDisabled();
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { dateField, dateOf, fillDate } from '../support/date-picker.ts';
 import { login } from '../support/session.ts';
 
 test('the student list remembers its filters and downloads the CSVs of a doyang', async ({ page }) => {
@@ -50,12 +51,16 @@ test('a new student who may already exist opens the Coincidencias dialog', async
   await first.click();
   await expect(page.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();
   const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
-  const [name, lastName, birth] = [await value('Nombre'), await value('Apellido paterno'), await value('Fecha de nacimiento')];
+  const [name, lastName, birth] = [
+    await value('Nombre'),
+    await value('Apellido paterno'),
+    await dateOf(dateField(page, 'Fecha de nacimiento')),
+  ];
 
   await page.goto('/students/create');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Apellido paterno', { exact: true }).fill(lastName);
-  await page.getByLabel('Fecha de nacimiento', { exact: true }).fill(birth);
+  await fillDate(dateField(page, 'Fecha de nacimiento'), birth);
   await page.getByRole('button', { name: 'Guardar' }).click();
   // An incomplete form shows its texts and asks nothing yet.
   await expect(page.getByText('Selecciona un sexo')).toBeVisible();
@@ -74,7 +79,7 @@ test('a new student who may already exist opens the Coincidencias dialog', async
   await page.getByLabel('Nombre de la madre', { exact: true }).fill('madre');
   await page.getByLabel('Celular de la madre', { exact: true }).fill('5511112223');
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();
-  await page.getByLabel('Primer mes que se cobra', { exact: true }).fill('2026-12');
+  await fillDate(dateField(page, 'Primer mes que se cobra'), '2026-12');
   await page.getByRole('button', { name: 'Guardar' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Coincidencias' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectDate, fillDate } from '../support/date-picker.ts';
 import { login, menu } from '../support/session.ts';
 import { addDays, bearer, configValue, tokenOf } from './api.ts';
 
@@ -23,42 +24,42 @@ test('the director edits the bimester end, meets a refused start, and restores t
     await menu(page).getByRole('link', { name: 'Configuración', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'CONFIGURACIÓN' })).toBeVisible();
     const bimester = page.getByTestId('settings-bimester');
-    await expect(page.getByTestId('setting-1')).toHaveValue(start);
-    await expect(page.getByTestId('setting-2')).toHaveValue(end);
+    await expectDate(page.getByTestId('setting-1'), start);
+    await expectDate(page.getByTestId('setting-2'), end);
     const current = page.getByTestId('bimesters').getByRole('row').filter({ hasText: 'Actual' });
     await expect(current).toContainText(DMY(start));
     await expect(current).toContainText(DMY(end));
 
     // Editing the end in place: one save, its text, and the stored bimester follows.
-    await page.getByTestId('setting-2').fill(shorter);
-    await page.getByTestId('setting-2').press('Enter');
+    await fillDate(page.getByTestId('setting-2'), shorter);
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Fin de bimestre actualizado')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('setting-2')).toHaveValue(shorter);
+    await expectDate(page.getByTestId('setting-2'), shorter);
     await expect(current).toContainText(DMY(shorter));
 
     // A start after the end is refused: the error text, the server's reason, and the field goes back.
-    await page.getByTestId('setting-1').fill(addDays(shorter, 3));
-    await page.getByTestId('setting-1').blur();
+    await fillDate(page.getByTestId('setting-1'), addDays(shorter, 3));
+    await page.keyboard.press('Tab');
     await expect(page.getByText('Error al actualizar inicio de bimestre')).toBeVisible();
     const startField = bimester.locator('.MuiFormControl-root').filter({ has: page.getByTestId('setting-1') });
     await expect(startField).toContainText('La fecha de fin no puede ser anterior a la fecha de inicio.');
-    await expect(page.getByTestId('setting-1')).toHaveValue(start);
+    await expectDate(page.getByTestId('setting-1'), start);
 
     // A new bimester with the original dates becomes the current one again.
-    await page.getByTestId('new-bimester-start').fill(start);
-    await page.getByTestId('new-bimester-end').fill(addDays(start, -1));
+    await fillDate(page.getByTestId('new-bimester-start'), start);
+    await fillDate(page.getByTestId('new-bimester-end'), addDays(start, -1));
     await page.getByRole('button', { name: 'Agregar bimestre' }).click();
     await expect(page.getByText('Error al agregar bimestre')).toBeVisible();
     const newBimester = page.getByRole('form', { name: 'Agregar bimestre' });
     await expect(newBimester.getByText('La fecha de fin no puede ser anterior a la fecha de inicio.')).toBeVisible();
-    await page.getByTestId('new-bimester-end').fill(end);
+    await fillDate(page.getByTestId('new-bimester-end'), end);
     await page.getByRole('button', { name: 'Agregar bimestre' }).click();
     await expect(page.getByText('Bimestre agregado', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('setting-1')).toHaveValue(start);
-    await expect(page.getByTestId('setting-2')).toHaveValue(end);
+    await expectDate(page.getByTestId('setting-1'), start);
+    await expectDate(page.getByTestId('setting-2'), end);
     await page.reload();
-    await expect(page.getByTestId('setting-2')).toHaveValue(end);
+    await expectDate(page.getByTestId('setting-2'), end);
     await expect(current).toContainText(DMY(end));
     // One bimester for the period, not two.
     await expect(

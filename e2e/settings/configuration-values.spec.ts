@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillDate } from '../support/date-picker.ts';
 import { login, menu } from '../support/session.ts';
 import { bearer, configValue, tokenOf } from './api.ts';
 
@@ -75,14 +76,14 @@ test('the director adds a holiday, meets the missing name, and deletes it', asyn
   await expect(holidays.getByText('DÍA DE LA REVOLUCIÓN')).toBeVisible();
 
   const nextYear = new Date().getFullYear() + 1;
-  await page.getByTestId('holiday-start').fill(`${nextYear}-03-10`);
+  await fillDate(page.getByTestId('holiday-start'), `${nextYear}-03-10`);
   await page.getByRole('button', { name: 'Agregar día festivo' }).click();
   await expect(page.getByText('Error al agregar día festivo')).toBeVisible();
   await expect(holidays.getByText('El campo no puede estar vacio')).toBeVisible();
 
   await page.getByTestId('holiday-name').fill(name.toLowerCase());
   await expect(page.getByTestId('holiday-name')).toHaveValue(name);
-  await page.getByTestId('holiday-end').fill(`${nextYear}-03-11`);
+  await fillDate(page.getByTestId('holiday-end'), `${nextYear}-03-11`);
   await page.getByRole('button', { name: 'Agregar día festivo' }).click();
   await expect(page.getByText('Día festivo agregado')).toBeVisible();
   // The list shows the holiday's year.

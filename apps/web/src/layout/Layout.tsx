@@ -1,11 +1,17 @@
 import { Box, Divider, Drawer, Toolbar, useMediaQuery } from '@mui/material';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { createElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Loading } from 'react-admin';
+import { lazyNamed } from '../lazy.ts';
 import { AppBar } from './AppBar.tsx';
 import { DrawerHeader } from './DrawerHeader.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalLoading } from './GlobalLoading.tsx';
 import { Menu } from './Menu.tsx';
+
+// The pickers' localization (dayjs and its adapter) stays out of the login page's chunk: it starts loading with the
+// app, so the first screen does not wait for it. A lazy screen takes no props, hence createElement for its children.
+const DatesLocalization = lazyNamed(() => import('./DatesLocalization.tsx'), 'DatesLocalization');
+DatesLocalization.preload().catch(() => undefined);
 
 export const DRAWER_WIDTH = 260;
 /** Spec 01 §9: the drawer starts closed at 800 px or narrower. */
@@ -44,7 +50,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}>
         <Toolbar variant="dense" />
         <ErrorBoundary>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense fallback={<Loading />}>{createElement(DatesLocalization, null, children)}</Suspense>
         </ErrorBoundary>
       </Box>
       <GlobalLoading />

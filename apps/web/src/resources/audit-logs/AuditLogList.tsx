@@ -2,7 +2,6 @@ import { type AuditRecord, PAGE_SIZES } from '@doyang/domain';
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   List,
   Pagination,
   ReferenceInput,
@@ -10,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../shared/DateInput.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { useTimeZone } from '../shared/use-today.ts';

@@ -3,7 +3,6 @@ import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { DoyangSurrogation, UserOption } from '../../providers/api-types.ts';
+import { DateInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';

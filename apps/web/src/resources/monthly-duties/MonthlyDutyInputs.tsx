@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { BooleanInput, DateInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { DateInput } from '../shared/DateInput.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 
 /**

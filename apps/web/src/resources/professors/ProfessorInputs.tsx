@@ -1,8 +1,9 @@
 import { ageInYears, canManageRole, ROLE_NAMES, ROLES } from '@doyang/domain';
-import { AutocompleteInput, BooleanInput, DateInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { UserOption } from '../../providers/api-types.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
+import { DateInput } from '../shared/DateInput.tsx';
 import { DegreeWithClear } from '../shared/DegreeWithClear.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';

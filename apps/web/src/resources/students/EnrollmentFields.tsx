@@ -1,19 +1,18 @@
 import { type EnrollmentUpdateBody, enrollmentUpdateSchema } from '@doyang/domain';
-import { TextField } from '@mui/material';
+import { DatePickerField } from '../shared/DatePickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 import type { Enrollment } from './enrollments-api.ts';
 
 type Values = { enrollment_date: string; disenroll_date: string };
 
 const DateField = ({ field, name, label }: { field: FieldBinding<Values>; name: keyof Values; label: string }) => (
-  <TextField
-    type="date"
+  <DatePickerField
     label={label}
     value={field.values[name]}
-    onChange={(e) => field.set(name, e.target.value)}
+    onChange={(value) => field.set(name, value ?? '')}
     error={Boolean(field.errors[name])}
     helperText={field.errors[name]}
-    slotProps={{ inputLabel: { shrink: true } }}
+    clearable={name === 'disenroll_date'}
     fullWidth
   />
 );

@@ -1,6 +1,8 @@
-import { BooleanInput, DateInput, SelectInput, useRecordContext } from 'react-admin';
+import { BooleanInput, SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
+import { DateInput } from '../shared/DateInput.tsx';
+import { INVALID_DATE } from '../shared/date-value.ts';
 import { FormSection } from '../shared/FormSection.tsx';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { useListAll } from '../shared/use-list-all.ts';
@@ -55,9 +57,9 @@ export const StudentDoyangInputs = ({ isNew }: { isNew: boolean }) => {
   const record = useRecordContext<{ enrollment_date?: string | null }>();
   const { setValue } = useFormContext();
   const lockEnrollment = !isNew && !gd && Boolean(record?.enrollment_date);
-  // spec 02 §5: a new student's start in taekwondo follows the enrollment date.
-  const followEnrollment = (event: { target?: { value?: unknown } }) => {
-    if (isNew) setValue('start_tkd_date', event?.target?.value || null, { shouldDirty: true });
+  // spec 02 §5: a new student's start in taekwondo follows the enrollment date (a half-typed one stays behind).
+  const followEnrollment = (value: string | null) => {
+    if (isNew && value !== INVALID_DATE) setValue('start_tkd_date', value, { shouldDirty: true });
   };
   return (
     <FormSection title="Doyang y grupo">

@@ -1,13 +1,13 @@
 import { GENERAL_DIRECTION_ONLY_STUDENT_FIELDS } from '@doyang/domain';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useGetOne } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { MonthInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { CurriculumButtons } from './CurriculumButtons.tsx';
 import { EnrollmentHistory } from './EnrollmentHistory.tsx';
 import { ReferralInput } from './ReferralInput.tsx';
-import { dateOfMonth, monthOfDate } from './student-choices.ts';
 
 type Named = { id: number; name: string };
 const GD_ONLY: readonly string[] = GENERAL_DIRECTION_ONLY_STUDENT_FIELDS;
@@ -36,14 +36,7 @@ export const StudentOtherInputs = ({ isNew }: { isNew: boolean }) => {
   return (
     <>
       <FormSection title="Cobranza">
-        <TextInput
-          source="start_payments_date"
-          type="month"
-          format={monthOfDate}
-          parse={dateOfMonth}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText="El primer mes que se le cobra al alumno"
-        />
+        <MonthInput source="start_payments_date" helperText="El primer mes que se le cobra al alumno" />
         <BundleInput />
         <ReferralInput />
         <BooleanInput source="is_scholarshiped" disabled={locked('is_scholarshiped')} helperText={gdHelp} />

@@ -1,6 +1,7 @@
 import { ageInYears } from '@doyang/domain';
-import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { DateInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 import { useToday } from '../shared/use-today.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfMonth, groupLabel, monthOfDate } from './student-choices.ts';
+import { groupLabel } from './student-choices.ts';
 
 describe('student choices', () => {
   it('labels a group with its schedule', () => {
@@ -8,11 +8,5 @@ describe('student choices', () => {
       'INFANTIL A · 16:00–17:00 L, MI, V',
     );
     expect(groupLabel({ id: 2, name: 'SIN HORARIO', begins_at: null, ends_at: null })).toBe('SIN HORARIO');
-  });
-  it('stores a billing month as its first day', () => {
-    expect(dateOfMonth('2026-12')).toBe('2026-12-01');
-    expect(dateOfMonth('')).toBeNull();
-    expect(monthOfDate('2026-12-01')).toBe('2026-12');
-    expect(monthOfDate(null)).toBe('');
   });
 });

@@ -24,7 +24,3 @@ export function groupLabel(g: GroupOption): string {
   const hours = g.begins_at ? `${hhmm(g.begins_at)}–${hhmm(g.ends_at)}` : '';
   return [g.name, [hours, days].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
 }
-
-/** 'YYYY-MM-DD' ↔ the month input's 'YYYY-MM'; a month is stored as its first day. */
-export const monthOfDate = (value: unknown) => (typeof value === 'string' ? value.slice(0, 7) : '');
-export const dateOfMonth = (value: string) => (/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : null);

@@ -1,8 +1,10 @@
 import { MSG } from '@doyang/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
+import { INVALID_DATE } from '../../resources/shared/date-value.ts';
 import { dayLabel, inWindow, stepDay } from './attendance-dates.ts';
 
 type Props = {
@@ -14,14 +16,21 @@ type Props = {
   onChange: (date: string) => void;
 };
 
+/** Why a typed day is not shown: no day at all, ahead of today, or older than the window. */
+function refusalOf(typed: string, shown: string, min: string | null, max: string, tooOld: string): string | null {
+  if (typed === INVALID_DATE) return MSG.invalidDate;
+  if (!typed || typed === shown || inWindow(typed, min, max)) return null;
+  return typed > max ? MSG.attendanceInFuture : tooOld;
+}
+
 /**
  * The attendance day: a date input limited to the window, a day back / forward, and the day written
- * in Spanish (DD/MON/YYYY), since Chromium shows its date input in the browser's own format.
+ * with its weekday (spec 02 §9: DD/MON/YYYY).
  */
 export const DayPicker = ({ date, min, max, tooOld, onChange }: Props) => {
   const [typed, setTyped] = useState(date);
   useEffect(() => setTyped(date), [date]);
-  const refusal = typed && typed !== date && !inWindow(typed, min, max) ? (typed > max ? MSG.attendanceInFuture : tooOld) : null;
+  const refusal = refusalOf(typed, date, min, max, tooOld);
   const prev = stepDay(date, -1, min, max);
   const next = stepDay(date, 1, min, max);
   return (
@@ -33,22 +42,20 @@ export const DayPicker = ({ date, min, max, tooOld, onChange }: Props) => {
           </IconButton>
         </span>
       </Tooltip>
-      <TextField
-        type="date"
+      <DatePickerField
         size="small"
         label="Fecha de asistencia"
         value={typed}
-        onChange={(e) => {
-          const value = e.target.value;
-          setTyped(value);
+        onChange={(value) => {
+          setTyped(value ?? '');
           if (value && inWindow(value, min, max)) onChange(value);
         }}
+        min={min}
+        max={max}
         error={Boolean(refusal)}
         helperText={refusal ?? undefined}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: min ?? undefined, max, lang: 'es-MX', 'data-testid': 'attendance-date' },
-        }}
+        testId="attendance-date"
+        fullWidth={false}
         sx={{ width: 190 }}
       />
       <Tooltip title="Día siguiente">

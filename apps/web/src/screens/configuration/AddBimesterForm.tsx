@@ -1,13 +1,12 @@
 import { MSG } from '@doyang/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
 import type { BimesterAdded, ConfigurationRow } from './configuration-types.ts';
 import { CONFIGURATION, fieldError } from './use-configuration.ts';
-
-const dateInput = (testId: string) => ({ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } });
 
 /** 'Agregar bimestre': POST /api/bimesters; the new period becomes configuration 1 and 2. */
 export const AddBimesterForm = () => {
@@ -52,27 +51,25 @@ export const AddBimesterForm = () => {
         Nuevo bimestre
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
+        <DatePickerField
           label="Inicio"
-          type="date"
           fullWidth={false}
           size="small"
           value={start}
-          onChange={(e) => setStart(e.target.value)}
+          onChange={(value) => setStart(value ?? '')}
           error={Boolean(errors.start_date)}
           helperText={errors.start_date ?? ' '}
-          slotProps={dateInput('new-bimester-start')}
+          testId="new-bimester-start"
         />
-        <TextField
+        <DatePickerField
           label="Fin"
-          type="date"
           fullWidth={false}
           size="small"
           value={end}
-          onChange={(e) => setEnd(e.target.value)}
+          onChange={(value) => setEnd(value ?? '')}
           error={Boolean(errors.end_date)}
           helperText={errors.end_date ?? ' '}
-          slotProps={dateInput('new-bimester-end')}
+          testId="new-bimester-end"
         />
         <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={add.isPending} sx={{ mt: 0.25 }}>
           Agregar bimestre

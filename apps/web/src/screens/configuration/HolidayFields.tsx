@@ -1,5 +1,6 @@
 import { type HolidayBody, holidaySchema } from '@doyang/domain';
 import { TextField } from '@mui/material';
+import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../../resources/shared/related-types.ts';
 import type { Holiday } from './configuration-types.ts';
 
@@ -32,14 +33,14 @@ const HolidayFields = (binding: FieldBinding<Values>) => {
         slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'holiday-name' } }}
       />
       {DAYS.map(({ key, label, testId }) => (
-        <TextField
+        <DatePickerField
           key={key}
           label={label}
-          type="date"
           value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
+          onChange={(value) => set(key, value ?? '')}
           {...field(binding, key)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+          clearable={key === 'end_date'}
+          testId={testId}
         />
       ))}
     </>

@@ -1,6 +1,7 @@
 import { CONFIGURATION_RULES, MSG } from '@doyang/domain';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
 import type { SettingDef } from './settings.ts';
 import { fieldError, useSaveSetting } from './use-configuration.ts';
 
@@ -23,8 +24,9 @@ export const SettingField = ({ setting, value }: Props) => {
   // Follows the saved (normalised) value, e.g. '420' → '420.00'.
   useEffect(() => setDraft(stored), [stored]);
 
-  const commit = () => {
-    const next = draft.trim();
+  // A day picked in the calendar is saved at once, before the draft has caught up with it.
+  const commit = (value = draft) => {
+    const next = value.trim();
     if (next === stored) return setDraft(stored);
     setError(undefined);
     save.mutate(next === '' ? null : next, {
@@ -35,11 +37,35 @@ export const SettingField = ({ setting, value }: Props) => {
     });
   };
   // The handler sits on the field's root, so the input is the event's target.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') (event.target as HTMLElement).blur();
     if (event.key === 'Escape') setDraft(stored);
   };
 
+  const edit = (next: string) => {
+    setDraft(next);
+    setError(undefined);
+  };
+  const field = {
+    label,
+    size: 'small' as const,
+    onBlur: () => commit(),
+    onKeyDown,
+    error: Boolean(error),
+    helperText: error ?? help ?? ' ',
+  };
+
+  if (kind === 'date') {
+    return (
+      <DatePickerField
+        {...field}
+        value={draft}
+        onChange={(next) => edit(next ?? '')}
+        onPick={(next) => commit(next ?? '')}
+        testId={`setting-${id}`}
+      />
+    );
+  }
   const pending = save.isPending ? (
     <InputAdornment position="end">
       <CircularProgress size={16} aria-label="Guardando" />
@@ -47,25 +73,12 @@ export const SettingField = ({ setting, value }: Props) => {
   ) : null;
   return (
     <TextField
-      label={label}
-      type={kind === 'date' ? 'date' : 'text'}
-      size="small"
+      {...field}
       value={draft}
-      onChange={(e) => {
-        setDraft(e.target.value);
-        setError(undefined);
-      }}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-      error={Boolean(error)}
-      helperText={error ?? help ?? ' '}
+      onChange={(e) => edit(e.target.value)}
       fullWidth
       slotProps={{
-        inputLabel: kind === 'date' ? { shrink: true } : undefined,
-        htmlInput: {
-          'data-testid': `setting-${id}`,
-          inputMode: kind === 'date' ? undefined : INPUT_MODE[kind as keyof typeof INPUT_MODE],
-        },
+        htmlInput: { 'data-testid': `setting-${id}`, inputMode: INPUT_MODE[kind as keyof typeof INPUT_MODE] },
         input: {
           startAdornment: kind === 'money' ? <InputAdornment position="start">$</InputAdornment> : undefined,
           endAdornment: pending ?? (kind === 'money' ? <InputAdornment position="end">MXN</InputAdornment> : undefined),
