@@ -46,7 +46,9 @@ test('a professor creates a minor student, meeting each validation on the way, a
   const name = `PRUEBA ${stamp}`;
 
   await login(page, school.profesor.email);
-  // Without a selected doyang the doyang's student screens go back to Home.
+  // Their one doyang comes selected (issue 10); without one, the doyang's student screens go back to Home.
+  await expect(page.getByTestId('selected-doyang')).toHaveText(doyang.name);
+  await page.getByTestId('clear-selected-doyang').click();
   await page.goto(`/students?doyangId=${doyang.id}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home')).toBeVisible();

@@ -117,3 +117,25 @@ describe('PUT /api/users/{id} (staff)', () => {
     expect((await t.call('PUT', '/api/users/2', profesor, { phone2: '1' })).statusCode).toBe(403);
   });
 });
+
+describe('staff created with a doyang (issue 10)', () => {
+  it("joins that doyang's personal in the same save; a doyang out of reach is refused and nothing is written", async () => {
+    const res = await t.call('POST', '/api/users', director, {
+      ...staff(),
+      email: 'conpersonal@demo.mx',
+      role_id: 7,
+      doyang_id: 2,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    expect(await q(sql`select doyang_id from doyang_personal where user_id = ${id}`)).toEqual([{ doyang_id: 2 }]);
+    expect((await userRow(id)).doyang_id).toBe(2);
+
+    // A doyang that does not exist: a 4xx, and no half-made person.
+    const before = await count();
+    const missing = await t.call('POST', '/api/users', director, { ...staff(), email: 'sinrumbo@demo.mx', doyang_id: 99999 });
+    expect(missing.statusCode).toBeGreaterThanOrEqual(400);
+    expect(missing.statusCode).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+});

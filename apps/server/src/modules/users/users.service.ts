@@ -9,8 +9,9 @@ import {
 } from '@doyang/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { child_pickers, doyang_groups, enrollments, recommendations, users } from '../../db/schema/index.ts';
+import { child_pickers, doyang_groups, doyang_personal, enrollments, recommendations, users } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { requireDoyang } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword } from '../../shared/passwords.ts';
 
@@ -92,6 +93,9 @@ export async function createUser(db: Db, actor: SessionUser, data: Created): Pro
     await assertGroupOfDoyang(db, data.doyang_group_id, data.doyang_id);
   }
   await assertEmailFree(db, data.email, null);
+  // Staff created with a doyang join its personal in the same save (issue 10): the caller must reach that doyang.
+  const joins = !student && data.doyang_id ? data.doyang_id : null;
+  if (joins) requireDoyang(actor, joins);
   // New records start active; leaving is the activation toggle's job (it keeps the history right).
   const columns = { ...(await columnsOf(data)), active: true, disenroll_date: null };
   return db.transaction(async (txn) => {
@@ -103,6 +107,7 @@ export async function createUser(db: Db, actor: SessionUser, data: Created): Pro
     if (student && data.enrollment_date) {
       await tx.insert(enrollments).values({ user_id: row.id, doyang_id: data.doyang_id, enrollment_date: data.enrollment_date });
     }
+    if (joins) await tx.insert(doyang_personal).values({ doyang_id: joins, user_id: row.id });
     await replacePickers(tx, row.id, data.child_pickers);
     await replaceRecommenders(tx, row.id, data.recomended_by);
     return row.id;

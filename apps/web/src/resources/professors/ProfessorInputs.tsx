@@ -1,4 +1,4 @@
-import { ageInYears, canManageRole, ROLE_NAMES, ROLES } from '@doyang/domain';
+import { ageInYears, canManageRole, countOf, ROLE_NAMES, ROLES } from '@doyang/domain';
 import { AutocompleteInput, BooleanInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { UserOption } from '../../providers/api-types.ts';
@@ -12,11 +12,27 @@ import { useToday } from '../shared/use-today.ts';
 import { TEACHER_ROLE_IDS } from './staff.ts';
 
 type Honorific = { id: number; name: string; description: string };
+type Named = { id: number; name: string };
+
+/** On a new staff member: the doyang they join as personal, chosen in the same form as their role (issue 10). */
+const DoyangInput = () => {
+  const { data = [], isPending } = useListAll<Named>('doyangs', { active: 1 });
+  return (
+    <SelectInput
+      source="doyang_id"
+      label="Doyang"
+      choices={data}
+      isPending={isPending}
+      emptyText="Ninguno por ahora"
+      helperText="Se une al personal de este doyang"
+    />
+  );
+};
 
 const BirthDate = () => {
   const today = useToday();
   const age = ageInYears(useWatch({ name: 'birth_date' }) as string | null, today);
-  return <DateInput source="birth_date" helperText={age === null ? ' ' : `Edad: ${age} ${age === 1 ? 'año' : 'años'}`} />;
+  return <DateInput source="birth_date" helperText={age === null ? ' ' : `Edad: ${countOf(age, 'año', 'años')}`} />;
 };
 
 /** The user form (spec 02 §2): identity, password with show toggle, certifier, 'Alumno de', category, degree and contact. */
@@ -47,6 +63,7 @@ export const ProfessorInputs = ({ isNew }: { isNew: boolean }) => {
         <BooleanInput source="certifier" />
         <AutocompleteInput source="user_responsible_id" choices={teachers} optionText="full_name_honorific" />
         <SelectInput source="role_id" choices={roles} />
+        {isNew && <DoyangInput />}
         <BirthDate />
         <DegreeWithClear />
         {!isNew && <BooleanInput source="active" helperText="El personal no se elimina: se desactiva" />}

@@ -27,13 +27,16 @@ export type DuplicateMatch = {
 type Props = {
   matches: DuplicateMatch[];
   onCreate: () => void;
+  /** 'Lo reconozco (no crear)': the person exists, so the new form is given up. */
+  onRecognise: () => void;
+  /** Closing the dialog otherwise (Escape, outside it) goes back to the form as it was. */
   onCancel: () => void;
   /** An extra cell per match (the student form's transfer offer). */
   action?: (match: DuplicateMatch) => ReactNode;
 };
 
 /** 'Coincidencias' (spec 02 §5): people already registered with the same data; create anyway or not. */
-export const DuplicatesDialog = ({ matches, onCreate, onCancel, action }: Props) => (
+export const DuplicatesDialog = ({ matches, onCreate, onRecognise, onCancel, action }: Props) => (
   <Dialog open onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="duplicates-title" data-testid="duplicates-dialog">
     <DialogTitle id="duplicates-title">{MSG.duplicatesTitle}</DialogTitle>
     <DialogContent>
@@ -62,7 +65,7 @@ export const DuplicatesDialog = ({ matches, onCreate, onCancel, action }: Props)
       </Table>
     </DialogContent>
     <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Button onClick={onCancel} variant="outlined" data-testid="duplicates-cancel">
+      <Button onClick={onRecognise} variant="outlined" data-testid="duplicates-cancel">
         {MSG.duplicateCancel}
       </Button>
       <Button onClick={onCreate} variant="contained" data-testid="duplicates-create">

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { SaveButton } from 'react-admin';
+import { SaveButton, useRedirect, useResourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { QueryValue } from '../../providers/api.ts';
 import { resourceClient } from '../../providers/api-client.ts';
@@ -28,7 +28,9 @@ type Props = {
  */
 export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => {
   const users = useApi(registered);
-  const { getValues } = useFormContext();
+  const { getValues, reset } = useFormContext();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
   const button = useRef<HTMLButtonElement>(null);
   const approved = useRef(false);
   const [matches, setMatches] = useState<DuplicateMatch[] | null>(null);
@@ -68,6 +70,12 @@ export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => 
         <DuplicatesDialog
           matches={matches}
           onCancel={close}
+          onRecognise={() => {
+            close();
+            // Nothing of the new form is kept, so leaving it asks nothing (the leave guard reads the dirty state).
+            reset(undefined, { keepValues: false });
+            setTimeout(() => redirect('list', resource), 0);
+          }}
           onCreate={() => {
             close();
             submit();
