@@ -29,6 +29,12 @@ test('the director changes the referral discount and the insurance flag; both pe
     await expect(page.getByText(/No se pudo guardar «Descuento por recomendado \(%\)»/)).toBeVisible();
     await expect(field).toHaveValue(changed);
 
+    // Letters never reach a numeric setting (issue 10); Escape gives the stored value back.
+    await field.fill('4x5');
+    await expect(field).toHaveValue('45');
+    await field.press('Escape');
+    await expect(field).toHaveValue(changed);
+
     // Money is stored with its cents.
     const price = page.getByLabel('Precio del seguro');
     const oldPrice = await price.inputValue();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATION_RULES, configurationPeriodError, normalizeConfigurationValue } from './configuration.ts';
+import { CONFIGURATION_RULES, configurationPeriodError, normalizeConfigurationValue, typedNumber } from './configuration.ts';
 import { MSG } from './messages.ts';
 
 const value = (id: number, raw: unknown) => normalizeConfigurationValue(id, raw);
@@ -52,5 +52,16 @@ describe('configuration values', () => {
     expect(configurationPeriodError(24, '2027-03-01', stored)).toBeNull(); // no end: the window stays closed
     expect(configurationPeriodError(25, '2026-11-30', stored)).toBe(MSG.endBeforeStart);
     expect(configurationPeriodError(5, '10', stored)).toBeNull();
+  });
+});
+
+describe('typedNumber', () => {
+  it('keeps digits for whole numbers, and one point for decimals and money', () => {
+    expect(typedNumber('integer', '12a3')).toBe('123');
+    expect(typedNumber('integer', 'abc')).toBe('');
+    expect(typedNumber('money', '1,250.5x')).toBe('1250.5');
+    expect(typedNumber('money', '12.3.4')).toBe('12.34');
+    expect(typedNumber('decimal', '2.5 min')).toBe('2.5');
+    expect(typedNumber('date', '2026-01-01')).toBe('2026-01-01');
   });
 });

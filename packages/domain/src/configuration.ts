@@ -4,6 +4,18 @@ import { fillMessage, MSG } from './messages.ts';
 // say what each id holds, so the server refuses nonsense (422) and the screen picks the right input.
 
 export type ConfigurationKind = 'date' | 'integer' | 'decimal' | 'money' | 'flag' | 'reserved';
+
+/**
+ * What a numeric setting's field keeps of what is typed: digits for whole numbers, digits and one point for
+ * decimals and money (in es-MX the comma only groups thousands, so it goes). Letters never reach the field (issue 10).
+ */
+export function typedNumber(kind: ConfigurationKind, typed: string): string {
+  if (kind !== 'integer' && kind !== 'decimal' && kind !== 'money') return typed;
+  const text = typed.replace(/,/g, '');
+  if (kind === 'integer') return text.replace(/\D/g, '');
+  const [whole, ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  return rest.length ? `${whole}.${rest.join('')}` : whole;
+}
 export type ConfigurationRule = {
   kind: ConfigurationKind;
   min?: number;

@@ -1,4 +1,4 @@
-import { CONFIGURATION_RULES, MSG } from '@doyang/domain';
+import { CONFIGURATION_RULES, MSG, typedNumber } from '@doyang/domain';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
@@ -75,7 +75,7 @@ export const SettingField = ({ setting, value }: Props) => {
     <TextField
       {...field}
       value={draft}
-      onChange={(e) => edit(e.target.value)}
+      onChange={(e) => edit(typedNumber(kind, e.target.value))}
       fullWidth
       slotProps={{
         htmlInput: { 'data-testid': `setting-${id}`, inputMode: INPUT_MODE[kind as keyof typeof INPUT_MODE] },
