@@ -79,6 +79,8 @@ test('the general director creates a duty for every doyang, validated before cre
 test('the professor of doyang 1 ticks it on Home and it moves to Hechas without a reload', async ({ page }) => {
   await login(page, 'profesor@demo.mx');
   const column = page.getByTestId('home-duties');
+  // Their one doyang comes selected (issue 10); without it, Home asks for one.
+  await page.getByTestId('clear-selected-doyang').click();
   await expect(column.getByText('Selecciona un doyang para ver sus tareas.')).toBeVisible();
   await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click();
 

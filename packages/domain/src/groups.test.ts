@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blocksByWeek, hasClassOn, scheduleText, WEEK_DAY_NAMES, weekdayIndex, weekOrderKey, weekSummary } from './groups.ts';
+import {
+  blocksByWeek,
+  hasClassOn,
+  lastClassDay,
+  scheduleText,
+  WEEK_DAY_NAMES,
+  weekdayIndex,
+  weekOrderKey,
+  weekSummary,
+} from './groups.ts';
 import { MSG } from './messages.ts';
 import { groupRuleErrors, jsonWeek } from './schemas/groups.ts';
 
@@ -65,5 +74,15 @@ describe('group list order and week blocks', () => {
   it('names the checkboxes monday to sunday', () => {
     expect(WEEK_DAY_NAMES).toHaveLength(7);
     expect([WEEK_DAY_NAMES[0], WEEK_DAY_NAMES[6]]).toEqual(['Lunes', 'Domingo']);
+  });
+});
+
+describe('lastClassDay', () => {
+  const mondayToFriday = [true, true, true, true, true, false, false];
+  it('is the day itself on a class day, else the latest class day before it', () => {
+    expect(lastClassDay(mondayToFriday, '2026-11-20')).toBe('2026-11-20'); // friday
+    expect(lastClassDay(mondayToFriday, '2026-11-22')).toBe('2026-11-20'); // sunday → friday
+    expect(lastClassDay([false, false, false, false, false, true, false], '2026-11-23')).toBe('2026-11-21');
+    expect(lastClassDay([false, false, false, false, false, false, false], '2026-11-22')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { parseYmd } from './dates.ts';
 import { ROLES } from './enums.ts';
+import { addDays } from './students.ts';
 
 // Doyang groups: who may run one, and how its week reads (json_week: monday 0 .. sunday 6, spec 02 §3).
 
@@ -40,6 +41,15 @@ export function weekdayIndex(date: string): number {
 
 export function hasClassOn(week: readonly boolean[] | null | undefined, date: string): boolean {
   return week?.[weekdayIndex(date)] === true;
+}
+
+/** The group's last class day on or before `date` (within a week), or null for a group with no class day. */
+export function lastClassDay(week: readonly boolean[] | null | undefined, date: string): string | null {
+  for (let back = 0; back < 7; back++) {
+    const day = addDays(date, -back);
+    if (hasClassOn(week, day)) return day;
+  }
+  return null;
 }
 
 /** The form's weekday checkboxes, monday (json_week[0]) to sunday (6). */

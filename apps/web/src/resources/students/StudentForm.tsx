@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
+import { KEEP_TYPED } from '../../theme.ts';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton.tsx';
 import { DuplicateCheckSaveButton } from '../shared/duplicate-check.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
@@ -40,10 +41,10 @@ export const StudentForm = ({ isNew, indexPath }: Props) => {
   );
   return (
     <TabbedForm
+      resetOptions={KEEP_TYPED}
       validate={validate}
       warnWhenUnsavedChanges
       syncWithLocation={false}
-      resetOptions={{ keepDirtyValues: true }}
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" sx={tabSx} />}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -3,8 +3,18 @@ import { Alert, Box } from '@mui/material';
 import type { RosterPage } from './attendance-types.ts';
 
 /** What the chosen day is: the meeting of the day, a day the group has no class, the revision and its season. */
-export const DayNotices = ({ page, showRevision }: { page: RosterPage; showRevision: boolean }) => {
+export const DayNotices = ({
+  page,
+  showRevision,
+  outside,
+}: {
+  page: RosterPage;
+  showRevision: boolean;
+  /** Why this day's marks cannot change (opened by its address outside the window): shown first, read-only. */
+  outside?: string | null;
+}) => {
   const notices: { key: string; text: string }[] = [];
+  if (outside) notices.push({ key: 'window', text: `${outside} Este día se muestra solo para consulta.` });
   if (page.meeting) {
     const unique = page.meeting.unique_assistance ? ` ${MSG.meetingUniqueAttendance}` : '';
     notices.push({ key: 'meeting', text: `${sentence(`Junta: ${page.meeting.name}`)}${unique}` });

@@ -1,8 +1,10 @@
+import { MSG } from '@doyang/domain';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { useIsGeneralDirection } from '../../resources/shared/use-general-direction.ts';
+import { outsideWindow } from './attendance-dates.ts';
 import { attendanceRights } from './attendance-rights.ts';
 import type { RevisionResultRow, RosterPage, RosterRow } from './attendance-types.ts';
 import { DayNotices } from './DayNotices.tsx';
@@ -16,7 +18,7 @@ import { replaceRow, withPending } from './roster-cache.ts';
 import { StudentRow } from './StudentRow.tsx';
 import { StudentToolbar } from './StudentToolbar.tsx';
 import { useNoClassDay } from './use-no-class-day.ts';
-import { useMarking, useRoster } from './use-roster.ts';
+import { useLastClassDay, useMarking, useRoster } from './use-roster.ts';
 
 /** DoyangGroupAddPeople (spec 02 §2): the attendance screen of a group's students, /doyang_groups/{id}/add_people. */
 export const DoyangGroupAddPeople = () => {
@@ -40,7 +42,9 @@ const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: 
       return p && row ? replaceRow(p, { ...row, revision_result: result }) : p;
     });
 
-  const locked = !rights.mark || Boolean(page.holiday) || roster.query.isPlaceholderData;
+  const outside = outsideWindow(page.date, page.window, MSG.attendanceTooOldGroup);
+  useLastClassDay(roster, page);
+  const locked = !rights.mark || Boolean(page.holiday) || Boolean(outside) || roster.query.isPlaceholderData;
   const reviewOpen = page.revision_season.open && Boolean(page.revision?.active);
   const review = !reviewOpen ? 'hidden' : rights.manageRevision || rights.approveRevision ? 'edit' : 'view';
 
@@ -49,7 +53,7 @@ const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: 
       <GroupHeading title="ASISTENCIA" group={page.group} back={{ to: '/doyang_groups', label: 'Grupos' }} />
       <StudentToolbar page={page} rights={rights} generalDirection={generalDirection} noClass={noClass} onDate={roster.setDate} />
       <NoClassDayBanner page={page} canRemove={rights.removeNoClassDay} busy={noClass.busy} onRemove={noClass.remove} />
-      <DayNotices page={page} showRevision />
+      <DayNotices page={page} showRevision outside={outside} />
       <Box sx={{ mb: 1 }}>
         <RosterSearch label="Buscar alumno" value={roster.text} onChange={roster.setText} />
       </Box>

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { AddKyosaDialog } from '../../resources/doyang-groups/AddKyosaDialog.tsx';
 import { groupsApi } from '../../resources/doyang-groups/groups-api.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
+import { outsideWindow } from './attendance-dates.ts';
 import { attendanceRights } from './attendance-rights.ts';
 import type { RosterPage, RosterRow } from './attendance-types.ts';
 import { DayNotices } from './DayNotices.tsx';
@@ -18,7 +19,7 @@ import { NoClassDayBanner } from './NoClassDay.tsx';
 import { RosterGate } from './RosterGate.tsx';
 import { RosterTable } from './RosterTable.tsx';
 import { withPending } from './roster-cache.ts';
-import { useMarking, useRoster } from './use-roster.ts';
+import { useLastClassDay, useMarking, useRoster } from './use-roster.ts';
 
 /** KyosaList (spec 02 §2): the assistants of a group with their attendance, /doyang_groups/{id}/kyosa_list. */
 export const KyosaList = () => {
@@ -52,7 +53,9 @@ const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: Re
       setRemoving(null);
     }
   };
-  const locked = !rights.mark || Boolean(page.holiday) || roster.query.isPlaceholderData;
+  const outside = outsideWindow(page.date, page.window, MSG.attendanceTooOldKyosa);
+  useLastClassDay(roster, page);
+  const locked = !rights.mark || Boolean(page.holiday) || Boolean(outside) || roster.query.isPlaceholderData;
 
   return (
     <Box sx={{ pb: 2 }} data-testid="kyosa-screen">
@@ -63,7 +66,7 @@ const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: Re
       />
       <KyosaToolbar page={page} canAdd={rights.editPeople} onAdd={() => setAdding(true)} onDate={roster.setDate} />
       <NoClassDayBanner page={page} canRemove={false} busy={false} onRemove={() => undefined} />
-      <DayNotices page={page} showRevision={false} />
+      <DayNotices page={page} showRevision={false} outside={outside} />
       <RosterTable
         label="Kyosas del grupo"
         columns={[

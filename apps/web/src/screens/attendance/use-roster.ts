@@ -1,6 +1,6 @@
-import { type MarkKind, MSG } from '@doyang/domain';
+import { hasClassOn, lastClassDay, type MarkKind, MSG } from '@doyang/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
@@ -53,7 +53,21 @@ export function useRoster(kind: MarkKind) {
     },
     [setParams],
   );
-  return { groupId, key, query, page, setPage, text, setText, setDate };
+  return { groupId, key, query, page, setPage, text, setText, setDate, dayAsked: date !== null };
+}
+
+/**
+ * Opened without a day on a day the group has no class, the screen moves to its last class day (issue 10): the
+ * marks one comes to take are usually that day's. A day asked for in the address is kept as asked.
+ */
+export function useLastClassDay(roster: ReturnType<typeof useRoster>, page: RosterPage) {
+  const { dayAsked, setDate } = roster;
+  const week = page.group.json_week;
+  useEffect(() => {
+    if (dayAsked || page.holiday || hasClassOn(week, page.date)) return;
+    const last = lastClassDay(week, page.date);
+    if (last && last !== page.date) setDate(last);
+  }, [dayAsked, page.holiday, page.date, week, setDate]);
 }
 
 /**
