@@ -1,4 +1,5 @@
 import { compareSpanish, SPANISH_ACCENTED, spanishFold, spanishSortKey } from '@doyang/domain';
+import { SPANISH_READER_SHUFFLED as SHUFFLED, SPANISH_READER_ORDER as SPANISH_ORDER } from '@doyang/domain/spanish-text.examples';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDoyang, makeGroup, makeStudent } from '../test/factories.ts';
@@ -7,40 +8,6 @@ import { cities, monthly_duties, venues } from './schema/index.ts';
 import { rows } from './sql.ts';
 
 // Issue 10: lists sort as a Spanish reader expects and every search ignores accents and case, through the API.
-
-/** Surnames in the order a Spanish reader expects them (the list gets them shuffled). */
-const SPANISH_ORDER = [
-  'ALBERTO',
-  'ÁNGEL',
-  'AZUL',
-  'DÍAZ',
-  'DOMÍNGUEZ',
-  'GÓMEZ',
-  'GONZÁLEZ',
-  'LÓPEZ',
-  'LUNA',
-  'NAVA',
-  'NUNO',
-  'NUÑEZ',
-  'ÑANDÚ',
-  'OCHOA',
-];
-const SHUFFLED = [
-  'LUNA',
-  'ÑANDÚ',
-  'GONZÁLEZ',
-  'AZUL',
-  'NUÑEZ',
-  'DOMÍNGUEZ',
-  'ÁNGEL',
-  'OCHOA',
-  'NUNO',
-  'LÓPEZ',
-  'DÍAZ',
-  'ALBERTO',
-  'GÓMEZ',
-  'NAVA',
-];
 
 let t: TestApp;
 let director: string;
