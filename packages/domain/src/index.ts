@@ -24,6 +24,7 @@ export * from './schemas/ids.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/text.ts';
 export * from './schemas/users.ts';
+export * from './spanish-text.ts';
 export * from './students.ts';
 export * from './texts.ts';
 export * from './visibility.ts';

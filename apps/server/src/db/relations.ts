@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inSpanishOrder, spanishFolded } from './spanish-text.ts';
 
 /**
  * The relation builders of the query toolkit: the JSON a `with=` relation answers, written once. A field is a
@@ -54,6 +55,21 @@ export function hasManyValues(from: SQL, where: SQL, value: SQL, order: SQL): SQ
 /** A person's full name as the spec writes it: names, paternal and maternal surnames. */
 export const fullName = (alias: string): SQL =>
   sql.raw(`concat_ws(' ', ${ident(alias)}.name, ${ident(alias)}.last_name, ${ident(alias)}.second_last_name)`);
+
+const columnsOf = (alias: string, columns: string[]): SQL[] => columns.map((c) => sql.raw(`${ident(alias)}.${c}`));
+
+/** People by name, then surnames, in Spanish order (the roster, a group's people and its downloads, the pickers). */
+export const byFirstName = (alias: string): SQL => inSpanishOrder(...columnsOf(alias, ['name', 'last_name', 'second_last_name']));
+
+/** People by surnames, then name, in Spanish order (the people lists and the students CSV). */
+export const bySurname = (alias: string): SQL => inSpanishOrder(...columnsOf(alias, ['last_name', 'second_last_name', 'name']));
+
+/**
+ * The full name folded for search, a name at a time: the same text as folding the whole name (the fold keeps spaces),
+ * without evaluating the joined name once per use inside the fold.
+ */
+export const foldedFullName = (alias: string): SQL =>
+  sql`concat_ws(' ', ${sql.join(columnsOf(alias, ['name', 'last_name', 'second_last_name']).map(spanishFolded), sql`, `)})`;
 
 /** The full name after the honorific title's abbreviation (SABONIM, KYOSA NIM, …), the `h` row joined to the person. */
 export const fullNameHonorific = (person: string, honorific: string): SQL =>

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { spanishContains, spanishKey } from '../db/spanish-text.ts';
 import { notFound } from './errors.ts';
 import { type ListQuery, pageOf } from './list-query.ts';
 import { Q } from './query-params.ts';
@@ -40,10 +41,7 @@ function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: bool
 function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null): SQL | undefined {
   const clauses: (SQL | undefined)[] = [];
   if (scopeIds && def.doyangColumn) clauses.push(scopeIds.length ? inArray(def.doyangColumn, scopeIds) : sql`false`);
-  if (q.search && def.search.length) {
-    const term = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    clauses.push(or(...def.search.map((col) => ilike(col, term))));
-  }
+  if (q.search && def.search.length) clauses.push(spanishContains(def.search, q.search));
   if (q.ids) clauses.push(q.ids.length ? inArray(def.table.id, q.ids) : sql`false`);
   for (const [key, column] of Object.entries(def.filters ?? {})) {
     const value = q.filters[key];
@@ -54,10 +52,19 @@ function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null = nul
   return and(...clauses);
 }
 
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
+/** Text columns sort in Spanish order (every name of every catalogue); other columns and expressions as they are. */
+const sortable = (value: PgColumn | SQL): PgColumn | SQL =>
+  is(value, PgColumn) && TEXT_COLUMNS.has(value.columnType) ? spanishKey(value) : value;
+
 function orderOf(def: ResourceDef, q: ListQuery): SQL[] {
   const requested = q.orderBy.filter((o) => def.orderable[o.field]);
   const orders = requested.length ? requested : [{ field: def.defaultOrder[0], dir: def.defaultOrder[1] }];
-  const sqlOrders = orders.map((o) => (o.dir === 'desc' ? desc(def.orderable[o.field]) : asc(def.orderable[o.field])));
+  const sqlOrders = orders.map((o) => {
+    const value = sortable(def.orderable[o.field]);
+    return o.dir === 'desc' ? desc(value) : asc(value);
+  });
   return [...sqlOrders, asc(def.table.id)];
 }
 

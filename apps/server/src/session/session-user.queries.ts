@@ -2,6 +2,7 @@ import type { PermissionMap } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fullName, fullNameHonorific, hasMany, type JsonField } from '../db/relations.ts';
+import { spanishKey } from '../db/spanish-text.ts';
 import { one } from '../db/sql.ts';
 
 /** A doyang as the session carries it (the doyang selector and the scope checks). */
@@ -51,8 +52,8 @@ export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser 
         left join user_permissions up on up.permission_id = p.id and up.user_id = u.id
         where rp.role_id is not null or up.user_id is not null
       ), '{}'::json) as permissions,
-      ${hasMany(sql`doyangs d`, sql`d.user_responsible_id = u.id`, SESSION_DOYANG, sql`d.name`, 'd')} as doyangs_as_responsible,
-      ${hasMany(sql`doyang_personal dp join doyangs d on d.id = dp.doyang_id`, sql`dp.user_id = u.id`, SESSION_DOYANG, sql`d.name`, 'd')} as doyangs_as_personal
+      ${hasMany(sql`doyangs d`, sql`d.user_responsible_id = u.id`, SESSION_DOYANG, spanishKey(sql`d.name`), 'd')} as doyangs_as_responsible,
+      ${hasMany(sql`doyang_personal dp join doyangs d on d.id = dp.doyang_id`, sql`dp.user_id = u.id`, SESSION_DOYANG, spanishKey(sql`d.name`), 'd')} as doyangs_as_personal
     from users u
     left join honorific_titles h on h.id = u.honorific_title_id
     where u.id = ${id}`,

@@ -128,11 +128,7 @@ export const users = pgTable(
     // The student lists: one doyang's students, active first.
     index('users_doyang_role_active_idx').on(t.doyang_id, t.role_id, t.active),
     // The duplicate check compares names without case or accents, on the same expression (user-duplicates.queries.ts).
-    index('users_duplicate_check_idx').on(
-      sql`lower(translate(${t.name}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`,
-      sql`lower(translate(${t.last_name}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`,
-      t.birth_date,
-    ),
+    index('users_duplicate_check_idx').on(sql`spanish_fold(${t.name})`, sql`spanish_fold(${t.last_name})`, t.birth_date),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fullName, hasManyValues, hasOne, joinedObject, jsonObject } from '../../db/relations.ts';
+import { byFirstName, foldedFullName, fullName, hasManyValues, hasOne, joinedObject, jsonObject } from '../../db/relations.ts';
+import { foldedContains } from '../../db/spanish-text.ts';
 import { one, rows } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { configurationMapSql } from '../../shared/configuration-values.ts';
@@ -197,7 +198,6 @@ export function rosterSql(q: RosterQuery) {
   // One person's row (after a mark): the filter reaches the users scan, so the rest of the group is not read.
   const members = q.onlyUserId ? sql`select * from (${all}) m0 where m0.user_id = ${q.onlyUserId}::int` : all;
   const until = q.bimesterEnd < q.today ? q.bimesterEnd : q.today;
-  const term = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   return sql`with listed as (
       select mb.*, a.id as a_id, a.type, a.is_student, a.is_mother, a.is_father, a.is_representative, h.name as honorific,
         m.matches,
@@ -210,11 +210,10 @@ export function rosterSql(q: RosterQuery) {
       left join assistances a on a.user_id = mb.user_id and a.doyang_group_id = ${q.groupId} and a.date = ${q.date}::date
         and a.is_kyosa = ${q.kyosa}::boolean
       left join honorific_titles h on h.id = mb.honorific_title_id
-      cross join lateral (select ${term}::text is null
-        or ${fullName('mb')} ilike ${term}::text as matches) m
+      cross join lateral (select ${q.search ? foldedContains(foldedFullName('mb'), q.search) : sql`true`} as matches) m
     ), paged as (
-      select * from listed where matches
-      order by name, last_name, second_last_name, user_id
+      select * from listed l where matches
+      order by ${byFirstName('l')}, l.user_id
       limit ${q.limit} offset ${q.offset}
     )
     select p.user_id as id, p.name, p.last_name, p.second_last_name, p.role_id, p.birth_date, p.cellphone,
@@ -249,5 +248,5 @@ export function rosterSql(q: RosterQuery) {
         and not ${onHolidaySql('a')}
     ) cs on true
     left join revision_results rr on rr.revision_id = ${q.revisionId}::int and rr.user_id = p.user_id
-    order by p.name, p.last_name, p.second_last_name, p.user_id`;
+    order by ${byFirstName('p')}, p.user_id`;
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, fullNameHonorific, hasMany, hasOne, jsonObject } from '../../db/relations.ts';
+import { spanishContains, spanishKey } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 import type { SqlListSource } from '../../http/sql-list.ts';
 import { bimesterStartSql, concernsSql } from '../duties/index.ts';
@@ -46,7 +47,7 @@ const personalJson = hasMany(
     ['doyang_surrogation_id', sql`dp.doyang_surrogation_id`],
     ['pivot', jsonObject('dp', ['doyang_surrogation_id'])],
   ],
-  sql`p.name`,
+  spanishKey(sql`p.name`),
   'p',
 );
 
@@ -69,7 +70,7 @@ export function doyangListSource(db: Db, o: DoyangListOptions, paged: boolean): 
   if (o.ids) where.push(o.ids.length ? sql`d.id in ${o.ids}` : sql`false`);
   if (o.typeId) where.push(sql`d.doyang_type_id = ${o.typeId}`);
   if (o.categoryId) where.push(sql`d.doyang_category_id = ${o.categoryId}`);
-  if (o.search) where.push(sql`d.name ilike ${`%${o.search}%`}`);
+  if (o.search) where.push(spanishContains(sql`d.name`, o.search));
   const filter = sql.join(where, sql` and `);
   return {
     statement: (order, page) => sql`
@@ -88,13 +89,13 @@ export function doyangListSource(db: Db, o: DoyangListOptions, paged: boolean): 
     order by ${order}
     ${page}`,
     orderable: {
-      name: sql`d.name`,
+      name: spanishKey(sql`d.name`),
       opening_date: sql`d.opening_date`,
       students_count: sql`coalesce(s.students_count, 0)`,
       id: sql`d.id`,
     },
     // The list screen sorts by name; Home's cards and the selectors by type, then name.
-    defaultOrder: paged ? [sql`d.name asc`] : [sql`d.doyang_type_id`, sql`d.name`],
+    defaultOrder: paged ? [spanishKey(sql`d.name`)] : [sql`d.doyang_type_id`, spanishKey(sql`d.name`)],
     tieBreaker: sql`d.id`,
     count: async () =>
       Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from doyangs d where ${filter}`))[0]?.n ?? 0),
@@ -112,5 +113,5 @@ export async function doyangRecord(db: Db, id: number): Promise<Record<string, u
 
 /** Doyangs that answer to this one for commissions ('surrogated doyangs' on the form). */
 export async function surrogatedDoyangs(db: Db, id: number): Promise<{ id: number; name: string }[]> {
-  return rows(db, sql`select id, name from doyangs where surrogated_to_doyang_id = ${id} order by name`);
+  return rows(db, sql`select id, name from doyangs where surrogated_to_doyang_id = ${id} order by ${spanishKey(sql`name`)}`);
 }

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { spanishContains, spanishKey } from '../../db/spanish-text.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
@@ -28,7 +29,7 @@ const doyangQuery = strictQuery({ doyang_id: Q.id, with: Q.names, append: Q.name
 const READERS = DUTY_READERS;
 /** MonthlyDutyIndex's order: the fields it sorts by, latest due date first by default. */
 const DUTY_ORDER = {
-  orderable: { due_date: sql`d.due_date`, name: sql`d.name`, id: sql`d.id`, created_at: sql`d.created_at` },
+  orderable: { due_date: sql`d.due_date`, name: spanishKey(sql`d.name`), id: sql`d.id`, created_at: sql`d.created_at` },
   defaultOrder: [sql`d.due_date desc`],
   tieBreaker: sql`d.id desc`,
 };
@@ -57,11 +58,10 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
             ? sql`(d.to_doyang or (not d.to_general_direction and d.doyang_id in ${scope}))`
             : sql`false`;
       const search = q.search ?? q.filters.name ?? null;
-      const term = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
       const order = orderOf(DUTY_ORDER, q);
       const paged = q.paginate && q.perPage > 0;
       const list = await listDuties(db, {
-        where: sql`${where} and (${term}::text is null or d.name ilike ${term}::text)`,
+        where: search ? sql`${where} and ${spanishContains(sql`d.name`, search)}` : where,
         checkedFor: doyangId,
         appendDone: network && q.append.includes('doyangs_done'),
         appendNotDone: network && q.append.includes('doyangs_not_done'),

@@ -2,6 +2,7 @@ import { formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, hasMany } from '../../db/relations.ts';
+import { spanishKey } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 
@@ -68,7 +69,7 @@ export async function listDuties(db: Db, o: DutyListOptions): Promise<DutyRow[]>
               sql`monthly_duty_doyangs x join doyangs dy on dy.id = x.doyang_id`,
               sql`x.monthly_duty_id = d.id`,
               ['id', 'name', ['done_at', sql`x.done_at`]],
-              sql`dy.name`,
+              spanishKey(sql`dy.name`),
               'dy',
             )
           : sql`null`
@@ -82,7 +83,7 @@ export async function listDuties(db: Db, o: DutyListOptions): Promise<DutyRow[]>
                          when d.to_general_direction then dy.id = ${GD}
                          else dy.id = d.doyang_id end`,
               ['id', 'name'],
-              sql`dy.name`,
+              spanishKey(sql`dy.name`),
               'dy',
             )
           : sql`null`

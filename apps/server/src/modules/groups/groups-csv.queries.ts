@@ -1,7 +1,8 @@
 import { addDays, formatDayMonYear, hasClassOn, REVISION_RESULT_NAMES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fullName } from '../../db/relations.ts';
+import { byFirstName, fullName } from '../../db/relations.ts';
+import { spanishKey } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 import type { CsvColumn } from '../../reports/csv.ts';
 import { type GroupRow, groupKyosasSql, groupMembersSql } from './groups.queries.ts';
@@ -34,7 +35,7 @@ export async function attendanceGrid(db: Db, group: GroupRow, kyosa: boolean, fr
           and a.date between ${from}::date and ${to}::date), '{}'::json) as marks
     from (select distinct user_id from (${members}) m) m
     join users u on u.id = m.user_id left join degrees dg on dg.id = u.degree_id
-    order by u.name, u.last_name, u.second_last_name, u.id`,
+    order by ${byFirstName('u')}, u.id`,
   );
   const holidays = await rows<{ start_date: string; end_date: string }>(
     db,
@@ -93,14 +94,14 @@ export async function revisionSheet(db: Db, group: GroupRow, revisionId: number 
   return rows<RevisionSheetRow>(
     db,
     sql`select ${fullName('u')} as full_name, dg.name as degree, rr.result,
-      (select string_agg(p.name, ', ' order by p.name) from jsonb_array_elements(rr.requirement_products) e
+      (select string_agg(p.name, ', ' order by ${spanishKey(sql`p.name`)}) from jsonb_array_elements(rr.requirement_products) e
         join products p on p.id = (e->>'id')::int where (e->>'checked')::boolean) as products,
-      (select string_agg(o.name, ', ' order by o.name) from jsonb_array_elements(rr.requirement_other) e
+      (select string_agg(o.name, ', ' order by ${spanishKey(sql`o.name`)}) from jsonb_array_elements(rr.requirement_other) e
         join other_exam_requisites o on o.id = (e->>'id')::int where (e->>'checked')::boolean) as others,
       rr.approved_at is not null as approved, to_char(rr.assigned_at, 'YYYY-MM-DD') as assigned_at
     from (select distinct user_id from (${groupMembersSql(group.id)}) m) m
     join users u on u.id = m.user_id left join degrees dg on dg.id = u.degree_id
     left join revision_results rr on rr.revision_id = ${revisionId}::int and rr.user_id = u.id
-    order by u.name, u.last_name, u.second_last_name, u.id`,
+    order by ${byFirstName('u')}, u.id`,
   );
 }

@@ -1,7 +1,7 @@
 import { doyangGroups as groupEntry, ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { belongsTo, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
+import { belongsTo, byFirstName, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { bindResource } from '../../http/resource.ts';
 import { GROUP_CSV_QUERY, groupAppends } from './groups-csv.service.ts';
@@ -9,7 +9,7 @@ import { GROUP_CSV_QUERY, groupAppends } from './groups-csv.service.ts';
 /** A person as the group screens show them (the WhatsApp shortcut uses the cellphone). */
 const person = (id: SQL | PgColumn) => hasOne(PEOPLE_FROM, sql`u.id = ${id}`, PERSON_FIELDS, 'u');
 
-const peopleJson = (where: SQL) => hasMany(PEOPLE_FROM, where, PERSON_FIELDS, sql`u.name, u.last_name`, 'u');
+const peopleJson = (where: SQL) => hasMany(PEOPLE_FROM, where, PERSON_FIELDS, byFirstName('u'), 'u');
 
 const REVISION_FIELDS = ['id', 'name', 'active'] as const;
 

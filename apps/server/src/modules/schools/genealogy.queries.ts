@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fullName } from '../../db/relations.ts';
+import { spanishKey } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 
 export type GenealogyNode = { id: number; full_name: string; degree: string | null; children: GenealogyNode[] };
@@ -22,7 +23,7 @@ export async function genealogyTree(db: Db, rootId: number): Promise<GenealogyNo
     )
     select t.id, t.parent, ${fullName('u')} as full_name, g.name as degree
     from tree t join users u on u.id = t.id left join degrees g on g.id = u.degree_id
-    order by g."order" desc nulls last, u.name`,
+    order by g."order" desc nulls last, ${spanishKey(sql`u.name`)}`,
   );
   const nodes = new Map<number, GenealogyNode>();
   for (const r of list)

@@ -18,6 +18,7 @@ import {
   doyang_surrogations,
   products,
 } from '../../db/schema/index.ts';
+import { spanishKey } from '../../db/spanish-text.ts';
 import { bindResource } from '../../http/resource.ts';
 
 export const doyangCategoryResource = bindResource(categoryEntry, {
@@ -77,7 +78,7 @@ export const doyangBundleResource = bindResource(bundleEntry, {
       sql`doyang_bundle_products bp join products p on p.id = bp.product_id`,
       sql`bp.doyang_bundle_id = ${doyang_bundles.id}`,
       ['product_id', 'qty', 'is_monthly_payment', ['product', jsonObject('p', ['id', 'name', ['price', sql`p.price::text`]])]],
-      sql`p.name`,
+      spanishKey(sql`p.name`),
       'bp',
     ),
   },

@@ -1,6 +1,7 @@
 import { ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bySurname } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import { ageSql, debtorSql } from './user-computed.queries.ts';
 
@@ -50,7 +51,7 @@ export function studentsForCsv(db: Db, doyangId: number, active: boolean, today:
     left join degrees g on g.id = u.degree_id
     left join doyang_groups dg on dg.id = u.doyang_group_id
     where u.role_id = ${ROLES.ALUMNO} and u.doyang_id = ${doyangId} and u.active = ${active}
-    order by g."order" nulls first, u.last_name, u.second_last_name, u.name, u.id`,
+    order by g."order" nulls first, ${bySurname('u')}, u.id`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { GROUP_RESPONSIBLE_ROLES, hasPermission, ROLES, type Subject, staffAccess } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { byFirstName } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import type { UserFilters } from './user-filters.ts';
@@ -34,6 +35,6 @@ export async function listPickerPeople(db: Db, f: UserFilters): Promise<PickerPe
     sql`select u.id, ${fullNameSql} as full_name, ${fullNameHonorificSql} as full_name_honorific, u.role_id
     from users u left join honorific_titles h on h.id = u.honorific_title_id
     where u.active and ${roles} ${certifier}
-    order by u.name, u.last_name, u.second_last_name, u.id`,
+    order by ${byFirstName('u')}, u.id`,
   );
 }

@@ -1,10 +1,7 @@
 import { DEBT_GRACE_DAYS } from '@doyang/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-// SQL pieces of a user row (`u`) shared by the lists, the duplicate check, the record and the CSV downloads.
-
-/** Accent- and case-insensitive form of a text; the duplicate-check index is built on the same expression. */
-export const norm = (value: SQL) => sql`lower(translate(${value}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
+// SQL pieces of a user row (`u`) shared by the lists, the record and the CSV downloads.
 
 export const ageSql = (today: string) => sql`extract(year from age(${today}::date, u.birth_date))::int`;
 

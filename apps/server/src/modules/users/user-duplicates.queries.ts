@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { joinedObject } from '../../db/relations.ts';
+import { spanishFolded } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 import { fullNameSql } from '../../session/session-user.queries.ts';
-import { norm } from './user-computed.queries.ts';
 
 type Row = Record<string, unknown>;
 
@@ -15,8 +15,9 @@ export type DuplicateQuery = { name: string | null; last_name: string | null; bi
  */
 export async function findDuplicates(db: Db, d: DuplicateQuery): Promise<Row[]> {
   const w: SQL[] = [sql`u.birth_date = ${d.birth_date}`];
-  if (d.name) w.push(sql`${norm(sql`u.name`)} = ${norm(sql`${d.name.trim()}`)}`);
-  if (d.last_name) w.push(sql`${norm(sql`u.last_name`)} = ${norm(sql`${d.last_name.trim()}`)}`);
+  // The same expression as the duplicate-check index (users_duplicate_check_idx), so the index answers.
+  if (d.name) w.push(sql`${spanishFolded(sql`u.name`)} = ${spanishFolded(sql`${d.name.trim()}::text`)}`);
+  if (d.last_name) w.push(sql`${spanishFolded(sql`u.last_name`)} = ${spanishFolded(sql`${d.last_name.trim()}::text`)}`);
   return rows(
     db,
     sql`

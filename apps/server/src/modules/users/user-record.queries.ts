@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, fullName, hasMany, jsonObject } from '../../db/relations.ts';
+import { spanishKey } from '../../db/spanish-text.ts';
 import { one } from '../../db/sql.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import { ageSql, debtorSql, firstUncoveredSql } from './user-computed.queries.ts';
@@ -75,7 +76,7 @@ const APPENDS: Record<string, SQL> = {
       from doyang_personal p join doyangs x on x.id = p.doyang_id where p.user_id = u.id) a`,
     sql`true`,
     ['id', 'name', 'doyang_type_id', 'active', 'as', 'doyang_surrogation_id'],
-    sql`a.name`,
+    spanishKey(sql`a.name`),
     'a',
   )} as all_doyangs`,
   // The person's revision results, newest revision first, with the revision they belong to (spec 02 §7).

@@ -1,20 +1,19 @@
 import { ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fullName, hasOne, joinedObject } from '../../db/relations.ts';
+import { bySurname, foldedFullName, hasOne, joinedObject } from '../../db/relations.ts';
+import { foldedContains, spanishKey } from '../../db/spanish-text.ts';
 import { one } from '../../db/sql.ts';
 import type { ListQuery, Page } from '../../http/list-query.ts';
 import { listSqlRows, type OrderExpression } from '../../http/sql-list.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
-import { ageSql, debtorSql, norm } from './user-computed.queries.ts';
+import { ageSql, debtorSql } from './user-computed.queries.ts';
 import type { UserFilters } from './user-filters.ts';
 
 // Users lists: one statement per request (filters, order, page and total together), every relation a
 // join or a JSON subselect, never a query per row. `u` is users, `h` honorific_titles, `g` degrees.
 
 type Row = Record<string, unknown>;
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 function whereOf(f: UserFilters, today: string): SQL {
   const w: SQL[] = [];
@@ -40,7 +39,7 @@ function whereOf(f: UserFilters, today: string): SQL {
   if (f.certifier) w.push(sql`u.certifier`);
   if (f.birthDate) w.push(sql`u.birth_date = ${f.birthDate}`);
   for (const token of (f.name ?? '').split(/\s+/).filter(Boolean)) {
-    w.push(sql`${norm(fullName('u'))} like ${norm(sql`${`%${escapeLike(token)}%`}`)}`);
+    w.push(foldedContains(foldedFullName('u'), token));
   }
   return sql.join(w, sql` and `);
 }
@@ -49,16 +48,22 @@ const nullsLast = (column: SQL) => (dir: 'asc' | 'desc') => sql`${column} ${sql.
 
 const ORDERABLE: Record<string, OrderExpression> = {
   degree_id: nullsLast(sql`g."order"`),
-  name: nullsLast(sql`u.name`),
-  last_name: nullsLast(sql`u.last_name`),
-  full_name: nullsLast(fullName('u')),
+  name: nullsLast(spanishKey(sql`u.name`)),
+  last_name: nullsLast(spanishKey(sql`u.last_name`)),
+  // By its parts in turn (name, then surnames) rather than the joined text: the parts' keys are the tie-breaker's, so
+  // each is computed once a row instead of a fourth key over the whole name.
+  full_name: (dir) =>
+    sql.join(
+      [sql`u.name`, sql`u.last_name`, sql`u.second_last_name`].map((part) => nullsLast(spanishKey(part))(dir)),
+      sql`, `,
+    ),
   birth_date: nullsLast(sql`u.birth_date`),
   // Age ascending is birth date descending.
   age: (dir) => sql`u.birth_date ${sql.raw(dir === 'asc' ? 'desc' : 'asc')} nulls last`,
   enrollment_date: nullsLast(sql`u.enrollment_date`),
   role_id: nullsLast(sql`u.role_id`),
   active: nullsLast(sql`u.active`),
-  doyang_id: nullsLast(sql`d.name`),
+  doyang_id: nullsLast(spanishKey(sql`d.name`)),
   id: nullsLast(sql`u.id`),
 };
 
@@ -67,7 +72,7 @@ const staffDoyangSql = hasOne(
   sql`doyangs x`,
   sql`x.id = u.doyang_id or x.user_responsible_id = u.id
      or x.id in (select p.doyang_id from doyang_personal p where p.user_id = u.id)
-  order by (x.id = u.doyang_id) desc, (x.user_responsible_id = u.id) desc, x.name limit 1`,
+  order by (x.id = u.doyang_id) desc, (x.user_responsible_id = u.id) desc, ${spanishKey(sql`x.name`)} limit 1`,
   ['id', 'name'],
   'x',
 );
@@ -92,7 +97,7 @@ export function listUsers(db: Db, f: UserFilters, q: ListQuery, today: string): 
       orderable: ORDERABLE,
       // spec 02 §2: students by degree ascending; staff by name.
       defaultOrder: f.students && !f.staff ? [sql`g."order" asc nulls first`] : [],
-      tieBreaker: sql`u.last_name, u.second_last_name, u.name, u.id`,
+      tieBreaker: sql`${bySurname('u')}, u.id`,
       count: () => countUsers(db, f, today),
       statement: (order, page) => sql`
     with page as (

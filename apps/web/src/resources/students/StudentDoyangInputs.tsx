@@ -1,3 +1,4 @@
+import { compareSpanish } from '@doyang/domain';
 import { BooleanInput, SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
@@ -19,7 +20,7 @@ const DoyangInput = () => {
   const { data = [], isPending } = useListAll<Named>('doyangs', {}, gd);
   const current = useWatch({ name: 'doyang_id' }) as number | null;
   const choices = gd
-    ? [...data].sort((a, b) => a.name.localeCompare(b.name, 'es'))
+    ? [...data].sort((a, b) => compareSpanish(a.name, b.name))
     : [{ id: current ?? 0, name: record?.doyang?.name ?? (selected?.id === current ? selected.name : '') }].filter((d) => d.id);
   const clearDependants = () => {
     setValue('doyang_group_id', null, { shouldDirty: true });

@@ -1,3 +1,4 @@
+import { compareSpanish } from '@doyang/domain';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
@@ -24,7 +25,7 @@ export const StudentFilters = ({ generalDirection }: { generalDirection: boolean
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
     setFilters(next, displayedFilters, debounce);
   };
-  const sortedDoyangs = [...doyangs].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const sortedDoyangs = [...doyangs].sort((a, b) => compareSpanish(a.name, b.name));
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1.5 }} data-testid="student-filters">

@@ -1,3 +1,4 @@
+import { spanishFold } from '@doyang/domain';
 import type { GenealogyNode } from '../../providers/api-types.ts';
 
 /**
@@ -8,7 +9,7 @@ export type FlatTree = {
   size: number;
   ids: number[];
   names: string[];
-  /** Names folded for search (lowercase, no accents), same length as the name so highlights line up. */
+  /** Names folded as the server's search folds them (spanishFold keeps the length, so highlights line up). */
   folded: string[];
   degrees: (string | null)[];
   parent: Int32Array;
@@ -18,14 +19,6 @@ export type FlatTree = {
   descendants: Int32Array;
   maxDepth: number;
 };
-
-/** One character folded to one character: 'Á' → 'a', 'Ñ' → 'n'. */
-const foldChar = (c: string) =>
-  c
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()[0] ?? c;
-export const fold = (s: string) => Array.from(s, foldChar).join('');
 
 const degreeName = (d: GenealogyNode['degree']) => (typeof d === 'string' ? d : (d?.name ?? null));
 
@@ -57,7 +50,7 @@ export function flattenTree(root: GenealogyNode): FlatTree {
     size,
     ids,
     names,
-    folded: names.map(fold),
+    folded: names.map(spanishFold),
     degrees,
     parent: Int32Array.from(parents),
     depth: Uint16Array.from(depths),
@@ -82,7 +75,7 @@ export type SearchResult = { tokens: string[]; matches: number[]; isMatch: Uint8
 
 /** Every word of the query must appear in the name, accents and case aside. Fewer than 2 letters: no search. */
 export function searchTree(tree: FlatTree, query: string): SearchResult | null {
-  const tokens = fold(query).split(/\s+/).filter(Boolean);
+  const tokens = spanishFold(query).split(/\s+/).filter(Boolean);
   if (tokens.join('').length < 2) return null;
   const isMatch = new Uint8Array(tree.size);
   const keep = new Uint8Array(tree.size);

@@ -1,4 +1,4 @@
-import { DOYANG_TYPES } from '@doyang/domain';
+import { DOYANG_TYPES, spanishFold } from '@doyang/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -8,19 +8,13 @@ import { DoyangCardGroup } from './DoyangCardGroup.tsx';
 
 type TypeTab = (typeof DOYANG_TYPES)[keyof typeof DOYANG_TYPES];
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** 'TODOS LOS DOYANGS': name search and the tabs 'Doyangs (n)' / 'Clubes (n)'. */
 export const AllDoyangs = ({ doyangs, today }: { doyangs: FrontPageDoyang[]; today: string }) => {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TypeTab>(DOYANG_TYPES.DOYANG);
   const found = useMemo(() => {
-    const needle = fold(search.trim());
-    return doyangs.filter((d) => fold(d.name).includes(needle));
+    const needle = spanishFold(search.trim());
+    return doyangs.filter((d) => spanishFold(d.name).includes(needle));
   }, [doyangs, search]);
   const ofType = (type: TypeTab) => found.filter((d) => d.doyang_type_id === type);
   const doyangCount = ofType(DOYANG_TYPES.DOYANG).length;

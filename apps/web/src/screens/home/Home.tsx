@@ -1,4 +1,4 @@
-import { GENERAL_DIRECTOR_USER_ID, MSG, ROLES } from '@doyang/domain';
+import { compareSpanish, GENERAL_DIRECTOR_USER_ID, MSG, ROLES } from '@doyang/domain';
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Loading } from 'react-admin';
@@ -11,7 +11,7 @@ import { DoyangCardGroup } from './DoyangCardGroup.tsx';
 import { MonthlyDutiesColumn } from './MonthlyDutiesColumn.tsx';
 import { useHomeData } from './use-home-data.ts';
 
-const byName = (a: FrontPageDoyang, b: FrontPageDoyang) => a.name.localeCompare(b.name, 'es');
+const byName = (a: FrontPageDoyang, b: FrontPageDoyang) => compareSpanish(a.name, b.name);
 
 /** The cards of the user's doyangs, taken from the front-page list (which holds only active ones). */
 const pick = (all: FrontPageDoyang[], refs: DoyangRef[] | undefined) => {
