@@ -1,3 +1,4 @@
+import { lastClassDay } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { fillDate } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
@@ -6,16 +7,13 @@ import { addDays, apiAs, dayMonYear, markControls, roster, serverToday } from '.
 
 // Group 'SABATINO' of a doyang of the journey's own (six students); its kyosa takes the attendance for today.
 // A group of a second new doyang is the one out of reach.
+const SATURDAYS = [false, false, false, false, false, true, false];
 let school: FreshDoyang;
 let GROUP: number;
 let foreign: number;
 test.beforeAll(async ({ playwright }, testInfo) => {
   school = await freshDoyang(playwright, testInfo);
-  const group = await school.addGroup('SABATINO', {
-    begins_at: '09:00',
-    ends_at: '11:00',
-    json_week: [false, false, false, false, false, true, false],
-  });
+  const group = await school.addGroup('SABATINO', { begins_at: '09:00', ends_at: '11:00', json_week: SATURDAYS });
   await school.addStudents(group, 6);
   GROUP = group.id;
   await school.close();
@@ -38,8 +36,13 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
     await login(page, school.kyosa.email);
     await page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`).click();
     await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
+    // Opened without a day, the screen goes to the group's last class day (issue 10): a saturday group on another day
+    // opens on the last saturday.
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · SABATINO' })).toBeVisible();
+    await expect(page.getByTestId('attendance-day')).toContainText(dayMonYear(lastClassDay(SATURDAYS, today) ?? today));
+    // The day asked for in the address is kept: today.
+    await page.goto(`/doyang_groups/${GROUP}/add_people?date=${today}`);
     await expect(page.getByTestId('group-subtitle')).toContainText(school.doyang.name);
     await expect(page.getByTestId('attendance-day')).toContainText(dayMonYear(today));
     await expect(page.getByTestId('count-unmarked')).toHaveText(`Sin marcar: ${start.total}`);
@@ -99,6 +102,10 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
     });
     expect(forced.status).toBe(422);
     expect(forced.body.message).toBe('Solo se pueden registrar asistencias de hasta 5 días atrás.');
+    // Opened by its address, a day out of the window shows read-only with the reason (issue 10).
+    await page.goto(`/doyang_groups/${GROUP}/add_people?date=${addDays(today, -6)}`);
+    await expect(page.getByTestId('notice-window')).toContainText('Solo se pueden registrar asistencias de hasta 5 días atrás.');
+    await expect(f.radio('A')).toBeDisabled();
   } finally {
     // Today's marks of this journey go.
     for (const row of rows) {
