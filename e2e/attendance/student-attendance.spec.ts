@@ -137,3 +137,29 @@ test('doyang scope: no selected doyang goes Home; a group of another doyang show
   await page.goto(`/doyang_groups/${foreign}/kyosa_list`);
   await expect(page.getByTestId('roster-error')).toContainText('No tienes acceso a este doyang.');
 });
+
+test("'Todos presentes' marks the page's unmarked students in one request, keeping a falta", { tag: '@isolated' }, async ({
+  page,
+  request,
+}) => {
+  const kyosaApi = await apiAs(request, school.kyosa.email);
+  const day = addDays(await serverToday(kyosaApi), -2);
+  const start = await roster(kyosaApi, GROUP, `?date=${day}`);
+  const [absent] = start.data;
+  try {
+    await kyosaApi.call('PUT', `/api/doyang_groups/${GROUP}`, { student: absent.id, date: day, type: 'F' });
+    await login(page, school.kyosa.email);
+    await page.goto(`/doyang_groups/${GROUP}/add_people?date=${day}`);
+    await expect(page.getByTestId('count-unmarked')).toHaveText(`Sin marcar: ${start.total - 1}`);
+    await page.getByTestId('all-present').click();
+    await expect(page.getByText(`Se marcaron ${start.total - 1} asistencias.`)).toBeVisible();
+    await expect(page.getByTestId('count-unmarked')).toHaveText('Sin marcar: 0');
+    await expect(page.getByTestId('all-present')).toHaveCount(0);
+    await expect(markControls(page, `student-row-${absent.id}`).radio('F')).toBeChecked();
+    await page.screenshot({ path: 'screenshots/attendance-all-present-1400.png', fullPage: true });
+  } finally {
+    for (const row of start.data) {
+      await kyosaApi.call('PUT', `/api/doyang_groups/${GROUP}`, { student: row.id, date: day, type: null });
+    }
+  }
+});

@@ -196,8 +196,9 @@ for (const email of ['kyosa@demo.mx', 'alumno@demo.mx']) {
     await login(page, email);
     await expect(menu(page).getByText('Tareas bimestrales', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('home-duties')).toHaveCount(0);
+    // The screen says no, with a way back (issue 10: refusals look like refusals, not a silent trip Home).
     await page.goto('/monthly_duties');
-    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(page.getByTestId('refusal-denied')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nueva tarea' })).toHaveCount(0);
     expect(await postDuty(page)).toBe(403);
   });

@@ -84,12 +84,21 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMarkInput = z.input<typeof attendanceMarkSchema>;
 
+/** A roster page holds at most this many people (50 a page; 100 leaves room for a longer page). */
+const ROSTER_PAGE_MAX = 100;
+
 const idList = z.preprocess(
   (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter(Boolean) : [v]),
   z.array(z.coerce.number().int().positive()).min(1, MSG.required),
 );
 
 /** Adds students to the group (the add-student selector): `groupsAsStudent` or `student`, one id or several. */
+/** 'Todos presentes': the unmarked students of the page shown, marked A in one request (issue 10). */
+export const allPresentSchema = z
+  .object({ date: ymd(), students: idList.pipe(z.array(z.number()).max(ROSTER_PAGE_MAX, MSG.tooManyAtOnce)) })
+  .strict();
+export type AllPresentInput = z.input<typeof allPresentSchema>;
+
 export const addStudentsSchema = z.object({ groupsAsStudent: idList.optional(), student: idList.optional() });
 
 export const addKyosaSchema = z.object({ kyosas: idList });

@@ -142,3 +142,39 @@ describe('assistance index and delete', () => {
     await t.app.db.execute(sql`delete from assistances where user_id = ${s}`);
   });
 });
+
+describe("'Todos presentes' (POST /api/doyang_groups/{id}/all_present)", () => {
+  const allPresent = (token: string, body: unknown) => t.call('POST', `/api/doyang_groups/${group.id}/all_present`, token, body);
+
+  it('marks A the listed students with no mark that day, in one request, keeping the marks already taken', async () => {
+    const [a, b, c] = students.slice(3, 6);
+    const day = '2026-11-20';
+    expect((await mark(profesor, { student: a, date: day, type: 'F' })).statusCode).toBe(200);
+    const res = await allPresent(profesor, { date: day, students: [a, b, c] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ marked: 2 });
+    const types = await rows<{ user_id: number; type: string }>(
+      t.app.db,
+      sql`select user_id, type from assistances where doyang_group_id = ${group.id} and date = ${day} and user_id in ${[a, b, c]} order by user_id`,
+    );
+    expect(Object.fromEntries(types.map((r) => [r.user_id, r.type]))).toEqual({ [a]: 'F', [b]: 'A', [c]: 'A' });
+    // Again: nothing left to mark.
+    expect((await allPresent(profesor, { date: day, students: [a, b, c] })).json()).toEqual({ marked: 0 });
+  });
+
+  it("keeps a mark's rules: the window, the group's students, the group's rights", async () => {
+    const [s] = students;
+    const old = await allPresent(profesor, { date: '2026-11-16', students: [s] });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().message).toBe(MSG.attendanceTooOldGroup);
+    const stranger = await allPresent(profesor, { date: TODAY, students: [s, 1] });
+    expect(stranger.json().message).toBe(MSG.studentNotInGroup);
+    expect(await marksOf(s)).toEqual([]);
+    // A professor of no doyang of this group.
+    const outsider = await t.as('profesor');
+    expect(
+      (await outsider.call('POST', `/api/doyang_groups/${group.id}/all_present`, { date: TODAY, students: [s] })).statusCode,
+    ).toBe(403);
+    expect((await allPresent(profesor, { date: TODAY, students: [] })).statusCode).toBe(422);
+  });
+});

@@ -1,4 +1,4 @@
-import { accessibleDoyangIds, MSG } from '@doyang/domain';
+import { accessibleDoyangIds, allPresentSchema, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireAttendance, requireDoyang } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/index.ts';
-import { assertMarkDate, ROSTER_PAGE_SIZE, roster } from './attendance.service.ts';
+import { assertMarkDate, markAllPresent, ROSTER_PAGE_SIZE, roster } from './attendance.service.ts';
 
 const tags = ['attendance'];
 const params = idParams;
@@ -40,6 +40,20 @@ const intParam = (value: string | undefined) => {
 const ATTENDANCE_READERS = ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo'] as const;
 
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  // 'Todos presentes': the page's unmarked students get an A in one request (issue 10).
+  route(app, {
+    method: 'POST',
+    url: '/api/doyang_groups/:id/all_present',
+    tags,
+    summary: 'Todos presentes: asistencia A a los alumnos sin marcar de la página',
+    permission: { anyLogin: 'requireAttendance (plugins/permissions.ts) sobre el grupo, como una marca' },
+    scope: 'doyang',
+    params,
+    body: allPresentSchema,
+    response: z.object({ marked: z.number() }),
+    handler: async ({ db, actor, params, body }) => markAllPresent(db, actor, app.clock.today(), params.id, body),
+  });
+
   // The attendance screen (students) or the KyosaList (kyosas=1) of a group on a day, 50 rows a page.
   route(app, {
     method: 'GET',

@@ -16,12 +16,14 @@ import {
   scholarshipRisk,
   thresholdsFromConfiguration,
 } from '@doyang/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistances } from '../../db/schema/index.ts';
+import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
+import { groupMembersSql } from '../groups/index.ts';
 import { type DayContext, dayContext, type MarkRow, type RosterRow, rosterPage } from './attendance-roster.queries.ts';
 
 /** The group attendance tables show 50 rows a page (spec 02 §9). */
@@ -184,4 +186,37 @@ export async function saveMark(db: Db, actor: SessionUser, today: string, groupI
     ctx,
   );
   return { assistance, person: page.data[0] ?? null };
+}
+
+/**
+ * 'Todos presentes' (issue 10): the listed students of the group with no mark that day get an A, in one statement;
+ * marks already taken stay as they are. The same rules as one mark: the group's rights, the window, no-class days,
+ * and only the group's students.
+ */
+export async function markAllPresent(
+  db: Db,
+  actor: SessionUser,
+  today: string,
+  groupId: number,
+  body: { date: string; students: number[] },
+): Promise<{ marked: number }> {
+  const ctx = await dayContext(db, { groupId, date: body.date, kyosa: false, personId: null });
+  requireAttendance(actor, ctx.group, 'update');
+  assertMarkDate(actor, today, body.date, 'student');
+  if (ctx.holiday) throw validationError({ date: [MSG.attendanceOnNoClassDay] });
+  const wanted = [...new Set(body.students)];
+  const members = await rows<{ user_id: number }>(
+    db,
+    sql`select m.user_id from (${groupMembersSql(groupId)}) m where m.user_id in ${wanted}`,
+  );
+  if (members.length !== wanted.length) throw validationError({ students: [MSG.studentNotInGroup] });
+  const marked = await rows<{ user_id: number }>(
+    db,
+    sql`insert into assistances (user_id, doyang_group_id, date, type, is_kyosa, created_by, updated_at)
+      select s.id, ${groupId}, ${body.date}::date, 'A', false, ${actor.id}, now()
+      from unnest(${sql.raw(`array[${wanted.map(Number).join(',')}]::int[]`)}) as s(id)
+      on conflict (user_id, doyang_group_id, date) do nothing
+      returning user_id`,
+  );
+  return { marked: marked.length };
 }

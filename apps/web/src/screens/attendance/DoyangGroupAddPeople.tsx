@@ -51,7 +51,14 @@ const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: 
   return (
     <Box sx={{ pb: 2 }} data-testid="attendance-screen">
       <GroupHeading title="ASISTENCIA" group={page.group} back={{ to: '/doyang_groups', label: 'Grupos' }} />
-      <StudentToolbar page={page} rights={rights} generalDirection={generalDirection} noClass={noClass} onDate={roster.setDate} />
+      <StudentToolbar
+        page={page}
+        rights={rights}
+        generalDirection={generalDirection}
+        noClass={noClass}
+        onDate={roster.setDate}
+        locked={locked}
+      />
       <NoClassDayBanner page={page} canRemove={rights.removeNoClassDay} busy={noClass.busy} onRemove={noClass.remove} />
       <DayNotices page={page} showRevision outside={outside} />
       <Box sx={{ mb: 1 }}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { buildQuery } from '../../providers/api.ts';
 import { useDownload } from '../../resources/shared/use-download.ts';
 import { AddStudent } from './AddStudent.tsx';
+import { AllPresentButton } from './AllPresentButton.tsx';
 import type { AttendanceRights } from './attendance-rights.ts';
 import type { RosterPage } from './attendance-types.ts';
 import { DayBar } from './DayBar.tsx';
@@ -18,6 +19,8 @@ type Props = {
   generalDirection: boolean;
   noClass: { mark: () => void; busy: boolean };
   onDate: (date: string) => void;
+  /** The day's marks cannot change (no rights, a no-class day, out of the window, loading). */
+  locked: boolean;
 };
 
 /** The CSV of the bimester's attendance, up to today. */
@@ -27,11 +30,12 @@ export const bimesterRange = (page: RosterPage) => ({
 });
 
 /** The day, its counts, and the screen's buttons (spec 02 §2). */
-export const StudentToolbar = ({ page, rights, generalDirection, noClass, onDate }: Props) => {
+export const StudentToolbar = ({ page, rights, generalDirection, noClass, onDate, locked }: Props) => {
   const { busy, download } = useDownload();
   const id = page.group.id;
   return (
     <DayBar page={page} tooOld={MSG.attendanceTooOldGroup} onDate={onDate}>
+      <AllPresentButton page={page} locked={locked} />
       {rights.editPeople && <AddStudent group={page.group} anyDoyang={page.group.is_selective_group && generalDirection} />}
       <NoClassDayButton page={page} canMark={rights.noClassDay} busy={noClass.busy} onMark={noClass.mark} />
       <Button

@@ -28,6 +28,9 @@ export const attendanceApi = {
       method: 'PUT',
       json: { id: groupId, [kyosa ? 'kyosa' : 'student']: personId, date, ...change },
     }),
+  /** 'Todos presentes': A for the listed students with no mark that day (one request). */
+  allPresent: (groupId: number, date: string, students: number[]) =>
+    apiFetch<{ marked: number }>(`${group(groupId)}/all_present`, { method: 'POST', json: { date, students } }),
   addStudent: (groupId: number, studentId: number) =>
     apiFetch<unknown>(group(groupId), { method: 'PUT', json: { id: groupId, groupsAsStudent: studentId } }),
   searchStudents: (doyangId: number | null, name: string) =>
