@@ -9,8 +9,11 @@ import type { GroupRecord } from './group-types.ts';
 import { ResponsibleCell } from './ResponsibleCell.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-/** The actions stay in sight while a wide table (every doyang, 800 px) scrolls sideways. */
-const stickyRight = { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+/**
+ * The actions stay in sight while a wide table scrolls sideways on a wide screen; below 900 px they scroll with the
+ * row, since a pinned column there covered the responsible and certifier columns (issue 10).
+ */
+const stickyRight = { position: { xs: 'static', md: 'sticky' }, right: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 
 /**
  * The group rows under one sub-header per week summary ('L, MI, V'), in the server's order (week
