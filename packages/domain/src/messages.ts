@@ -47,6 +47,7 @@ export const MSG = {
   // Security and robustness (issue 8): what a client can get for a request the server does not take.
   controlCharacters: 'El texto contiene caracteres de control no permitidos.',
   unknownParameter: 'Parámetro desconocido.',
+  unknownField: 'Este campo no existe en este registro.',
   invalidParameter: 'Parámetro no válido.',
   invalidId: 'El identificador no es válido.',
   invalidJson: 'El cuerpo de la petición no es JSON válido.',

@@ -139,3 +139,18 @@ describe('honorific titles, cities and venues', () => {
     expect((await t.call('POST', '/api/states', director, { name: 'X' })).statusCode).toBe(404);
   });
 });
+
+describe('a key the record does not have (issue 10)', () => {
+  it('is refused with a Spanish text, while the record sent back whole is accepted', async () => {
+    const created = await t.call('POST', '/api/cities', director, { name: 'pueblo llave', nombre: 'otro' });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors.nombre).toEqual([MSG.unknownField]);
+    const ok = await t.call('POST', '/api/cities', director, { name: 'pueblo llave' });
+    expect(ok.statusCode).toBe(201);
+    // The edit form sends the record back: its own columns pass (and are not written), a made-up one does not.
+    const echo = await t.call('PUT', `/api/cities/${ok.json().id}`, director, { ...ok.json(), name: 'pueblo llave dos' });
+    expect(echo.json()).toMatchObject({ name: 'PUEBLO LLAVE DOS' });
+    const typo = await t.call('PUT', `/api/cities/${ok.json().id}`, director, { nmae: 'x' });
+    expect(typo.statusCode).toBe(422);
+  });
+});
