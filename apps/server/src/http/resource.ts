@@ -1,19 +1,13 @@
-import {
-  type Areas,
-  accessibleDoyangIds,
-  isReferenceCatalogue,
-  MSG,
-  type PermissionArea,
-  type ResourceEntry,
-} from '@doyang/domain';
-import { eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { type Areas, accessibleDoyangIds, isReferenceCatalogue, type PermissionArea, type ResourceEntry } from '@doyang/domain';
+import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { requireDoyang } from '../plugins/permissions.ts';
 import type { SessionUser } from '../session/session-user.queries.ts';
-import { notFound, validationError } from './errors.ts';
+import { notFound } from './errors.ts';
+import { knownKeys, refuseUnknownKeys } from './known-keys.ts';
 import { parseListQuery } from './list-query.ts';
 import { filterParams, listRows, ownColumns, showRow } from './list-rows.ts';
 import { onlySent } from './partial-body.ts';
@@ -154,18 +148,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const updateSchema = schema.partial();
   // A form may send the record back (its columns and relations: dropped by the schema), but a key the record does
   // not have is refused, so a misnamed field never skips its rule in silence (issue 10).
-  const known = new Set([
-    'id',
-    ...Object.keys(getTableColumns(def.table)),
-    ...Object.keys(def.relations ?? {}),
-    ...Object.keys(schema.shape),
-  ]);
-  const refuseUnknownKeys = async (request: FastifyRequest) => {
-    const raw = request.body;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return;
-    const unknown = Object.keys(raw).filter((key) => !known.has(key));
-    if (unknown.length) throw validationError(Object.fromEntries(unknown.map((key) => [key, [MSG.unknownField]])));
-  };
+  const refuseUnknown = refuseUnknownKeys(knownKeys(def.table, Object.keys(def.relations ?? {}), Object.keys(schema.shape)));
 
   route(app, {
     method: 'POST',
@@ -176,7 +159,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     body: schema,
     query: writeQuery,
     response: record,
-    preValidation: refuseUnknownKeys,
+    preValidation: refuseUnknown,
     handler: async ({ db, actor, body, reply }) => {
       const data = body as Row;
       inScope(actor, data);
@@ -203,7 +186,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     response: record,
     // zod applies `.default()` even inside `.partial()`: remember which keys the client really sent.
     preValidation: async (request) => {
-      await refuseUnknownKeys(request);
+      await refuseUnknown(request);
       rawBodies.set(request, request.body);
     },
     handler: async ({ db, actor, params, body, request }) => {

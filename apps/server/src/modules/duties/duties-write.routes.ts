@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { monthly_duties, monthly_duty_doyangs } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
+import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
@@ -30,6 +31,10 @@ const dutyPutBody = bodyUnion({
   done: { when: (raw) => raw.done !== undefined, schema: monthlyDutyDoneSchema },
   fields: { when: () => true, schema: monthlyDutySchema.partial() },
 });
+/** What a duty's write may carry (its columns, the form's fields, the done toggle's): a made-up key is a 422. */
+const refuseUnknown = refuseUnknownKeys(
+  knownKeys(monthly_duties, Object.keys(monthlyDutySchema.shape), Object.keys(monthlyDutyDoneSchema.shape)),
+);
 /** Writers: the catalogue's general-direction level or a doyang's own duties (duties.guards.ts). */
 const WRITERS = { anyLogin: 'dutyGeneralDirectionLevel o requireOwnDutyWrite (duties.guards.ts)' };
 
@@ -42,6 +47,7 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     response: DUTY,
     body: monthlyDutySchema,
+    preValidation: refuseUnknown,
     handler: async ({ db, actor, body, reply }) => {
       if (hasTwoAudiences(body)) throw validationError({ to_general_direction: [MSG.dutyOneAudience] });
       let doyangId = body.doyang_id ?? null;
@@ -72,6 +78,7 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     response: DUTY,
     params,
     body: dutyPutBody,
+    preValidation: refuseUnknown,
     handler: async ({ db, actor, params, body }) => {
       const duty = await loadDuty(db, params.id);
       if (body.kind === 'done') {

@@ -173,3 +173,15 @@ describe("a doyang's own duties", () => {
     expect((await t.call('GET', '/api/monthly_duties/home?doyang_id=1', kyosa)).statusCode).toBe(403);
   });
 });
+
+describe('a key a duty does not have (issue 10)', () => {
+  it("is refused: 'para_doyangs' is not to_doyang, and a duty is not created without its rule", async () => {
+    const res = await t.call('POST', '/api/monthly_duties', director, {
+      name: 'clave rara',
+      due_date: '2026-12-20',
+      para_doyangs: true,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.para_doyangs).toEqual([MSG.unknownField]);
+  });
+});

@@ -139,3 +139,17 @@ describe('staff created with a doyang (issue 10)', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('a key a person does not have (issue 10)', () => {
+  it('is refused on create and on update, by name, after the permission check', async () => {
+    const made = await t.call('POST', '/api/users', director, { ...staff(), email: 'llaves@demo.mx', telefono: '5551112222' });
+    expect(made.statusCode).toBe(422);
+    expect(made.json().errors.telefono).toEqual([MSG.unknownField]);
+    const [prof] = await q<{ id: number }>(sql`select id from users where email = 'profesor@demo.mx'`);
+    expect((await t.call('PUT', `/api/users/${prof.id}`, director, { celular: '5550000000' })).json().errors.celular).toEqual([
+      MSG.unknownField,
+    ]);
+    // Someone refused hears the refusal, not which keys are known.
+    expect((await t.call('PUT', `/api/users/${prof.id}`, profesor, { celular: '5550000000', role_id: 1 })).statusCode).toBe(403);
+  });
+});

@@ -101,6 +101,25 @@ const APPENDS: Record<string, SQL> = {
 
 export const RECORD_RELATIONS = Object.keys(RELATIONS);
 
+/** Every key GET /api/users/{id} may answer beside the columns: a form sending the record back sends these. */
+export const RECORD_ANSWER_KEYS = [
+  ...RECORD_RELATIONS,
+  ...Object.keys(APPENDS),
+  'full_name',
+  'full_name_honorific',
+  'age',
+  'is_debtor',
+  'first_uncovered_month',
+  'last_dropout_date',
+  'last_reeenrollment_date',
+  'curriculum_points',
+  'enrollment_bundle',
+  'recomended_by',
+  'recommended_students',
+  'has_recommended',
+  'genealogy_tree',
+] as const;
+
 /** The curriculum (OTROS DATOS and its points dialog): starting points plus points earned, local and foreign. */
 const curriculumSql = sql`(select json_build_object(
     'starting', u.starting_curriculum_points,

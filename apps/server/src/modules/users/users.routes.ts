@@ -6,6 +6,7 @@ import {
   MSG,
   passwordChangeSchema,
   userCreateSchema,
+  userFieldsSchema,
   userUpdateSchema,
 } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
+import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { done, listOf, recordOf } from '../../http/responses.ts';
@@ -25,7 +27,7 @@ import { genealogyTree } from '../schools/index.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
 import { findDuplicates } from './user-duplicates.queries.ts';
 import { readUserFilters, type UserFilters } from './user-filters.ts';
-import { RECORD_RELATIONS, showUser } from './user-record.queries.ts';
+import { RECORD_ANSWER_KEYS, RECORD_RELATIONS, showUser } from './user-record.queries.ts';
 import { createUser, loadUserRow, updateUser } from './users.service.ts';
 import { countUsers, listUsers } from './users-list.queries.ts';
 
@@ -90,6 +92,11 @@ const userPutBody = bodyUnion({
 
 /** People's records: the student rules (doyang scope) or the staff areas, decided per record (authorizeRecord). */
 const byRecordRule = { anyLogin: 'authorizeRecord (users.routes.ts): alumnos por doyang, personal por Usuarios/Sinodales' };
+
+/** What a person's write may carry: their columns, the form's fields, a password change's (issue 10). */
+const refuseUnknown = refuseUnknownKeys(
+  knownKeys(users, Object.keys(userFieldsSchema.shape), Object.keys(passwordChangeSchema.shape), RECORD_ANSWER_KEYS),
+);
 
 /** The relations a saved record comes back with (the form reloads from it). */
 const SAVED_WITH = RECORD_RELATIONS;
@@ -171,6 +178,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       } else {
         requireStaffAccess(request.user, 'create', sinodal);
       }
+      await refuseUnknown(request);
     },
     handler: async ({ db, actor, body, reply }) => {
       const id = await createUser(db, actor, body);
@@ -193,8 +201,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const id = Number((request.params as { id: string }).id);
       const raw = request.body;
       const changesPassword = typeof raw === 'object' && raw !== null && 'oldPassword' in raw;
-      if (changesPassword || !Number.isInteger(id)) return;
-      authorizeRecord(request.user, await loadUserRow(app.db, id), 'update');
+      if (!changesPassword && Number.isInteger(id)) authorizeRecord(request.user, await loadUserRow(app.db, id), 'update');
+      await refuseUnknown(request);
     },
     handler: async ({ db, actor, params, body }) => {
       const id = params.id;
