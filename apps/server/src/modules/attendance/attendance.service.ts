@@ -213,8 +213,8 @@ export async function markAllPresent(
   const marked = await rows<{ user_id: number }>(
     db,
     sql`insert into assistances (user_id, doyang_group_id, date, type, is_kyosa, created_by, updated_at)
-      select s.id, ${groupId}, ${body.date}::date, 'A', false, ${actor.id}, now()
-      from unnest(${sql.raw(`array[${wanted.map(Number).join(',')}]::int[]`)}) as s(id)
+      select m.user_id, ${groupId}, ${body.date}::date, 'A', false, ${actor.id}, now()
+      from (${groupMembersSql(groupId)}) m where m.user_id in ${wanted}
       on conflict (user_id, doyang_group_id, date) do nothing
       returning user_id`,
   );
