@@ -94,4 +94,14 @@ describe('a doyang form sending the whole record back', () => {
     expect(res.json().neighborhood).toBe('LA MAGDALENA');
     expect(res.json().personal).toEqual(record.personal);
   });
+
+  it('refuses a key the record does not have, on create and edit, instead of dropping it', async () => {
+    const record = (await t.call('GET', '/api/doyangs/4', director)).json();
+    const edited = await t.call('PUT', '/api/doyangs/4', director, { ...record, telefono: '5555555555' });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors.telefono).toEqual([MSG.unknownField]);
+    const made = await t.call('POST', '/api/doyangs', director, { name: 'NUEVO', doyang_type_id: 1, cuota: 500 });
+    expect(made.statusCode).toBe(422);
+    expect(made.json().errors.cuota).toEqual([MSG.unknownField]);
+  });
 });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
@@ -54,6 +55,23 @@ const doyangPutBody = bodyUnion({
   },
   fields: { when: () => true, schema: doyangSchema.partial() },
 });
+
+/**
+ * What a doyang's write may carry: its columns and fields, the add-staff pair, and what its record answers with
+ * (the form sends the record back whole). A made-up key is a 422, never a rule skipped in silence.
+ */
+const refuseUnknown = refuseUnknownKeys(
+  knownKeys(doyangs, Object.keys(doyangSchema.shape), Object.keys(doyangPersonalSchema.shape), [
+    'students_count',
+    'responsible',
+    'certifier',
+    'personal',
+    'category',
+    'surrogated_doyangs',
+    'duties_checked',
+    'duties_unchecked',
+  ]),
+);
 
 const tags = ['doyangs'];
 const personalRule = {
@@ -126,6 +144,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     response: DOYANG,
     body: doyangSchema,
+    preValidation: refuseUnknown,
     handler: async ({ db, body, reply }) => {
       const [row] = await db
         .insert(doyangs)
@@ -145,6 +164,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     response: DOYANG,
     params: idParams,
     body: doyangPutBody,
+    preValidation: refuseUnknown,
     handler: async ({ db, actor, params, body }) => {
       const id = params.id;
       const [current] = await db.select().from(doyangs).where(eq(doyangs.id, id));

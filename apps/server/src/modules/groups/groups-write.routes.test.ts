@@ -126,6 +126,21 @@ describe('group form (POST/PUT /api/doyang_groups)', () => {
     expect(after).toMatchObject({ name: other.name, doyang_id: 2 });
   });
 
+  it('takes the record back whole with every relation it read, and refuses a key the record does not have', async () => {
+    const made = (await t.call('POST', '/api/doyang_groups', profesor, groupBody({ name: 'de ida y vuelta' }))).json();
+    const withAll = 'doyang,responsible,certifier,kyosas,personal,students_count,week_summary,schedule,revision,revisions';
+    const record = (await t.call('GET', `/api/doyang_groups/${made.id}?with=${withAll}`, profesor)).json();
+    const back = await t.call('PUT', `/api/doyang_groups/${made.id}`, profesor, { ...record, name: 'de vuelta' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().name).toBe('DE VUELTA');
+    const misnamed = await t.call('PUT', `/api/doyang_groups/${made.id}`, profesor, { ...record, hora_inicio: '07:00' });
+    expect(misnamed.statusCode).toBe(422);
+    expect(misnamed.json().errors.hora_inicio).toEqual([MSG.unknownField]);
+    const created = await t.call('POST', '/api/doyang_groups', profesor, groupBody({ dias: 'lunes' }));
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors.dias).toEqual([MSG.unknownField]);
+  });
+
   it('lists 20 a page by start time with responsible, certifier, kyosas and student count', async () => {
     const page = (
       await t.call('GET', '/api/doyang_groups?paginate=1&with=responsible,certifier,kyosas,students_count,schedule', director)

@@ -1,4 +1,12 @@
-import { addKyosaSchema, addStudentsSchema, attendanceMarkSchema, doyangGroupSchema, MSG, ROLES } from '@doyang/domain';
+import {
+  addKyosaSchema,
+  addStudentsSchema,
+  attendanceMarkSchema,
+  doyangGroupSchema,
+  doyangGroups as groupEntry,
+  MSG,
+  ROLES,
+} from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +15,7 @@ import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { validationError } from '../../http/errors.ts';
+import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { listRows } from '../../http/list-rows.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
@@ -59,6 +68,20 @@ const groupPutBody = bodyUnion({
   fields: { when: () => true, schema: doyangGroupSchema.partial() },
 });
 
+/**
+ * What a group's write may carry: its columns, the three PUT bodies' fields and the relations its record answers
+ * with (the form sends it back whole). A made-up key is a 422, never a rule skipped in silence.
+ */
+const refuseUnknown = refuseUnknownKeys(
+  knownKeys(
+    doyang_groups,
+    Object.keys(doyangGroupSchema.shape),
+    Object.keys(attendanceMarkSchema.shape),
+    Object.keys(addStudentsSchema.shape),
+    groupEntry.relations ?? [],
+  ),
+);
+
 /** Group writes check the group's own area and doyang (requireGroupWrite); marks check attendance's. */
 const byGroupRule = {
   anyLogin: 'requireGroupWrite (groups.rules.ts): Doyang Grupos o Grupos de Selectivo y el doyang del grupo',
@@ -90,6 +113,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     scope: 'doyang',
     response: GROUP,
     body: doyangGroupSchema,
+    preValidation: refuseUnknown,
     handler: async ({ db, actor, body, reply }) => {
       const doyangId = groupDoyangOf(body.doyang_id, body.is_selective_group);
       if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
@@ -113,6 +137,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     response: z.union([GROUP, MARK_SAVED]),
     params,
     body: groupPutBody,
+    preValidation: refuseUnknown,
     handler: async ({ db, actor, params, body }) => {
       if (body.kind === 'mark') return saveMark(db, actor, app.clock.today(), params.id, body.data);
       const group = await loadGroup(db, params.id);
