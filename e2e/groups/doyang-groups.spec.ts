@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillTime } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu } from '../support/session.ts';
 
@@ -46,12 +47,12 @@ test('the professor sees the groups of their doyang by week, creates, edits and 
   await page.getByLabel('Nombre').fill(name);
   await pick(page, 'Responsable', profesor.full_name);
   await pick(page, 'Certificador', profesor.full_name);
-  await page.getByLabel('Hora de inicio').fill('19:00');
-  await page.getByLabel('Hora de término').fill('18:00');
+  await fillTime(page, 'Hora de inicio', '19:00');
+  await fillTime(page, 'Hora de término', '18:00');
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page.getByText('La hora de término debe ser posterior a la hora de inicio.')).toBeVisible();
   await expect(page.getByText('Selecciona al menos un día de la semana.')).toBeVisible();
-  await page.getByLabel('Hora de término').fill('20:00');
+  await fillTime(page, 'Hora de término', '20:00');
   await page.getByLabel('Martes').check();
   await page.getByLabel('Jueves').check();
   await page.getByRole('button', { name: /guardar/i }).click();
@@ -74,7 +75,7 @@ test('the professor sees the groups of their doyang by week, creates, edits and 
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(kyosas.getByText('Este grupo no tiene kyosas.')).toBeVisible();
 
-  await page.getByLabel('Hora de término').fill('20:30');
+  await fillTime(page, 'Hora de término', '20:30');
   await page.getByLabel('Sábado').check();
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page.getByText('El registro se ha editado con exito')).toBeVisible();

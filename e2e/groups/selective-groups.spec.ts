@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillTime } from '../support/date-picker.ts';
 import { login, menu } from '../support/session.ts';
 
 test('the director creates a selective group, gives it a kyosa and deletes it', async ({ page }) => {
@@ -16,8 +17,8 @@ test('the director creates a selective group, gives it a kyosa and deletes it', 
   await page.getByRole('option', { name: /SOFÍA HERNÁNDEZ CONTRERAS/ }).click();
   await page.getByLabel('Certificador').fill('SOFÍA HERNÁNDEZ');
   await page.getByRole('option', { name: /SOFÍA HERNÁNDEZ CONTRERAS/ }).click();
-  await page.getByLabel('Hora de inicio').fill('10:00');
-  await page.getByLabel('Hora de término').fill('13:00');
+  await fillTime(page, 'Hora de inicio', '10:00');
+  await fillTime(page, 'Hora de término', '13:00');
   await page.getByLabel('Sábado').check();
   await page.getByLabel('Domingo').check();
   await page.getByRole('button', { name: /guardar/i }).click();

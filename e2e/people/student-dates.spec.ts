@@ -1,7 +1,7 @@
 import { formatDayMonYear } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { dateField, dateOf, expectDate, fillDate, focusDate, openCalendar } from '../support/date-picker.ts';
+import { dateField, dateOf, expectDate, fillDate, fillTime, focusDate, openCalendar, shownInput } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 
@@ -17,9 +17,11 @@ test.use({
 
 let school: FreshDoyang;
 let student: { id: number; last_name: string };
+let group: { id: number };
 test.beforeAll(async ({ playwright }, testInfo) => {
   school = await freshDoyang(playwright, testInfo);
-  [student] = await school.addStudents(await school.addGroup('INFANTIL A'), 1);
+  group = await school.addGroup('INFANTIL A');
+  [student] = await school.addStudents(group, 1);
   await school.close();
 });
 
@@ -107,4 +109,22 @@ test('an English-language browser shows and saves the student form dates the Mex
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();
   await expectDate(billing, '2026-12');
   await expect(billing).toContainText('diciembre 2026');
+});
+
+test('an English-language browser shows and saves group hours on the 24-hour clock', { tag: '@isolated' }, async ({
+  page,
+  request,
+}) => {
+  await login(page, school.profesor.email);
+  await page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${school.doyang.id}`).click();
+  await page.goto(`/doyang_groups/${group.id}`);
+  const begins = dateField(page, 'Hora de inicio');
+  await expect(shownInput(begins)).toHaveValue('16:00');
+  await expect(page.getByText(/\b(AM|PM)\b/)).toHaveCount(0);
+  await fillTime(page, 'Hora de inicio', '15:30');
+  await page.screenshot({ path: 'screenshots/group-hours-1400.png' });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El registro se ha editado con exito')).toBeVisible();
+  const api = await apiAs(request, school.profesor.email);
+  expect((await api.call<{ begins_at: string }>('GET', `/api/doyang_groups/${group.id}`)).body.begins_at).toBe('15:30:00');
 });

@@ -64,3 +64,11 @@ export async function openCalendar(field: Locator): Promise<Locator> {
   await calendar.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return calendar;
 }
+
+/** Types a time ('HH:MM') into a 24-hour time picker found by its label. */
+export async function fillTime(page: Page, label: string, value: string): Promise<void> {
+  const field = dateField(page, label);
+  await pickerOf(field).getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replace(':', ''));
+  await expect(shownInput(field)).toHaveValue(value);
+}

@@ -1,8 +1,9 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
 import 'dayjs/locale/es-mx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTimeZone } from '../resources/shared/use-today.ts';
+import { productDayAdapter } from './product-day-adapter.ts';
 
 // The pickers' Spanish texts, with the accents their catalogue leaves out (read aloud by screen readers).
 const localeText = {
@@ -15,8 +16,12 @@ const localeText = {
  * Every date input speaks es-MX (DD/MM/AAAA, Spanish month and day names, weeks from Sunday) whatever the
  * browser's language; the pickers themselves load with the screens that use them.
  */
-export const DatesLocalization = ({ children }: { children: ReactNode }) => (
-  <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es-mx" localeText={localeText}>
-    {children}
-  </LocalizationProvider>
-);
+export const DatesLocalization = ({ children }: { children: ReactNode }) => {
+  const timeZone = useTimeZone();
+  const adapter = useMemo(() => productDayAdapter(timeZone), [timeZone]);
+  return (
+    <LocalizationProvider dateAdapter={adapter} adapterLocale="es-mx" localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+};

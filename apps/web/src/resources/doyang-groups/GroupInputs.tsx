@@ -1,6 +1,7 @@
 import { GROUP_RESPONSIBLE_ROLES, MSG } from '@doyang/domain';
 import { Box } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { TimeInput } from '../shared/TimeInput.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 import { GroupPersonInput } from './GroupPersonInput.tsx';
 import { WeekdayInput } from './WeekdayInput.tsx';
@@ -9,20 +10,7 @@ import { WeekdayInput } from './WeekdayInput.tsx';
 const RESPONSIBLE_QUERY = { role_id: GROUP_RESPONSIBLE_ROLES.join(','), active: 1 };
 const CERTIFIER_QUERY = { certifier: 1, active: 1 };
 
-const hhmm = (value: unknown) => (typeof value === 'string' ? value.slice(0, 5) : '');
-const orNull = (value: string) => value || null;
 const requiredDoyang = (value: unknown) => (value ? undefined : MSG.required);
-
-const TimeInput = ({ source }: { source: string }) => (
-  <TextInput
-    source={source}
-    type="time"
-    format={hhmm}
-    parse={orNull}
-    slotProps={{ inputLabel: { shrink: true } }}
-    sx={{ width: 180 }}
-  />
-);
 
 /**
  * The group form shared by create and edit, doyang and selective groups: name, responsible, certifier,

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material';
-import { useThemeProps } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, useMemo } from 'react';
+import { usePickerLook } from './picker-look.ts';
 import { DAY_FORMAT, fromDayjs, MONTH_FORMAT, toDayjs } from './date-value.ts';
 
 export type DatePickerFieldProps = {
@@ -33,13 +33,6 @@ export type DatePickerFieldProps = {
   onKeyDown?: (event: KeyboardEvent) => void;
 };
 
-type Look = {
-  variant?: 'filled' | 'outlined' | 'standard';
-  margin?: 'dense' | 'normal' | 'none';
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-};
-
 const VIEWS = { day: ['year', 'month', 'day'], month: ['year', 'month'] } as const;
 
 /**
@@ -47,8 +40,8 @@ const VIEWS = { day: ['year', 'month', 'day'], month: ['year', 'month'] } as con
  * whatever the browser's language) over the API's 'YYYY-MM-DD' text; empty is null.
  */
 export const DatePickerField = ({ value, onChange, onPick, unit = 'day', min, max, testId, ...field }: DatePickerFieldProps) => {
-  // Same look as the text fields beside it: the pickers' field does not read TextField's theme defaults.
-  const look: Look = useThemeProps({ props: {} as Look, name: 'MuiTextField' });
+  // Same look as the text fields beside it.
+  const look = usePickerLook();
   const picked = useMemo(() => toDayjs(value), [value]);
   const minDate = useMemo(() => toDayjs(min) ?? undefined, [min]);
   const maxDate = useMemo(() => toDayjs(max) ?? undefined, [max]);
