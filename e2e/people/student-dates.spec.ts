@@ -29,7 +29,6 @@ test('an English-language browser shows and saves the student form dates the Mex
   page,
   request,
 }) => {
-  // Narrow first: growing the window keeps the page usable, shrinking it leaves the menu's overlay state behind.
   await page.setViewportSize({ width: 800, height: 900 });
   await login(page, school.profesor.email);
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');

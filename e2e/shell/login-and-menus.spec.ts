@@ -62,3 +62,23 @@ test('the about page loads on its own', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByText('v1.66.4')).toBeVisible();
 });
+
+test('shrinking the window closes the menu and leaves the page usable; the menu button opens it over the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await login(page, 'director@demo.mx');
+  await expect(menu(page).getByText('Grados', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(menu(page).getByText('Grados', { exact: true })).toBeHidden();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+  // Hidden from assistive technology, the page would have no main region.
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.getByTestId('drawer-toggle').click();
+  await expect(menu(page).getByText('Grados', { exact: true })).toBeVisible();
+  await menu(page).getByText('Grados', { exact: true }).click();
+  await expect(page).toHaveURL(/\/degrees$/);
+  await expect(menu(page).getByText('Grados', { exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(menu(page).getByText('Grados', { exact: true })).toBeVisible();
+});

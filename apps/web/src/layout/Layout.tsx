@@ -20,8 +20,15 @@ export const NARROW_QUERY = '(max-width:800px)';
 /** Shell: app bar, side drawer (persistent on wide screens, overlay when narrow) and the screen. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
-  const [open, setOpen] = useState(!narrow);
-  useEffect(() => setOpen(!narrow), [narrow]);
+  // One state per mode: a narrow screen's first render is already closed (a temporary drawer rendered open for one
+  // frame left its backdrop's aria-hidden on the page when the window shrank).
+  const [wideOpen, setWideOpen] = useState(true);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const open = narrow ? narrowOpen : wideOpen;
+  const setOpen = narrow ? setNarrowOpen : setWideOpen;
+  useEffect(() => {
+    if (!narrow) setNarrowOpen(false);
+  }, [narrow]);
 
   const closeIfNarrow = () => {
     if (narrow) setOpen(false);
