@@ -17,7 +17,7 @@ test.use({
 
 let school: FreshDoyang;
 let student: { id: number; last_name: string };
-let group: { id: number };
+let group: Awaited<ReturnType<FreshDoyang['addGroup']>>;
 test.beforeAll(async ({ playwright }, testInfo) => {
   school = await freshDoyang(playwright, testInfo);
   group = await school.addGroup('INFANTIL A');
