@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
+import { eventResources } from './modules/events/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
       ...schoolResources,
       doyangGroupResource,
       ...requirementResources,
+      ...eventResources,
     ])
       registerResource(scope, def);
   });

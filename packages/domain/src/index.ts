@@ -28,3 +28,5 @@ export * from './spanish-text.ts';
 export * from './students.ts';
 export * from './texts.ts';
 export * from './visibility.ts';
+export * from './schemas/events.ts';
+export * from './schemas/fields.ts';

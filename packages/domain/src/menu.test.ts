@@ -52,7 +52,15 @@ describe('visibleMenu', () => {
   it('never shows unbuilt screens as links', () => {
     const director = subject(2, { Poomses: all, Torneos: all, Grados: all });
     expect(labels(director, 'catalogues')).not.toContain('Poomses');
-    expect(titles(director)).not.toContain('Taekwondo');
+    // Torneos and its categories ship with the tournaments issue; Eventos Padre (Torneos update) is built.
+    expect(labels(director, 'taekwondo')).toEqual(['Eventos Padre']);
+  });
+  it('shows Eventos and Examen in Taekwondo and Exámenes and Eventos in Mi Doyang by their permissions (issue 11)', () => {
+    const director = subject(2, { Eventos: all, Examen: all, Torneos: { ...all, update: false } });
+    expect(labels(director, 'taekwondo')).toEqual(['Eventos', 'Examen']);
+    const profesor = subject(6, { 'Doyang Examen': all, 'Doyang Eventos': all }, [4]);
+    const doyangItems = visibleMenu(profesor, 4).find((x) => x.key === 'doyang')?.items.map((i) => i.label);
+    expect(doyangItems).toEqual(['Exámenes', 'Eventos']);
   });
   it("shows 'Permisos' with its permission (issue 10)", () => {
     expect(labels(subject(2, { Permisos: all }), 'catalogues')).toContain('Permisos');

@@ -184,6 +184,11 @@ export const MSG = {
   permissionFromRoleHint: 'Las casillas marcadas en gris vienen del rol del usuario: se cambian en la matriz del rol.',
   permissionSaved: 'Permiso actualizado',
   permissionSaveError: 'No se pudo guardar el permiso',
+  // spec 03 §8: events and exams
+  eventSaved: 'El evento se ha guardado con éxito',
+  recordCreated: 'Registro creado con éxito',
+  eventEndBeforeStart: 'La fecha de término no puede ser anterior a la fecha del evento.',
+  eventFormHasErrors: 'Revisa los campos marcados antes de guardar.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -20,12 +20,15 @@ export function ownColumns(def: ResourceDef, data: Row): Row {
 
 /** Each equality filter takes what its column holds: yes/no for flags, id lists for numbers, text otherwise. */
 export function filterParams(def: ResourceDef): Record<string, z.ZodType> {
-  return Object.fromEntries(
-    Object.entries(def.filters ?? {}).map(([key, column]) => [
-      key,
-      column.dataType === 'boolean' ? Q.flag : column.dataType === 'number' ? Q.ids : Q.text,
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(def.filters ?? {}).map(([key, column]) => [
+        key,
+        column.dataType === 'boolean' ? Q.flag : column.dataType === 'number' ? Q.ids : Q.text,
+      ]),
+    ),
+    ...Object.fromEntries(Object.entries(def.conditions ?? {}).map(([key, condition]) => [key, condition.param])),
+  };
 }
 
 function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: boolean) {
@@ -38,7 +41,7 @@ function selection(def: ResourceDef, q: Pick<ListQuery, 'with'>, withTotal: bool
   return fields;
 }
 
-function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null): SQL | undefined {
+function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null, today: string): SQL | undefined {
   const clauses: (SQL | undefined)[] = [];
   if (scopeIds && def.doyangColumn) clauses.push(scopeIds.length ? inArray(def.doyangColumn, scopeIds) : sql`false`);
   if (q.search && def.search.length) clauses.push(spanishContains(def.search, q.search));
@@ -48,6 +51,10 @@ function whereOf(def: ResourceDef, q: ListQuery, scopeIds: number[] | null = nul
     if (value === undefined) continue;
     const list = value.split(',').filter(Boolean);
     clauses.push(list.length > 1 ? inArray(column, list) : eq(column, value));
+  }
+  for (const [key, condition] of Object.entries(def.conditions ?? {})) {
+    const value = q.filters[key];
+    if (value !== undefined) clauses.push(condition.where(value, today));
   }
   return and(...clauses);
 }
@@ -69,12 +76,12 @@ function orderOf(def: ResourceDef, q: ListQuery): SQL[] {
 }
 
 /** One list statement: filters, search, order, page and the total (window count) together. */
-export async function listRows(db: Db, def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null) {
+export async function listRows(db: Db, def: ResourceDef, q: ListQuery, scopeIds: number[] | null = null, today = '') {
   const paged = q.paginate && q.perPage > 0;
   let query = db
     .select(selection(def, q, q.paginate))
     .from(def.table as PgTable)
-    .where(whereOf(def, q, scopeIds))
+    .where(whereOf(def, q, scopeIds, today))
     .orderBy(...orderOf(def, q))
     .$dynamic();
   if (paged) query = query.limit(q.perPage).offset((q.page - 1) * q.perPage);
@@ -85,7 +92,7 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, scopeIds:
     const [count] = await db
       .select({ n: sql<number>`count(*)` })
       .from(def.table as PgTable)
-      .where(whereOf(def, q, scopeIds));
+      .where(whereOf(def, q, scopeIds, today));
     total = Number(count.n);
   }
   return pageOf(

@@ -41,6 +41,10 @@ export type ResourceDef = {
   defaultOrder: [field: string, dir: 'asc' | 'desc'];
   /** Query parameters that filter by equality. */
   filters?: Record<string, PgColumn>;
+  /** Query parameters that filter by a rule of their own (e.g. 'this year only'). */
+  conditions?: Record<string, ListCondition>;
+  /** Fields every answered row carries beside its columns, computed from the row alone (no query per row). */
+  present?: (row: Row, today: string) => Row;
   /** `with=` relations, each a correlated JSON subquery on the unaliased table. */
   relations?: Record<string, SQL>;
   perPage?: number;
@@ -54,6 +58,9 @@ export type ResourceDef = {
   oneQuery?: Record<string, z.ZodType>;
 };
 
+/** A list filter beyond equality: its query parameter and the SQL it adds (undefined adds nothing). */
+export type ListCondition = { param: z.ZodType; where: (value: string, today: string) => SQL | undefined };
+
 const rawBodies = new WeakMap<FastifyRequest, unknown>();
 
 /** What the server adds to a registry entry: the table and the SQL of its search, order, filters and relations. */
@@ -63,11 +70,12 @@ export type ResourceBinding = {
   /** One column or expression per orderable field the entry names. */
   orderable: Record<string, PgColumn | SQL>;
   filters?: Record<string, PgColumn>;
+  conditions?: Record<string, ListCondition>;
   relations?: Record<string, SQL>;
   doyangColumn?: PgColumn;
   /** The module writes the resource with its own routes (rules beyond a table row); the binding only reads. */
   ownWrites?: true;
-} & Pick<ResourceDef, 'beforeWrite' | 'afterWrite' | 'appendOne' | 'oneQuery'>;
+} & Pick<ResourceDef, 'beforeWrite' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'present'>;
 
 /** A registry entry bound to its table: the CRUD routes of registerResource, named, guarded and paged by the entry. */
 export function bindResource(entry: ResourceEntry, binding: ResourceBinding): ResourceDef {
@@ -120,7 +128,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query, def.perPage);
       const scopeIds = def.doyangColumn ? accessibleDoyangIds(actor) : null;
-      return listRows(db, def, q, scopeIds);
+      const today = app.clock.today();
+      const list = await listRows(db, def, q, scopeIds, today);
+      if (!def.present) return list;
+      const present = (row: Row) => (def.present as NonNullable<ResourceDef['present']>)(row, today);
+      return Array.isArray(list) ? list.map(present) : { ...list, data: list.data.map(present) };
     },
   });
 
@@ -135,11 +147,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     response: record,
     handler: async ({ db, actor, params, query }) => {
       const q = parseListQuery(query);
-      const row = await showRow(db, def, params.id, q);
-      inScope(actor, row);
-      return def.appendOne && q.append.length
-        ? def.appendOne({ db, actor, today: app.clock.today(), query }, row, q.append)
-        : row;
+      const today = app.clock.today();
+      const stored = await showRow(db, def, params.id, q);
+      inScope(actor, stored);
+      const row = def.present ? def.present(stored, today) : stored;
+      return def.appendOne && q.append.length ? def.appendOne({ db, actor, today, query }, row, q.append) : row;
     },
   });
 

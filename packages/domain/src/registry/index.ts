@@ -1,6 +1,7 @@
 import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
 import { multilevelDiscountTypes } from './commissions.ts';
 import { monthlyDuties } from './duties.ts';
+import { events, exams, parentEvents } from './events.ts';
 import { doyangGroups, selectiveGroups } from './groups.ts';
 import { professors, sinodals, students, users } from './people.ts';
 import { permissions } from './permissions.ts';
@@ -8,6 +9,7 @@ import { otherExamRequisites, requirements } from './requirements.ts';
 import { doyangBundles, doyangCategories, doyangCategoryRequisites, doyangSurrogations, doyangs, products } from './schools.ts';
 import type { ResourceEntry } from './types.ts';
 
+export { EVENT_FIELD_LABELS } from './events.ts';
 export type { CustomEntry, FieldSpec, GenericEntry, MenuPlacement, ResourceEntry } from './types.ts';
 export { defineResource, isGenericEntry, labelled, placementsOf } from './types.ts';
 export {
@@ -19,11 +21,14 @@ export {
   doyangGroups,
   doyangSurrogations,
   doyangs,
+  events,
+  exams,
   honorificTitles,
   monthlyDuties,
   multilevelDiscountTypes,
   municipalities,
   otherExamRequisites,
+  parentEvents,
   permissions,
   products,
   professors,
@@ -61,6 +66,9 @@ export const REGISTRY: readonly ResourceEntry[] = [
   selectiveGroups,
   monthlyDuties,
   permissions,
+  parentEvents,
+  events,
+  exams,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

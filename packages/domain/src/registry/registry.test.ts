@@ -54,6 +54,8 @@ describe('resource registry', () => {
     expect([...REFERENCE_CATALOGUES].sort()).toEqual([
       'cities',
       'degrees',
+      'events',
+      'exams',
       'honorific_titles',
       'municipalities',
       'states',

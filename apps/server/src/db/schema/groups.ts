@@ -86,27 +86,6 @@ export const assistances = pgTable(
   ],
 );
 
-/**
- * Meetings: the part of an event the attendance screen needs (spec 03 §3 Event: is_meeting,
- * is_general_meeting, unique_assistance). The events issue adds the rest of the event's columns.
- */
-export const events = pgTable(
-  'events',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 150 }).notNull(),
-    date: date('date').notNull(),
-    end_date: date('end_date'),
-    begins_at: time('begins_at'),
-    ends_at: time('ends_at'),
-    active: boolean('active').notNull().default(true),
-    is_meeting: boolean('is_meeting').notNull().default(false),
-    is_general_meeting: boolean('is_general_meeting').notNull().default(false),
-    unique_assistance: boolean('unique_assistance').notNull().default(false),
-  },
-  (t) => [index('events_date_idx').on(t.date)],
-);
-
 /** A review of a group's students; starts inactive (spec 02 §4). */
 export const revisions = pgTable(
   'revisions',

@@ -3,6 +3,7 @@ export * from './commerce.ts';
 export * from './commissions.ts';
 export * from './doyangs.ts';
 export * from './duties.ts';
+export * from './events.ts';
 export * from './groups.ts';
 export * from './people.ts';
 export * from './places.ts';

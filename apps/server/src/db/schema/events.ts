@@ -1,0 +1,231 @@
+import { boolean, date, integer, numeric, pgTable, serial, smallint, text, time, unique, varchar } from 'drizzle-orm/pg-core';
+import { indexesOn, linkKeys, ref, timestamps } from './columns.ts';
+import { multilevel_discount_types } from './commissions.ts';
+import { doyangs } from './doyangs.ts';
+import { degrees, users } from './people.ts';
+import { venues } from './places.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** 'Eventos Padre' (spec 03 §3): what several events, exams and tournaments belong to (a season, a campaign). */
+export const parent_events = pgTable('parent_events', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description'),
+  ...timestamps(),
+});
+
+/**
+ * Curriculum points an event gives when it is local or foreign (spec 03 §3); an unset value falls back to configuration
+ * 14–18 (local) and 19–23 (foreign) where those exist.
+ */
+const pointColumns = {
+  local_general_points: integer('local_general_points'),
+  local_colaborated_points: integer('local_colaborated_points'),
+  local_colaborated_mother_points: integer('local_colaborated_mother_points'),
+  local_colaborated_father_points: integer('local_colaborated_father_points'),
+  local_first_no_contest_points: integer('local_first_no_contest_points'),
+  local_first_points: integer('local_first_points'),
+  local_second_points: integer('local_second_points'),
+  local_third_points: integer('local_third_points'),
+  local_participated_points: integer('local_participated_points'),
+  foreign_general_points: integer('foreign_general_points'),
+  foreign_colaborated_points: integer('foreign_colaborated_points'),
+  foreign_colaborated_mother_points: integer('foreign_colaborated_mother_points'),
+  foreign_colaborated_father_points: integer('foreign_colaborated_father_points'),
+  foreign_first_no_contest_points: integer('foreign_first_no_contest_points'),
+  foreign_first_points: integer('foreign_first_points'),
+  foreign_second_points: integer('foreign_second_points'),
+  foreign_third_points: integer('foreign_third_points'),
+  foreign_participated_points: integer('foreign_participated_points'),
+};
+
+/** The fields events and exams share (spec 03 §3 'Event / exam / tournament'); each kind has its own table. */
+const eventColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  parent_event_id: ref('parent_event_id', () => parent_events.id),
+  active: boolean('active').notNull().default(true),
+  is_general_meeting: boolean('is_general_meeting').notNull().default(false),
+  is_meeting: boolean('is_meeting').notNull().default(false),
+  is_seminar: boolean('is_seminar').notNull().default(false),
+  show_table_in_dashboard: boolean('show_table_in_dashboard').notNull().default(false),
+  is_local: boolean('is_local').notNull().default(true),
+  unique_assistance: boolean('unique_assistance').notNull().default(false),
+  multilevel_discount_type_id: ref('multilevel_discount_type_id', () => multilevel_discount_types.id),
+  base_comission_price: money('base_comission_price'),
+  comision_for_profesor: money('comision_for_profesor'),
+  venue_id: ref('venue_id', () => venues.id),
+  date: date('date').notNull(),
+  end_date: date('end_date'),
+  begins_at: time('begins_at'),
+  ends_at: time('ends_at'),
+  sinodal_id: ref('sinodal_id', () => users.id),
+  price: money('price'),
+  price_amount_two_modalities: money('price_amount_two_modalities'),
+  price_companion: money('price_companion'),
+  early_payment_amount: money('early_payment_amount'),
+  early_payment_amount_two_modalities: money('early_payment_amount_two_modalities'),
+  early_payment_amount_companion: money('early_payment_amount_companion'),
+  early_payment_student_due_date: date('early_payment_student_due_date'),
+  early_payment_professor_due_date: date('early_payment_professor_due_date'),
+  payment_student_due_date: date('payment_student_due_date'),
+  payment_professor_due_date: date('payment_professor_due_date'),
+  number_of_patialities: smallint('number_of_patialities').notNull().default(1),
+  general_points: integer('general_points'),
+  ...pointColumns,
+  ...timestamps(),
+});
+
+/** EXAMENES: an exam is an event with a number, black-belt flag and prepay discounts (spec 03 §3). */
+export const exams = pgTable(
+  'exams',
+  {
+    ...eventColumns(),
+    number: integer('number'),
+    is_black_belt: boolean('is_black_belt').notNull().default(false),
+    prepay_discount_meeting: money('prepay_discount_meeting'),
+    prepay_discount_revision: money('prepay_discount_revision'),
+  },
+  (t) => indexesOn('exams', [t.parent_event_id, t.venue_id, t.sinodal_id, t.multilevel_discount_type_id, t.date]),
+);
+
+/** EVENTOS: meetings, seminars, local and foreign events; `exam_to_discount_id` is the exam a payment discounts. */
+export const events = pgTable(
+  'events',
+  {
+    ...eventColumns(),
+    exam_to_discount_id: ref('exam_to_discount_id', () => exams.id, 'set null'),
+  },
+  (t) => indexesOn('events', [t.parent_event_id, t.venue_id, t.sinodal_id, t.multilevel_discount_type_id, t.date]),
+);
+
+export const exam_extra_sinodals = pgTable(
+  'exam_extra_sinodals',
+  {
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    user_id: ref('user_id', () => users.id, 'cascade').notNull(),
+  },
+  (t) => linkKeys('exam_extra_sinodals', t.exam_id, t.user_id),
+);
+
+export const event_extra_sinodals = pgTable(
+  'event_extra_sinodals',
+  {
+    event_id: ref('event_id', () => events.id, 'cascade').notNull(),
+    user_id: ref('user_id', () => users.id, 'cascade').notNull(),
+  },
+  (t) => linkKeys('event_extra_sinodals', t.event_id, t.user_id),
+);
+
+export const exam_degrees_allowed = pgTable(
+  'exam_degrees_allowed',
+  {
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    degree_id: ref('degree_id', () => degrees.id, 'cascade').notNull(),
+  },
+  (t) => linkKeys('exam_degrees_allowed', t.exam_id, t.degree_id),
+);
+
+export const event_degrees_allowed = pgTable(
+  'event_degrees_allowed',
+  {
+    event_id: ref('event_id', () => events.id, 'cascade').notNull(),
+    degree_id: ref('degree_id', () => degrees.id, 'cascade').notNull(),
+  },
+  (t) => linkKeys('event_degrees_allowed', t.event_id, t.degree_id),
+);
+
+/** The exam scale (spec 03 §9): ids 1–11 from the score, 12 'did not attend'. Fixed rows, written by the migration. */
+export const exam_results = pgTable('exam_results', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  min_score: numeric('min_score', { precision: 5, scale: 2 }),
+  approved: boolean('approved').notNull(),
+});
+
+/** An event's outcomes, in the order of configuration 14–18 (spec 01 §3), plus 'did not attend'. Fixed rows. */
+export const event_results = pgTable('event_results', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+});
+
+/**
+ * A candidate made prospect of an exam or event (spec 03 §3 'Prospect/candidate link'). `doyang_id` is the doyang
+ * that brought them (its staff see and grade them; commissions count for it).
+ */
+const prospectColumns = () => ({
+  id: serial('id').primaryKey(),
+  user_id: ref('user_id', () => users.id, 'cascade').notNull(),
+  doyang_id: ref('doyang_id', () => doyangs.id).notNull(),
+  added_by: ref('added_by', () => users.id, 'set null'),
+  is_prospect_approved: boolean('is_prospect_approved'),
+  numeric_result: numeric('numeric_result', { precision: 5, scale: 2 }),
+  colaborated: boolean('colaborated').notNull().default(false),
+  colaborated_mother: boolean('colaborated_mother').notNull().default(false),
+  colaborated_father: boolean('colaborated_father').notNull().default(false),
+  participated: boolean('participated').notNull().default(false),
+  already_promoted: boolean('already_promoted').notNull().default(false),
+  graded_by: ref('graded_by', () => users.id, 'set null'),
+  ...timestamps(),
+});
+
+export const exam_prospects = pgTable(
+  'exam_prospects',
+  {
+    ...prospectColumns(),
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    exam_result_id: ref('exam_result_id', () => exam_results.id),
+    /** The degree the student was in when promoted (kept so the record tells what changed). */
+    previous_degree: ref('previous_degree', () => degrees.id),
+    next_degree: ref('next_degree', () => degrees.id),
+    next_partial: integer('next_partial'),
+    does_partials: boolean('does_partials').notNull().default(false),
+  },
+  (t) => [
+    unique('exam_prospects_exam_user_unique').on(t.exam_id, t.user_id),
+    ...indexesOn('exam_prospects', [t.user_id, t.doyang_id, t.exam_result_id, t.next_degree, t.previous_degree]),
+  ],
+);
+
+export const event_prospects = pgTable(
+  'event_prospects',
+  {
+    ...prospectColumns(),
+    event_id: ref('event_id', () => events.id, 'cascade').notNull(),
+    event_result_id: ref('event_result_id', () => event_results.id),
+  },
+  (t) => [
+    unique('event_prospects_event_user_unique').on(t.event_id, t.user_id),
+    ...indexesOn('event_prospects', [t.user_id, t.doyang_id, t.event_result_id]),
+  ],
+);
+
+/** An exam's blocks (spec 03 §3): a degree and age range examined together, `order` set by dragging. */
+export const exam_blocks = pgTable(
+  'exam_blocks',
+  {
+    id: serial('id').primaryKey(),
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    order: integer('order').notNull().default(0),
+    duration_min: integer('duration_min').notNull(),
+    max_quantity: integer('max_quantity').notNull(),
+    start_degree_id: ref('start_degree_id', () => degrees.id),
+    end_degree_id: ref('end_degree_id', () => degrees.id),
+    start_age: integer('start_age'),
+    end_age: integer('end_age'),
+    ...timestamps(),
+  },
+  (t) => indexesOn('exam_blocks', [t.exam_id, t.start_degree_id, t.end_degree_id]),
+);
+
+/** Which prospects an exam block examines. */
+export const exam_block_prospects = pgTable(
+  'exam_block_prospects',
+  {
+    exam_block_id: ref('exam_block_id', () => exam_blocks.id, 'cascade').notNull(),
+    user_id: ref('user_id', () => users.id, 'cascade').notNull(),
+  },
+  (t) => linkKeys('exam_block_prospects', t.exam_block_id, t.user_id),
+);

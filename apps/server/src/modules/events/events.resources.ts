@@ -1,0 +1,167 @@
+import {
+  eventRuleErrors,
+  eventHasPassed,
+  events as eventEntry,
+  exams as examEntry,
+  formatDayMonYear,
+  parentEvents as parentEventEntry,
+  spanningDays,
+} from '@doyang/domain';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { belongsTo, byFirstName, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
+import {
+  event_degrees_allowed,
+  event_extra_sinodals,
+  events,
+  exam_degrees_allowed,
+  exam_extra_sinodals,
+  exams,
+  parent_events,
+} from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
+import { Q } from '../../http/query-params.ts';
+import { bindResource, type ListCondition, type ResourceBinding } from '../../http/resource.ts';
+
+// EVENTOS, EXAMENES and EVENTOS PADRE (spec 03 §2, §3, §7): registry entries on their tables. Events and exams share
+// their fields, relations and rules; each has its own table and link tables.
+
+type Row = Record<string, unknown>;
+type EventTable = typeof events | typeof exams;
+const isOn = (v: string) => v === '1' || v === 'true';
+
+/** The links of one kind: extra sinodals and degrees allowed, by the parent's key column. */
+type Links = {
+  sinodals: typeof exam_extra_sinodals | typeof event_extra_sinodals;
+  degrees: typeof exam_degrees_allowed | typeof event_degrees_allowed;
+  key: 'exam_id' | 'event_id';
+};
+
+/** Derived fields every event row carries (spec 03 §3): parsed_date, has_passed, spanning_days. */
+const present = (row: Row, today: string): Row => ({
+  ...row,
+  parsed_date: formatDayMonYear(row.date as string),
+  has_passed: eventHasPassed(row.date as string, today),
+  spanning_days: spanningDays(row.date as string, (row.end_date as string | null) ?? null),
+});
+
+/** 'This year only' (spec 03 §2, the list's switch) and the date window Home asks for. */
+const dateConditions = (date: PgColumn): Record<string, ListCondition> => ({
+  filterThisYearOnly: {
+    param: Q.flag,
+    where: (v, today) =>
+      isOn(v) ? and(gte(date, `${today.slice(0, 4)}-01-01`), lte(date, `${today.slice(0, 4)}-12-31`)) : undefined,
+  },
+  from_date: { param: Q.date, where: (v) => gte(date, v.slice(0, 10)) },
+  to_date: { param: Q.date, where: (v) => lte(date, v.slice(0, 10)) },
+});
+
+function eventRelations(table: EventTable, links: Links): Record<string, SQL> {
+  const key = sql.raw(links.key);
+  const degreesAllowed = hasMany(
+    sql`${links.degrees} l join degrees d on d.id = l.degree_id`,
+    sql`l.${key} = ${table.id}`,
+    ['id', 'name', 'order', 'has_partials'],
+    sql`d."order"`,
+    'd',
+  );
+  return {
+    sinodal: hasOne(PEOPLE_FROM, sql`u.id = ${table.sinodal_id}`, [...PERSON_FIELDS, 'address'], 'u'),
+    venue: hasOne(
+      sql`venues v left join cities c on c.id = v.city_id`,
+      sql`v.id = ${table.venue_id}`,
+      ['id', 'name', ['city_name', sql`c.name`]],
+      'v',
+    ),
+    parent_event: belongsTo('parent_events', table.parent_event_id, ['id', 'name']),
+    extra_sinodals: hasMany(
+      sql`${links.sinodals} l join users u on u.id = l.user_id left join honorific_titles h on h.id = u.honorific_title_id`,
+      sql`l.${key} = ${table.id}`,
+      PERSON_FIELDS,
+      byFirstName('u'),
+      'u',
+    ),
+    degrees_allowed: degreesAllowed,
+    // The spec's other spelling of the same relation (GET /{id} with degreesAllowed).
+    degreesAllowed,
+  };
+}
+
+/** The form's many-to-many lists, replaced whole when sent, in the write's transaction. */
+const writeLinks =
+  (links: Links) =>
+  async (tx: Db, id: number, data: Row): Promise<void> => {
+    const parent = links.key === 'exam_id' ? { exam_id: id } : { event_id: id };
+    if (Array.isArray(data.extra_sinodals)) {
+      await tx.delete(links.sinodals).where(eq(links.sinodals[links.key as keyof typeof links.sinodals] as PgColumn, id));
+      const ids = data.extra_sinodals as number[];
+      if (ids.length) await tx.insert(links.sinodals).values(ids.map((user_id) => ({ ...parent, user_id }) as never));
+    }
+    if (Array.isArray(data.degrees_allowed)) {
+      await tx.delete(links.degrees).where(eq(links.degrees[links.key as keyof typeof links.degrees] as PgColumn, id));
+      const ids = data.degrees_allowed as number[];
+      if (ids.length) await tx.insert(links.degrees).values(ids.map((degree_id) => ({ ...parent, degree_id }) as never));
+    }
+  };
+
+/** The end is not before the start, on the stored record merged with what is sent. */
+const checkRules =
+  (table: EventTable) =>
+  async (db: Db, _actor: unknown, data: Row, id: number | null): Promise<void> => {
+    let stored: Row = {};
+    if (id) [stored] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+    const errors = eventRuleErrors({ ...stored, ...data } as Parameters<typeof eventRuleErrors>[0]);
+    if (Object.keys(errors).length) throw validationError(errors);
+  };
+
+function eventBinding(table: EventTable, links: Links): ResourceBinding {
+  return {
+    table,
+    search: [table.name],
+    orderable: { date: table.date, name: table.name, id: table.id },
+    filters: { active: table.active, parent_event_id: table.parent_event_id, is_meeting: table.is_meeting },
+    conditions: dateConditions(table.date),
+    relations: eventRelations(table, links),
+    present,
+    beforeWrite: checkRules(table),
+    afterWrite: writeLinks(links),
+  };
+}
+
+const examBinding = eventBinding(exams, { sinodals: exam_extra_sinodals, degrees: exam_degrees_allowed, key: 'exam_id' });
+
+export const examResource = bindResource(examEntry, {
+  ...examBinding,
+  relations: {
+    ...examBinding.relations,
+    // Blocks in their order with how many prospects each holds (spec 01 §3 Exam blocks).
+    blocks: hasMany(
+      sql`exam_blocks b`,
+      sql`b.exam_id = ${exams.id}`,
+      [
+        'id',
+        'name',
+        'order',
+        'duration_min',
+        'max_quantity',
+        ['actual_quantity', sql`(select count(*)::int from exam_block_prospects bp where bp.exam_block_id = b.id)`],
+      ],
+      sql`b."order", b.id`,
+      'b',
+    ),
+  },
+});
+
+export const eventResource = bindResource(
+  eventEntry,
+  eventBinding(events, { sinodals: event_extra_sinodals, degrees: event_degrees_allowed, key: 'event_id' }),
+);
+
+export const parentEventResource = bindResource(parentEventEntry, {
+  table: parent_events,
+  search: [parent_events.name],
+  orderable: { name: parent_events.name, id: parent_events.id },
+});
+
+export const eventResources = [parentEventResource, eventResource, examResource];

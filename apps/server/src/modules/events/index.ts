@@ -1,0 +1,1 @@
+export { eventResources } from './events.resources.ts';
