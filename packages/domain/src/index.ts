@@ -7,6 +7,7 @@ export * from './dates.ts';
 export * from './duties.ts';
 export * from './enums.ts';
 export * from './event-dates.ts';
+export * from './exam-application.ts';
 export * from './exam-blocks.ts';
 export * from './exam-results.ts';
 export * from './groups.ts';
