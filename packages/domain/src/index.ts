@@ -3,6 +3,7 @@ import './zod-locale.ts';
 export * from './attendance.ts';
 export * from './audit.ts';
 export * from './configuration.ts';
+export * from './curriculum-points.ts';
 export * from './dates.ts';
 export * from './duties.ts';
 export * from './enums.ts';
