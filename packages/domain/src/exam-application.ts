@@ -1,11 +1,11 @@
-import { ageInYears, parseYmd } from './dates.ts';
+import { parseYmd } from './dates.ts';
+import { isAdult } from './students.ts';
 
 // Printing an exam application (spec 03 §5): the school may print it only when the student's record holds what
 // the application shows; otherwise an alert names each missing item ('El alumno debe tener ...').
 
 /** The first degree: a student who has never taken an exam has no last approved exam. */
 export const FIRST_DEGREE_ID = 1;
-export const ADULT_AGE = 18;
 
 /** The missing items, named as the alert lists them, in the spec's order. */
 export const APPLICATION_ITEMS = {
@@ -54,8 +54,7 @@ export function applicationMissingItems(student: ApplicationStudent, exam: { is_
   if (!dated(student.birth_date)) missing.push(I.birthDate);
   if (student.teacher_id === null || student.teacher_id === undefined) missing.push(I.teacher);
   if (!exam.is_black_belt && !student.revision_complete) missing.push(I.revisionComplete);
-  const age = ageInYears(student.birth_date, today);
-  const adult = age === null || age >= ADULT_AGE;
+  const adult = isAdult(student.birth_date, today) ?? true;
   if (adult && !filled(student.cellphone)) missing.push(I.cellphone);
   if (!adult && !filled(student.father_cellphone) && !filled(student.mother_cellphone)) missing.push(I.parentCellphone);
   if (!filled(student.address)) missing.push(I.address);
