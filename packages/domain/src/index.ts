@@ -10,6 +10,7 @@ export * from './enums.ts';
 export * from './event-dates.ts';
 export * from './exam-application.ts';
 export * from './exam-blocks.ts';
+export * from './exam-readiness.ts';
 export * from './exam-results.ts';
 export * from './groups.ts';
 export * from './menu.ts';
