@@ -33,18 +33,26 @@ const result = (more: Partial<EventResult> = {}): EventResult => ({
 
 describe('points of a tournament result', () => {
   it('takes each placement from the configuration when the event leaves it empty', () => {
-    expect(pointsForResult(tournament(), result({ placement: 1 }), CONFIG)).toEqual([{ points: 100, origin: 'Primer lugar (local)' }]);
+    expect(pointsForResult(tournament(), result({ placement: 1 }), CONFIG)).toEqual([
+      { points: 100, origin: 'Primer lugar (local)' },
+    ]);
     expect(pointsForResult(tournament(), result({ placement: 'first_without_competing', participated: false }), CONFIG)).toEqual([
       { points: 60, origin: 'Primer lugar sin competir (local)' },
     ]);
-    expect(pointsForResult(tournament(), result({ placement: 2 }), CONFIG)).toEqual([{ points: 80, origin: 'Segundo lugar (local)' }]);
-    expect(pointsForResult(tournament(), result({ placement: 3 }), CONFIG)).toEqual([{ points: 50, origin: 'Tercer lugar (local)' }]);
+    expect(pointsForResult(tournament(), result({ placement: 2 }), CONFIG)).toEqual([
+      { points: 80, origin: 'Segundo lugar (local)' },
+    ]);
+    expect(pointsForResult(tournament(), result({ placement: 3 }), CONFIG)).toEqual([
+      { points: 50, origin: 'Tercer lugar (local)' },
+    ]);
     expect(pointsForResult(tournament(), result(), CONFIG)).toEqual([{ points: 20, origin: 'Participó (local)' }]);
   });
 
   it('uses the foreign configuration (19–23) for a foreign event', () => {
     const foreign = tournament({ is_local: 0 });
-    expect(pointsForResult(foreign, result({ placement: 1 }), CONFIG)).toEqual([{ points: 150, origin: 'Primer lugar (foráneo)' }]);
+    expect(pointsForResult(foreign, result({ placement: 1 }), CONFIG)).toEqual([
+      { points: 150, origin: 'Primer lugar (foráneo)' },
+    ]);
     expect(pointsForResult(foreign, result({ placement: 'first_without_competing' }), CONFIG)).toEqual([
       { points: 90, origin: 'Primer lugar sin competir (foráneo)' },
     ]);

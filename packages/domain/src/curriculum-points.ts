@@ -89,7 +89,11 @@ export function pointsForResult(
   };
 
   if (event.has_placements) {
-    const outcome: Outcome | null = result.placement ? PLACEMENT_OUTCOME[result.placement] : result.participated ? 'participated' : null;
+    const outcome: Outcome | null = result.placement
+      ? PLACEMENT_OUTCOME[result.placement]
+      : result.participated
+        ? 'participated'
+        : null;
     if (outcome) {
       const configId = CURRICULUM_POINT_CONFIGURATION[local ? 'local' : 'foreign'][outcome];
       add(value(own[outcome]) ?? value(config[configId]), OUTCOME_NAMES[outcome]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPLICATION_ITEMS as I,
   type ApplicationStudent,
   applicationMissingItems,
   applicationMissingMessage,
+  APPLICATION_ITEMS as I,
   needsPartialNumber,
 } from './exam-application.ts';
 

@@ -44,8 +44,5 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** A typed score: text or number, 0 to 100. An empty field is refused instead of coerced to 0. */
 export const examScoreSchema = z.preprocess(
   (v) => (blank(v) ? undefined : v),
-  z.coerce
-    .number({ error: SCORE_MESSAGE })
-    .min(EXAM_SCORE_RANGE.min, SCORE_MESSAGE)
-    .max(EXAM_SCORE_RANGE.max, SCORE_MESSAGE),
+  z.coerce.number({ error: SCORE_MESSAGE }).min(EXAM_SCORE_RANGE.min, SCORE_MESSAGE).max(EXAM_SCORE_RANGE.max, SCORE_MESSAGE),
 );
