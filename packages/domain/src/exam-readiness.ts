@@ -2,7 +2,7 @@ import { parseYmd } from './dates.ts';
 import { REVISION_RESULTS, type RequirementRange, type RevisionResult, requirementFor } from './revisions.ts';
 import { countOf } from './texts.ts';
 
-// The exam traffic light (semáforo, spec 01 §2, 02 §3): for the next exam, each active student is green, yellow,
+// The exam traffic light (semáforo; requirements of spec 02 §3): for the next exam, each active student is green, yellow,
 // red or black by the requirement of their degree and age at the exam's date. The colour is the worst reason's.
 
 export const READINESS_COLOURS = ['verde', 'amarillo', 'rojo', 'negro'] as const;
