@@ -1,0 +1,141 @@
+import { parseYmd } from './dates.ts';
+import { REVISION_RESULTS, type RequirementRange, type RevisionResult, requirementFor } from './revisions.ts';
+import { countOf } from './texts.ts';
+
+// The exam traffic light (semáforo; requirements of spec 02 §3): for the next exam, each active student is green, yellow,
+// red or black by the requirement of their degree and age at the exam's date. The colour is the worst reason's.
+
+export const READINESS_COLOURS = ['verde', 'amarillo', 'rojo', 'negro'] as const;
+export type ReadinessColour = (typeof READINESS_COLOURS)[number];
+export type ReadinessReason = { colour: ReadinessColour; text: string };
+export type Readiness = { colour: ReadinessColour; reasons: ReadinessReason[] };
+
+type Named = { id: number; name: string };
+
+/** A requirement (REQUISITOS DE EXAMEN) with the names of its products and other requisites. */
+export type ReadinessRequirement = RequirementRange & {
+  /** Permitted bimester absences. */
+  absences: number | null;
+  /** Months since the last approved exam. */
+  min_time_before_next_exam: number | null;
+  /** Ideal points. */
+  min_points: number | null;
+  /** Official curriculum points. */
+  warning_points: number | null;
+  /** Below these points the student has no right to the exam. */
+  no_right_points: number | null;
+  products: readonly Named[];
+  other_exam_requisites: readonly Named[];
+};
+
+export type ReadinessStudent = {
+  degree_order: number | null;
+  birth_date: string | null;
+  last_aproved_exam_date: string | null;
+  /** Counts from here when the student has no approved exam yet. */
+  start_tkd_date: string | null;
+  bimester_absences: number;
+  curriculum_points: number;
+  /** Ids checked in the student's revision. */
+  checked_products: readonly number[];
+  checked_requisites: readonly number[];
+  revision_result: RevisionResult;
+};
+
+export type ReadinessInput = {
+  exam_date: string;
+  /** Ordered by degree, as requirementFor expects. */
+  requirements: readonly ReadinessRequirement[];
+  student: ReadinessStudent;
+};
+
+const SEVERITY: Record<ReadinessColour, number> = { verde: 0, amarillo: 1, rojo: 2, negro: 3 };
+const READY = 'Listo para su examen';
+
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * Whole calendar months from one day to another: the most months that, added to the first day (its day of the
+ * month clamped to the target month's length), do not pass the second. 2026-01-31 → 2026-02-28 is 1 month;
+ * → 2026-02-27 is 0. A second day before the first is 0.
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const a = parseYmd(from);
+  const b = parseYmd(to);
+  if (!a || !b) throw new RangeError(`not a date: ${a ? to : from}`);
+  const reaches = (months: number) => {
+    const index = a.m - 1 + months;
+    const y = a.y + Math.floor(index / 12);
+    const m = (((index % 12) + 12) % 12) + 1;
+    const d = Math.min(a.d, daysInMonth(y, m));
+    return y * 10_000 + m * 100 + d <= b.y * 10_000 + b.m * 100 + b.d;
+  };
+  let months = (b.y - a.y) * 12 + (b.m - a.m);
+  if (!reaches(months)) months -= 1;
+  return Math.max(0, months);
+}
+
+const faltas = (n: number) => countOf(n, 'falta', 'faltas');
+
+/**
+ * The student's light for the exam. Black: no right to this exam (no requirement for their degree and age, too
+ * little time in the degree, absences above the permitted, unacceptable points). Red: can still make it if acted on
+ * now (a required product or requisite not checked, points below the official curriculum, no date to count the
+ * time in the degree from). Yellow: at risk (absences at or above permitted − 1, from 1; points below the ideal;
+ * revision not complete). Green: nothing to say. Empty bounds do not limit; reasons come worst first.
+ */
+export function examReadiness(input: ReadinessInput): Readiness {
+  const { student: s, exam_date: examDate } = input;
+  const requirement = requirementFor(input.requirements, s, examDate);
+  if (!requirement) return { colour: 'negro', reasons: [{ colour: 'negro', text: 'Sin requisito para su grado y edad' }] };
+  const r = requirement;
+  const reasons: ReadinessReason[] = [];
+  const add = (colour: ReadinessColour, text: string) => reasons.push({ colour, text });
+
+  if (r.min_time_before_next_exam !== null) {
+    const since = parseYmd(s.last_aproved_exam_date) ? s.last_aproved_exam_date : s.start_tkd_date;
+    if (!parseYmd(since)) add('rojo', 'Sin fecha del último examen ni de inicio en TKD');
+    else {
+      const months = wholeMonthsBetween(since as string, examDate);
+      if (months < r.min_time_before_next_exam) {
+        add('negro', `Antigüedad en el grado: ${months} de ${countOf(r.min_time_before_next_exam, 'mes', 'meses')}`);
+      }
+    }
+  }
+
+  if (r.absences !== null) {
+    const n = s.bimester_absences;
+    if (n > r.absences) add('negro', `Sin derecho a examen: ${faltas(n)} (permitidas ${r.absences})`);
+    else if (n >= Math.max(1, r.absences - 1))
+      add('amarillo', `En riesgo de no hacer examen: ${faltas(n)} (permitidas ${r.absences})`);
+  }
+
+  const checkedProducts = new Set(s.checked_products);
+  for (const p of r.products) if (!checkedProducts.has(p.id)) add('rojo', `Falta: ${p.name}`);
+  const checkedRequisites = new Set(s.checked_requisites);
+  for (const o of r.other_exam_requisites) if (!checkedRequisites.has(o.id)) add('rojo', `Falta: ${o.name}`);
+
+  // One points reason: the lowest band the points fall in.
+  const points = s.curriculum_points;
+  if (r.no_right_points !== null && points < r.no_right_points) {
+    add('negro', `Puntos inaceptables: ${points} (mínimo ${r.no_right_points})`);
+  } else if (r.warning_points !== null && points < r.warning_points) {
+    add('rojo', `Puntos por debajo del oficial: ${points} de ${r.warning_points}`);
+  } else if (r.min_points !== null && points < r.min_points) {
+    add('amarillo', `Puntos por debajo del ideal: ${points} de ${r.min_points}`);
+  }
+
+  if (s.revision_result === REVISION_RESULTS.NOT_REVIEWED) add('amarillo', 'Revisión sin completar');
+  if (s.revision_result === REVISION_RESULTS.INCOMPLETE) add('amarillo', 'Revisión incompleta');
+
+  if (reasons.length === 0) return { colour: 'verde', reasons: [{ colour: 'verde', text: READY }] };
+  const sorted = [...reasons].sort((x, y) => SEVERITY[y.colour] - SEVERITY[x.colour]);
+  return { colour: sorted[0].colour, reasons: sorted };
+}
+
+/** How many students of each colour (the doyang's summary). */
+export function readinessCounts(colours: readonly ReadinessColour[]): Record<ReadinessColour, number> {
+  const counts: Record<ReadinessColour, number> = { verde: 0, amarillo: 0, rojo: 0, negro: 0 };
+  for (const colour of colours) counts[colour] += 1;
+  return counts;
+}
