@@ -43,8 +43,11 @@ export type ResourceDef = {
   filters?: Record<string, PgColumn>;
   /** Query parameters that filter by a rule of their own (e.g. 'this year only'). */
   conditions?: Record<string, ListCondition>;
-  /** Fields every answered row carries beside its columns, computed from the row alone (no query per row). */
-  present?: (row: Row, today: string) => Row;
+  /**
+   * Fields every answered row carries beside its columns, computed from the row alone (no query per row); a form
+   * sending the record back may carry them.
+   */
+  present?: { fields: readonly string[]; of: (row: Row, today: string) => Row };
   /** `with=` relations, each a correlated JSON subquery on the unaliased table. */
   relations?: Record<string, SQL>;
   perPage?: number;
@@ -131,7 +134,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
       const today = app.clock.today();
       const list = await listRows(db, def, q, scopeIds, today);
       if (!def.present) return list;
-      const present = (row: Row) => (def.present as NonNullable<ResourceDef['present']>)(row, today);
+      const { of } = def.present;
+      const present = (row: Row) => of(row, today);
       return Array.isArray(list) ? list.map(present) : { ...list, data: list.data.map(present) };
     },
   });
@@ -150,7 +154,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
       const today = app.clock.today();
       const stored = await showRow(db, def, params.id, q);
       inScope(actor, stored);
-      const row = def.present ? def.present(stored, today) : stored;
+      const row = def.present ? def.present.of(stored, today) : stored;
       return def.appendOne && q.append.length ? def.appendOne({ db, actor, today, query }, row, q.append) : row;
     },
   });
@@ -160,7 +164,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const updateSchema = schema.partial();
   // A form may send the record back (its columns and relations: dropped by the schema), but a key the record does
   // not have is refused, so a misnamed field never skips its rule in silence (issue 10).
-  const refuseUnknown = refuseUnknownKeys(knownKeys(def.table, Object.keys(def.relations ?? {}), Object.keys(schema.shape)));
+  const refuseUnknown = refuseUnknownKeys(
+    knownKeys(def.table, Object.keys(def.relations ?? {}), Object.keys(schema.shape), def.present?.fields ?? []),
+  );
 
   route(app, {
     method: 'POST',

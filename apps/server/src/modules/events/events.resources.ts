@@ -1,7 +1,7 @@
 import {
-  eventRuleErrors,
-  eventHasPassed,
   events as eventEntry,
+  eventHasPassed,
+  eventRuleErrors,
   exams as examEntry,
   formatDayMonYear,
   parentEvents as parentEventEntry,
@@ -39,12 +39,15 @@ type Links = {
 };
 
 /** Derived fields every event row carries (spec 03 §3): parsed_date, has_passed, spanning_days. */
-const present = (row: Row, today: string): Row => ({
-  ...row,
-  parsed_date: formatDayMonYear(row.date as string),
-  has_passed: eventHasPassed(row.date as string, today),
-  spanning_days: spanningDays(row.date as string, (row.end_date as string | null) ?? null),
-});
+const present = {
+  fields: ['parsed_date', 'has_passed', 'spanning_days'],
+  of: (row: Row, today: string): Row => ({
+    ...row,
+    parsed_date: formatDayMonYear(row.date as string),
+    has_passed: eventHasPassed(row.date as string, today),
+    spanning_days: spanningDays(row.date as string, (row.end_date as string | null) ?? null),
+  }),
+};
 
 /** 'This year only' (spec 03 §2, the list's switch) and the date window Home asks for. */
 const dateConditions = (date: PgColumn): Record<string, ListCondition> => ({
