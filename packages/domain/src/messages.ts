@@ -188,7 +188,7 @@ export const MSG = {
   eventSaved: 'El evento se ha guardado con éxito',
   recordCreated: 'Registro creado con éxito',
   eventEndBeforeStart: 'La fecha de término no puede ser anterior a la fecha del evento.',
-  eventFormHasErrors: 'Revisa los campos marcados antes de guardar.',
+  formHasErrors: 'Revisa los campos marcados antes de guardar.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

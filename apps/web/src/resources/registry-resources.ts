@@ -8,6 +8,7 @@ import { doyangBundles } from './doyang-bundles/index.ts';
 import { doyangCategories } from './doyang-categories/index.ts';
 import { doyangGroups, selectiveGroups } from './doyang-groups/index.ts';
 import { doyangs } from './doyangs/index.ts';
+import { events, exams } from './events/index.ts';
 import { catalogueResource } from './generic/index.ts';
 import { monthlyDuties } from './monthly-duties/index.ts';
 import { otherExamRequisites } from './other-exam-requisites/index.ts';
@@ -35,6 +36,8 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     requirements,
     otherExamRequisites,
     permissions,
+    events,
+    exams,
   ].map((r) => [r.name, r]),
 );
 

@@ -7,6 +7,7 @@ import { seedCommissionTables } from './demo-commissions.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedStudents } from './demo-students.ts';
+import { seedEvents } from './demo-events.ts';
 import { seedVenues } from './demo-venues.ts';
 import { rng } from './random.ts';
 
@@ -68,5 +69,6 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedCommissionTables(db, 'director@demo.mx');
 
   await seedVenues(db);
+  await seedEvents(db, today);
   await db.execute(sql`analyze`);
 }

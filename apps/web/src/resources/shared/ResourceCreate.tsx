@@ -16,6 +16,8 @@ type Props = {
   /** The spec's banner when the save fails (react-admin's server text otherwise). */
   errorText?: string;
   maxWidth?: number;
+  /** Leave guard and the failed-save alert (long forms). */
+  guarded?: boolean;
   /** Send only the schema's fields (not the record's relations). */
   onlySchemaFields?: boolean;
   /** Above the form, e.g. a way back to the parent record. */
@@ -34,6 +36,7 @@ export const ResourceCreate = ({
   onlySchemaFields,
   maxWidth,
   header,
+  guarded,
 }: Props) => {
   const notify = useNotify();
   const onError = errorText ? () => notify(errorText, { type: 'error' }) : undefined;
@@ -49,7 +52,7 @@ export const ResourceCreate = ({
         record={defaultValues}
         mutationOptions={onError ? { onError } : undefined}
       >
-        <RecordForm resource={resource} schema={schema} maxWidth={maxWidth}>
+        <RecordForm resource={resource} schema={schema} maxWidth={maxWidth} guarded={guarded}>
           {children}
         </RecordForm>
       </Create>

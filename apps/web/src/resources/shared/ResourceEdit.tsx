@@ -19,6 +19,8 @@ type Props = {
   /** Relations to load with the record (`with=`). */
   withRelations?: string;
   maxWidth?: number;
+  /** Leave guard and the failed-save alert (long forms). */
+  guarded?: boolean;
   /** Send only the schema's fields (not the record's relations). */
   onlySchemaFields?: boolean;
   /** Sections under the form card (related tables), inside the record's context. */
@@ -49,11 +51,12 @@ export const ResourceEdit = ({
   maxWidth,
   below,
   header,
+  guarded,
 }: Props) => {
   const notify = useNotify();
   const onError = errorText ? () => notify(errorText, { type: 'error' }) : undefined;
   const form = (
-    <RecordForm resource={resource} schema={schema} withDelete deleteRedirect={redirect} maxWidth={maxWidth}>
+    <RecordForm resource={resource} schema={schema} withDelete deleteRedirect={redirect} maxWidth={maxWidth} guarded={guarded}>
       {children}
     </RecordForm>
   );
