@@ -1,7 +1,16 @@
 import { formatDayMonYear } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { dateField, dateOf, expectDate, fillDate, fillTime, focusDate, openCalendar, shownInput } from '../support/date-picker.ts';
+import {
+  dateField,
+  dateOf,
+  expectDate,
+  fillDate,
+  fillTime,
+  focusDate,
+  openCalendar,
+  shownInput,
+} from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
 

@@ -59,7 +59,9 @@ describe('visibleMenu', () => {
     const director = subject(2, { Eventos: all, Examen: all, Torneos: { ...all, update: false } });
     expect(labels(director, 'taekwondo')).toEqual(['Eventos', 'Examen']);
     const profesor = subject(6, { 'Doyang Examen': all, 'Doyang Eventos': all }, [4]);
-    const doyangItems = visibleMenu(profesor, 4).find((x) => x.key === 'doyang')?.items.map((i) => i.label);
+    const doyangItems = visibleMenu(profesor, 4)
+      .find((x) => x.key === 'doyang')
+      ?.items.map((i) => i.label);
     expect(doyangItems).toEqual(['Exámenes', 'Eventos']);
   });
   it("shows 'Permisos' with its permission (issue 10)", () => {

@@ -15,4 +15,4 @@ export const sentence = (text: string): string => {
 
 /** 'What failed: why.', with no doubled stop between or after ('…registro.: Solo…' was one). */
 export const withReason = (text: string, reason?: string | null): string =>
-  reason && reason.trim() ? `${trimStop(text)}: ${sentence(reason)}` : text;
+  reason?.trim() ? `${trimStop(text)}: ${sentence(reason)}` : text;

@@ -18,4 +18,3 @@ export const productDayAdapter = (timeZone: string) =>
         base(value === undefined ? wallClock(timeZone) : value, zone)) as unknown as typeof base;
     }
   };
-

@@ -109,7 +109,13 @@ export const events = defineResource({
     { section: 'taekwondo', label: 'Eventos' },
     { section: 'doyang', label: 'Eventos', area: 'Doyang Eventos' },
   ],
-  labels: { name: 'Evento |||| Eventos', list: 'EVENTOS', create: 'NUEVO EVENTO', edit: 'EDITAR EVENTO', created: MSG.eventSaved },
+  labels: {
+    name: 'Evento |||| Eventos',
+    list: 'EVENTOS',
+    create: 'NUEVO EVENTO',
+    edit: 'EDITAR EVENTO',
+    created: MSG.eventSaved,
+  },
 });
 
 /** EXAMENES (spec 03 §2): list, form, prospects and blocks; 'Doyang Examen' staff reach them from 'Mi Doyang'. */

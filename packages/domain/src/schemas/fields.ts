@@ -18,7 +18,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = () =>
   text({ error: MSG.invalidDate })
     .regex(DAY, MSG.invalidDate)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), MSG.invalidDate);
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      MSG.invalidDate,
+    );
 const dayText = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : v);
 
 /** 'YYYY-MM-DD' or null; an ISO instant keeps its calendar day. */

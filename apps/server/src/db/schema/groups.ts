@@ -9,7 +9,6 @@ import {
   primaryKey,
   serial,
   smallint,
-  time,
   timestamp,
   unique,
   varchar,

@@ -4,10 +4,10 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissionTables } from './demo-commissions.ts';
+import { seedEvents } from './demo-events.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedStudents } from './demo-students.ts';
-import { seedEvents } from './demo-events.ts';
 import { seedVenues } from './demo-venues.ts';
 import { rng } from './random.ts';
 

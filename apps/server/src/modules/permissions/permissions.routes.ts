@@ -1,4 +1,4 @@
-import { permissions as entry, MSG, permissionToggleSchema, ROLE_NAMES } from '@doyang/domain';
+import { permissions as entry, MSG, permissionToggleSchema } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

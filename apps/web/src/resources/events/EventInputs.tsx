@@ -1,5 +1,12 @@
 import { EVENT_POINT_FIELDS } from '@doyang/domain';
-import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+} from 'react-admin';
 import { DateInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';

@@ -11,11 +11,7 @@ const EDIT_RELATIONS = 'extra_sinodals,degrees_allowed';
 
 /** A new exam's date is the bimester's end (configuration 2, spec 03 §2); an event starts empty. */
 function useDefaults(kind: Kind): Record<string, unknown> | undefined {
-  const bimesterEnd = useGetOne<{ id: number; value: string | null }>(
-    'configuration',
-    { id: 2 },
-    { enabled: kind === 'exams' },
-  );
+  const bimesterEnd = useGetOne<{ id: number; value: string | null }>('configuration', { id: 2 }, { enabled: kind === 'exams' });
   const base = { active: true, is_local: true, number_of_patialities: 1 };
   if (kind !== 'exams') return base;
   if (bimesterEnd.isPending) return undefined;

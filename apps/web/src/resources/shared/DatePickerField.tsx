@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, useMemo } from 'react';
-import { usePickerLook } from './picker-look.ts';
 import { DAY_FORMAT, fromDayjs, MONTH_FORMAT, toDayjs } from './date-value.ts';
+import { usePickerLook } from './picker-look.ts';
 
 export type DatePickerFieldProps = {
   /** The stored day, 'YYYY-MM-DD'; a month field stores its first day. */
