@@ -8,7 +8,7 @@ import {
   spanningDays,
 } from '@doyang/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, byFirstName, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
 import {
@@ -91,21 +91,21 @@ function eventRelations(table: EventTable, links: Links): Record<string, SQL> {
   };
 }
 
-/** The form's many-to-many lists, replaced whole when sent, in the write's transaction. */
+/** One link list replaced whole: the parent's rows deleted, the sent ids written, in the write's transaction. */
+async function replaceLinks(tx: Db, table: PgTable, parent: PgColumn, child: string, id: number, ids: number[]) {
+  await tx.delete(table).where(eq(parent, id));
+  if (ids.length) await tx.insert(table).values(ids.map((other) => ({ [parent.name]: id, [child]: other })) as never);
+}
+
+/** The form's many-to-many lists, replaced when sent. */
 const writeLinks =
   (links: Links) =>
   async (tx: Db, id: number, data: Row): Promise<void> => {
-    const parent = links.key === 'exam_id' ? { exam_id: id } : { event_id: id };
-    if (Array.isArray(data.extra_sinodals)) {
-      await tx.delete(links.sinodals).where(eq(links.sinodals[links.key as keyof typeof links.sinodals] as PgColumn, id));
-      const ids = data.extra_sinodals as number[];
-      if (ids.length) await tx.insert(links.sinodals).values(ids.map((user_id) => ({ ...parent, user_id }) as never));
-    }
-    if (Array.isArray(data.degrees_allowed)) {
-      await tx.delete(links.degrees).where(eq(links.degrees[links.key as keyof typeof links.degrees] as PgColumn, id));
-      const ids = data.degrees_allowed as number[];
-      if (ids.length) await tx.insert(links.degrees).values(ids.map((degree_id) => ({ ...parent, degree_id }) as never));
-    }
+    const parent = (table: Links['sinodals'] | Links['degrees']) => (table as unknown as Record<string, PgColumn>)[links.key];
+    if (Array.isArray(data.extra_sinodals))
+      await replaceLinks(tx, links.sinodals, parent(links.sinodals), 'user_id', id, data.extra_sinodals as number[]);
+    if (Array.isArray(data.degrees_allowed))
+      await replaceLinks(tx, links.degrees, parent(links.degrees), 'degree_id', id, data.degrees_allowed as number[]);
   };
 
 /** The end is not before the start, on the stored record merged with what is sent. */
