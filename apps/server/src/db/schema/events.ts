@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, pgTable, serial, smallint, text, time, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { indexesOn, linkKeys, ref, timestamps } from './columns.ts';
 import { multilevel_discount_types } from './commissions.ts';
 import { doyangs } from './doyangs.ts';
@@ -228,4 +228,79 @@ export const exam_block_prospects = pgTable(
     user_id: ref('user_id', () => users.id, 'cascade').notNull(),
   },
   (t) => linkKeys('exam_block_prospects', t.exam_block_id, t.user_id),
+);
+
+/**
+ * What an exam or event pays the doyang that brings people (spec 03 §3 'Event commission'): a percentage for a range
+ * of participants. `doyang_surrogation_id` names the commission table (Tablas Comisiones) the tier belongs to; that
+ * table arrives with the money work, so the column carries no foreign key yet (as `users.doyang_surrogation_id`).
+ */
+export const event_comissions = pgTable(
+  'event_comissions',
+  {
+    id: serial('id').primaryKey(),
+    percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
+    exam_id: ref('exam_id', () => exams.id, 'cascade'),
+    event_id: ref('event_id', () => events.id, 'cascade'),
+    doyang_surrogation_id: integer('doyang_surrogation_id'),
+    min_participants: integer('min_participants'),
+    max_participants: integer('max_participants'),
+    ...timestamps(),
+  },
+  (t) => indexesOn('event_comissions', [t.exam_id, t.event_id, t.doyang_surrogation_id]),
+);
+
+/** An event's or exam's groups (spec 03 §3 'Event group'): a name and a time slot within the day. */
+const groupColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  begins_at: time('begins_at'),
+  ends_at: time('ends_at'),
+  ...timestamps(),
+});
+
+export const event_groups = pgTable(
+  'event_groups',
+  { ...groupColumns(), event_id: ref('event_id', () => events.id, 'cascade').notNull() },
+  (t) => indexesOn('event_groups', [t.event_id]),
+);
+
+export const exam_groups = pgTable(
+  'exam_groups',
+  { ...groupColumns(), exam_id: ref('exam_id', () => exams.id, 'cascade').notNull() },
+  (t) => indexesOn('exam_groups', [t.exam_id]),
+);
+
+/** An exam's conditions (spec 01 §3 'exam condition'): what the exam asks of who presents it, shown with the exam. */
+export const exam_conditions = pgTable(
+  'exam_conditions',
+  {
+    id: serial('id').primaryKey(),
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => indexesOn('exam_conditions', [t.exam_id]),
+);
+
+/**
+ * The exam traffic light (semáforo, spec 01 §2) as last computed for an exam: one row per student, so the doyang cards
+ * count colours with one statement and the 'recalcular' action says when the picture was taken.
+ */
+export const traffic_light_results = pgTable(
+  'traffic_light_results',
+  {
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    user_id: ref('user_id', () => users.id, 'cascade').notNull(),
+    doyang_id: ref('doyang_id', () => doyangs.id, 'cascade'),
+    colour: varchar('colour', { length: 10 }).$type<'verde' | 'amarillo' | 'rojo' | 'negro'>().notNull(),
+    reasons: text('reasons').array().notNull().default([]),
+    computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.exam_id, t.user_id] }),
+    index('traffic_light_results_user_id_idx').on(t.user_id),
+    index('traffic_light_results_doyang_id_idx').on(t.doyang_id),
+  ],
 );

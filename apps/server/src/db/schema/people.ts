@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { doyang_bundles, doyang_groups, doyangs } from './doyangs.ts';
+import { event_prospects, exam_prospects } from './events.ts';
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -97,6 +98,8 @@ export const users = pgTable(
     /** The adult extra-absences flag (configuration 11 gives the number). */
     extra_absences: boolean('extra_absences').notNull().default(false),
     number_of_partials: integer('number_of_partials').notNull().default(0),
+    /** The date of the last exam passed: set by grading an exam, kept for people whose history predates the system. */
+    last_aproved_exam_date: date('last_aproved_exam_date'),
     starting_curriculum_points: integer('starting_curriculum_points').notNull().default(0),
     revalidating: boolean('revalidating').notNull().default(false),
     is_rejected_insurance_file: boolean('is_rejected_insurance_file').notNull().default(false),
@@ -174,8 +177,15 @@ export const curriculum_points = pgTable(
     concept: varchar('concept', { length: 200 }).notNull(),
     points: integer('points').notNull(),
     kind: varchar('kind', { length: 10 }).$type<'local' | 'foreign'>().notNull().default('local'),
+    /** The result that earned the line (issue 11): re-grading replaces its lines, and a graded exam cannot vanish. */
+    exam_prospect_id: integer('exam_prospect_id').references((): AnyPgColumn => exam_prospects.id, { onDelete: 'restrict' }),
+    event_prospect_id: integer('event_prospect_id').references((): AnyPgColumn => event_prospects.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('curriculum_points_user_id_idx').on(t.user_id)],
+  (t) => [
+    index('curriculum_points_user_id_idx').on(t.user_id),
+    index('curriculum_points_exam_prospect_id_idx').on(t.exam_prospect_id),
+    index('curriculum_points_event_prospect_id_idx').on(t.event_prospect_id),
+  ],
 );
 
 /** Referrals: who recommended whom (the referral discount counts them). */
