@@ -52,6 +52,7 @@ CREATE TABLE "traffic_light_results" (
 ALTER TABLE "curriculum_points" ADD COLUMN "exam_prospect_id" integer;--> statement-breakpoint
 ALTER TABLE "curriculum_points" ADD COLUMN "event_prospect_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_aproved_exam_date" date;--> statement-breakpoint
+ALTER TABLE "exam_prospects" ADD COLUMN "previous_partials" integer;--> statement-breakpoint
 ALTER TABLE "event_comissions" ADD CONSTRAINT "event_comissions_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_comissions" ADD CONSTRAINT "event_comissions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_groups" ADD CONSTRAINT "event_groups_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

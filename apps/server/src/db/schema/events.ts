@@ -180,6 +180,8 @@ export const exam_prospects = pgTable(
     previous_degree: ref('previous_degree', () => degrees.id),
     next_degree: ref('next_degree', () => degrees.id),
     next_partial: integer('next_partial'),
+    /** The partials the student held before grading (restored with the degree if the result is corrected). */
+    previous_partials: integer('previous_partials'),
     does_partials: boolean('does_partials').notNull().default(false),
   },
   (t) => [
