@@ -22,6 +22,7 @@ import { eventResources } from './modules/events/index.ts';
 import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
+import { prospectResultRoutes, prospectRoutes } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
@@ -103,6 +104,9 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(dutyRoutes);
   await app.register(permissionRoutes);
   await app.register(auditRoutes);
+  // Exams and events (issue 11): prospects, approval and grading.
+  await app.register(prospectRoutes);
+  await app.register(prospectResultRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

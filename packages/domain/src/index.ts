@@ -19,6 +19,7 @@ export * from './people.ts';
 export * from './permission-areas.ts';
 export * from './permission-matrix.ts';
 export * from './permissions.ts';
+export * from './prospects.ts';
 export * from './registry/index.ts';
 export * from './resource-names.ts';
 export * from './revisions.ts';

@@ -189,6 +189,24 @@ export const MSG = {
   recordCreated: 'Registro creado con éxito',
   eventEndBeforeStart: 'La fecha de término no puede ser anterior a la fecha del evento.',
   formHasErrors: 'Revisa los campos marcados antes de guardar.',
+  // Prospects screen (spec 03 §2, §4, §8)
+  prospectAssignError: 'Error al asignar al usuario',
+  prospectDemoteError: 'Hubo un error al cambiar este alumno a candidato',
+  resultsAssigned: 'Resultados asignados',
+  resultsAssignError: 'Error al asignar resultados',
+  prospectAlready: 'El alumno ya es prospecto de este evento.',
+  prospectNotCandidate: 'Esta persona no es candidata de este evento (inactiva o de otro tipo).',
+  prospectDegreeNotAllowed: 'El grado del alumno no está permitido en este examen.',
+  prospectEventOver: 'El evento ya pasó: solo dirección general puede cambiar sus prospectos.',
+  prospectHasResult: 'El alumno ya tiene resultado: no puede volver a candidato.',
+  prospectReviewed: 'Dirección general ya revisó a este prospecto: solo dirección general puede regresarlo a candidato.',
+  resultBeforeDate: 'No se pueden asignar resultados antes de la fecha del evento.',
+  resultMissing: 'Indica la calificación o marca que no asistió.',
+  resultUnknown: 'Ese resultado no existe.',
+  nextDegreeMissing: 'Indica el grado siguiente.',
+  prospectNotFound: 'Esta persona no es prospecto de este evento.',
+  blockProspectNotProspect: 'Solo los prospectos del examen pueden ir en un bloque.',
+  blockOrderMismatch: 'El orden debe nombrar cada bloque del examen una vez.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,2 @@
+export { prospectResultRoutes } from './prospect-results.ts';
+export { prospectRoutes } from './prospects.routes.ts';

@@ -1,0 +1,127 @@
+import { ROLES } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { byFirstName, foldedFullName, fullName } from '../../db/relations.ts';
+import { foldedContains, spanishKey } from '../../db/spanish-text.ts';
+import { one, rows } from '../../db/sql.ts';
+import type { ListQuery } from '../../http/list-query.ts';
+import { listSqlRows } from '../../http/sql-list.ts';
+import type { ProspectKind } from './prospect-kinds.ts';
+
+// The prospects screen's two lists (spec 03 §2), one statement each: candidates (who may still be added) and
+// prospects (who were), both limited to the doyangs the caller reaches.
+
+type Row = Record<string, unknown>;
+
+/** `column in (ids)`; null reaches every doyang, an empty list none. */
+export const inDoyangs = (column: SQL, ids: number[] | null): SQL =>
+  ids === null ? sql`true` : ids.length ? sql`${column} in ${ids}` : sql`false`;
+
+const nameSearch = (term: string | null): SQL => (term ? foldedContains(foldedFullName('u'), term) : sql`true`);
+
+/** The event as the prospect rules read it (date, kind flags, point values). */
+export async function loadEvent(db: Db, kind: ProspectKind, id: number): Promise<Row | undefined> {
+  return one<Row>(db, sql`select * from ${kind.parent} where id = ${id}`);
+}
+
+/**
+ * Who can be a candidate, with the doyang they would come from: the active students of a doyang (not people still
+ * thinking about enrolling) and, for events, its staff. A person on the staff of two doyangs is a candidate of each.
+ */
+export function candidatePeople(kind: ProspectKind, doyangIds: number[] | null): SQL {
+  const students = sql`select u.id as user_id, u.doyang_id from users u
+    where u.active and u.role_id = ${ROLES.ALUMNO} and not u.is_prospect and u.doyang_id is not null
+      and ${inDoyangs(sql`u.doyang_id`, doyangIds)}`;
+  if (!kind.staffAttend) return students;
+  return sql`${students} union select dp.user_id, dp.doyang_id from doyang_personal dp join users s on s.id = dp.user_id
+    where s.active and ${inDoyangs(sql`dp.doyang_id`, doyangIds)}`;
+}
+
+/** An exam with degrees allowed takes only those degrees; without any, every degree. */
+const degreeAllowed = (kind: ProspectKind, eventId: number): SQL =>
+  kind.exam
+    ? sql`(not exists (select 1 from exam_degrees_allowed a where a.exam_id = ${eventId})
+        or u.degree_id in (select a.degree_id from exam_degrees_allowed a where a.exam_id = ${eventId}))`
+    : sql`true`;
+
+const PERSON_COLUMNS = sql`u.id, ${fullName('u')} as full_name, u.birth_date, u.degree_id, g.name as degree_name,
+  g.has_partials as degree_has_partials, u.number_of_partials`;
+
+/** Candidates: people of the doyangs who are not yet prospects of this event (20 a page, by name). */
+export function listCandidates(db: Db, kind: ProspectKind, eventId: number, doyangIds: number[] | null, q: ListQuery) {
+  const from = sql`(${candidatePeople(kind, doyangIds)}) c
+    join users u on u.id = c.user_id
+    join doyangs dy on dy.id = c.doyang_id
+    left join degrees g on g.id = u.degree_id
+    where not exists (select 1 from ${kind.link} p where p.${kind.key} = ${eventId} and p.user_id = u.id)
+      and ${degreeAllowed(kind, eventId)} and ${nameSearch(q.search)}`;
+  return listSqlRows(
+    db,
+    {
+      statement: (order, page) => sql`select ${PERSON_COLUMNS}, c.doyang_id, dy.name as doyang_name,
+        count(*) over() as __total
+      from ${from} order by ${order} ${page}`,
+      orderable: { full_name: byFirstName('u'), doyang_name: spanishKey(sql`dy.name`) },
+      defaultOrder: [byFirstName('u')],
+      tieBreaker: sql`u.id, c.doyang_id`,
+      count: async () => Number((await one<{ n: number }>(db, sql`select count(*)::int as n from ${from}`))?.n ?? 0),
+    },
+    q,
+  );
+}
+
+/** One prospect row as both lists and the writes answer it: `id` is the person's (the calls name people). */
+export function prospectColumns(kind: ProspectKind): SQL {
+  const exam = kind.exam
+    ? sql`, p.numeric_result, p.next_degree, nd.name as next_degree_name, p.next_partial, p.does_partials,
+        p.previous_degree, p.previous_partials, (select bp.exam_block_id from exam_block_prospects bp join exam_blocks b on b.id = bp.exam_block_id
+          where b.exam_id = p.exam_id and bp.user_id = p.user_id limit 1) as exam_block_id`
+    : sql``;
+  return sql`${PERSON_COLUMNS}, p.id as prospect_id, p.${kind.key}, p.doyang_id, dy.name as doyang_name,
+    p.is_prospect_approved, p.${kind.resultColumn}, r.name as result_name, p.colaborated, p.colaborated_mother,
+    p.colaborated_father, p.participated, p.already_promoted${exam}`;
+}
+
+export function prospectFrom(kind: ProspectKind): SQL {
+  return sql`${kind.link} p
+    join users u on u.id = p.user_id
+    join doyangs dy on dy.id = p.doyang_id
+    left join degrees g on g.id = u.degree_id
+    left join ${kind.results} r on r.id = p.${kind.resultColumn}
+    ${kind.exam ? sql`left join degrees nd on nd.id = p.next_degree` : sql``}`;
+}
+
+/** Prospects of the event in the doyangs reached (20 a page, by name). */
+export function listProspects(db: Db, kind: ProspectKind, eventId: number, doyangIds: number[] | null, q: ListQuery) {
+  const where = sql`p.${kind.key} = ${eventId} and ${inDoyangs(sql`p.doyang_id`, doyangIds)} and ${nameSearch(q.search)}`;
+  return listSqlRows(
+    db,
+    {
+      statement: (order, page) => sql`select ${prospectColumns(kind)}, count(*) over() as __total
+      from ${prospectFrom(kind)} where ${where} order by ${order} ${page}`,
+      orderable: { full_name: byFirstName('u'), doyang_name: spanishKey(sql`dy.name`) },
+      defaultOrder: [byFirstName('u')],
+      tieBreaker: sql`u.id`,
+      count: async () =>
+        Number((await one<{ n: number }>(db, sql`select count(*)::int as n from ${prospectFrom(kind)} where ${where}`))?.n ?? 0),
+    },
+    q,
+  );
+}
+
+/** One prospect of the event, or undefined. */
+export async function loadProspect(db: Db, kind: ProspectKind, eventId: number, userId: number): Promise<Row | undefined> {
+  return one<Row>(
+    db,
+    sql`select ${prospectColumns(kind)} from ${prospectFrom(kind)} where p.${kind.key} = ${eventId} and p.user_id = ${userId}`,
+  );
+}
+
+/** Several prospects of the event at once (bulk approval and grading read them in one statement). */
+export async function loadProspects(db: Db, kind: ProspectKind, eventId: number, userIds: number[]): Promise<Row[]> {
+  if (!userIds.length) return [];
+  return rows<Row>(
+    db,
+    sql`select ${prospectColumns(kind)} from ${prospectFrom(kind)} where p.${kind.key} = ${eventId} and p.user_id in ${userIds}`,
+  );
+}

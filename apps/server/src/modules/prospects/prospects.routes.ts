@@ -1,0 +1,214 @@
+import {
+  accessibleDoyangIds,
+  addProspectSchema,
+  approvalSchema,
+  bulkApprovalSchema,
+  canSeeGeneralDirection,
+  eventHasPassed,
+  MSG,
+} from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { one, rows } from '../../db/sql.ts';
+import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
+import { parseListQuery } from '../../http/list-query.ts';
+import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
+import { listOf, recordOf } from '../../http/responses.ts';
+import { route } from '../../http/route.ts';
+import { requireDoyang } from '../../plugins/permissions.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
+import { PROSPECT_KINDS, type ProspectKind } from './prospect-kinds.ts';
+import { candidatePeople, listCandidates, listProspects, loadEvent, loadProspect, loadProspects } from './prospects.queries.ts';
+
+// Candidates and prospects of an exam or event (spec 03 §2, §4, §7): doyang staff add and return their own doyang's
+// people; general direction approves and rejects; nobody reaches another doyang's people.
+
+type Row = Record<string, unknown>;
+
+export const personParams = z.object({ id: Q.id.transform(Number), userId: Q.id.transform(Number) });
+const PROSPECT = recordOf({ full_name: z.string(), doyang_id: z.number() });
+const listParams = listQueryParams({ doyang_id: Q.id, prospectSearch: Q.text, exam_id: Q.id, event_id: Q.id });
+
+/** The doyangs a list or write reaches: the one named (if the caller reaches it), else all the caller reaches. */
+export function doyangScope(actor: SessionUser, doyangId: number | undefined): number[] | null {
+  if (doyangId) {
+    requireDoyang(actor, doyangId);
+    return [doyangId];
+  }
+  return accessibleDoyangIds(actor);
+}
+
+export async function requireEvent(db: Db, kind: ProspectKind, id: number): Promise<Row> {
+  const event = await loadEvent(db, kind, id);
+  if (!event) throw notFound();
+  return event;
+}
+
+export async function requireProspect(db: Db, kind: ProspectKind, eventId: number, userId: number): Promise<Row> {
+  const prospect = await loadProspect(db, kind, eventId, userId);
+  if (!prospect) throw new HttpError(404, MSG.prospectNotFound);
+  return prospect;
+}
+
+/** Why a person cannot be added: out of reach (403), already a prospect, a degree the exam does not take, or not a candidate. */
+async function refuseAdd(db: Db, kind: ProspectKind, eventId: number, userId: number): Promise<never> {
+  const state = await one<{ anywhere: boolean; already: boolean; degree_ok: boolean }>(
+    db,
+    sql`select exists (select 1 from (${candidatePeople(kind, null)}) c where c.user_id = ${userId}) as anywhere,
+      exists (select 1 from ${kind.link} p where p.${kind.key} = ${eventId} and p.user_id = ${userId}) as already,
+      ${
+        kind.exam
+          ? sql`(not exists (select 1 from exam_degrees_allowed a where a.exam_id = ${eventId})
+        or (select degree_id from users where id = ${userId}) in (select a.degree_id from exam_degrees_allowed a where a.exam_id = ${eventId}))`
+          : sql`true`
+      } as degree_ok`,
+  );
+  if (state?.already) throw validationError({ userId: [MSG.prospectAlready] });
+  if (state && !state.degree_ok) throw validationError({ userId: [MSG.prospectDegreeNotAllowed] });
+  if (state?.anywhere) throw forbidden(MSG.forbiddenDoyang);
+  throw validationError({ userId: [MSG.prospectNotCandidate] });
+}
+
+function registerKind(app: FastifyInstance, kind: ProspectKind): void {
+  const base = `/api/${kind.segment}/:id` as const;
+  const tags = [`${kind.segment} prospects`];
+  const readers = { area: [kind.area, kind.doyangArea] } as const;
+  const generalDirection = { generalDirection: true, area: kind.area, action: 'update' } as const;
+  const today = () => app.clock.today();
+
+  for (const [list, read] of [
+    ['prospects', listProspects],
+    ['candidates', listCandidates],
+  ] as const) {
+    route(app, {
+      method: 'GET',
+      url: `${base}/${list}`,
+      tags,
+      summary: list === 'prospects' ? 'Prospectos (20 por página)' : 'Candidatos (20 por página)',
+      permission: readers,
+      scope: 'doyang',
+      params: idParams,
+      query: listParams,
+      response: listOf(PROSPECT),
+      handler: async ({ db, actor, params, query }) => {
+        await requireEvent(db, kind, params.id);
+        const q = parseListQuery(query);
+        const search = q.search ?? ((query as Row).prospectSearch as string | undefined)?.trim() ?? null;
+        const doyangId = (query as Row).doyang_id;
+        return read(db, kind, params.id, doyangScope(actor, doyangId ? Number(doyangId) : undefined), {
+          ...q,
+          search: search || null,
+          paginate: q.paginate || q.perPage !== 0,
+        });
+      },
+    });
+  }
+
+  route(app, {
+    method: 'POST',
+    url: `${base}/prospects`,
+    tags,
+    summary: 'Candidato a prospecto',
+    permission: { area: [kind.area, kind.doyangArea], action: 'create' },
+    scope: 'doyang',
+    params: idParams,
+    body: addProspectSchema,
+    response: PROSPECT,
+    handler: async ({ db, actor, params, body, reply }) => {
+      const event = await requireEvent(db, kind, params.id);
+      if (!canSeeGeneralDirection(actor) && eventHasPassed(String(event.date), today()))
+        throw validationError({ userId: [MSG.prospectEventOver] });
+      const scope = doyangScope(actor, body.doyang_id ?? undefined);
+      const [candidate] = await rows<{ doyang_id: number }>(
+        db,
+        sql`select c.doyang_id from (${candidatePeople(kind, scope)}) c join users u on u.id = c.user_id
+          where c.user_id = ${body.userId}
+            and not exists (select 1 from ${kind.link} p where p.${kind.key} = ${params.id} and p.user_id = c.user_id)
+            ${
+              kind.exam
+                ? sql`and (not exists (select 1 from exam_degrees_allowed a where a.exam_id = ${params.id})
+              or u.degree_id in (select a.degree_id from exam_degrees_allowed a where a.exam_id = ${params.id}))`
+                : sql``
+            }
+          order by c.doyang_id limit 1`,
+      );
+      if (!candidate) await refuseAdd(db, kind, params.id, body.userId);
+      await db.execute(sql`insert into ${kind.link} (${kind.key}, user_id, doyang_id, added_by)
+        values (${params.id}, ${body.userId}, ${candidate.doyang_id}, ${actor.id})`);
+      reply.code(201);
+      return requireProspect(db, kind, params.id, body.userId);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: `${base}/prospects/:userId`,
+    tags,
+    summary: 'Prospecto a candidato',
+    permission: { area: [kind.area, kind.doyangArea], action: 'delete' },
+    scope: 'doyang',
+    params: personParams,
+    response: PROSPECT,
+    handler: async ({ db, actor, params }) => {
+      const event = await requireEvent(db, kind, params.id);
+      const prospect = await requireProspect(db, kind, params.id, params.userId);
+      requireDoyang(actor, Number(prospect.doyang_id));
+      if (prospect.already_promoted) throw validationError({ userId: [MSG.prospectHasResult] });
+      if (!canSeeGeneralDirection(actor)) {
+        if (eventHasPassed(String(event.date), today())) throw validationError({ userId: [MSG.prospectEventOver] });
+        if (prospect.is_prospect_approved !== null) throw validationError({ userId: [MSG.prospectReviewed] });
+      }
+      if (kind.exam)
+        await db.execute(sql`delete from exam_block_prospects where user_id = ${params.userId}
+          and exam_block_id in (select id from exam_blocks where exam_id = ${params.id})`);
+      await db.execute(sql`delete from ${kind.link} where ${kind.key} = ${params.id} and user_id = ${params.userId}`);
+      return prospect;
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${base}/prospects/:userId`,
+    tags,
+    summary: 'Aprobar o rechazar un prospecto (dirección general)',
+    permission: generalDirection,
+    scope: 'doyang',
+    params: personParams,
+    body: approvalSchema,
+    response: PROSPECT,
+    handler: async ({ db, params, body }) => {
+      await requireEvent(db, kind, params.id);
+      await requireProspect(db, kind, params.id, params.userId);
+      await db.execute(sql`update ${kind.link} set is_prospect_approved = ${body.is_prospect_approved}, updated_at = now()
+        where ${kind.key} = ${params.id} and user_id = ${params.userId}`);
+      return requireProspect(db, kind, params.id, params.userId);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${base}/prospects`,
+    tags,
+    summary: 'Aprobar o rechazar varios prospectos (dirección general)',
+    permission: generalDirection,
+    scope: 'doyang',
+    params: idParams,
+    body: bulkApprovalSchema,
+    response: z.array(PROSPECT),
+    handler: async ({ db, params, body }) => {
+      await requireEvent(db, kind, params.id);
+      const ids = [...new Set(body.user_ids)];
+      const found = await loadProspects(db, kind, params.id, ids);
+      if (found.length !== ids.length) throw new HttpError(404, MSG.prospectNotFound);
+      await db.execute(sql`update ${kind.link} set is_prospect_approved = ${body.is_prospect_approved}, updated_at = now()
+        where ${kind.key} = ${params.id} and user_id in ${ids}`);
+      return loadProspects(db, kind, params.id, ids);
+    },
+  });
+}
+
+export async function prospectRoutes(app: FastifyInstance): Promise<void> {
+  for (const kind of PROSPECT_KINDS) registerKind(app, kind);
+}
