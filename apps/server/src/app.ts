@@ -22,7 +22,7 @@ import { eventResources } from './modules/events/index.ts';
 import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
-import { prospectResultRoutes, prospectRoutes } from './modules/prospects/index.ts';
+import { examBlockResource, examBlockRoutes, prospectResultRoutes, prospectRoutes } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
@@ -107,6 +107,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // Exams and events (issue 11): prospects, approval and grading.
   await app.register(prospectRoutes);
   await app.register(prospectResultRoutes);
+  await app.register(examBlockRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
       doyangGroupResource,
       ...requirementResources,
       ...eventResources,
+      examBlockResource,
     ])
       registerResource(scope, def);
   });

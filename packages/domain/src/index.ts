@@ -27,6 +27,7 @@ export * from './schemas/catalogues.ts';
 export * from './schemas/doyangs.ts';
 export * from './schemas/duties.ts';
 export * from './schemas/events.ts';
+export * from './schemas/exam-blocks.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/groups.ts';
 export * from './schemas/ids.ts';

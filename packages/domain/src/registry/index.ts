@@ -2,6 +2,7 @@ import { cities, degrees, honorificTitles, municipalities, states, venues } from
 import { multilevelDiscountTypes } from './commissions.ts';
 import { monthlyDuties } from './duties.ts';
 import { events, exams, parentEvents } from './events.ts';
+import { examBlocks } from './exam-blocks.ts';
 import { doyangGroups, selectiveGroups } from './groups.ts';
 import { professors, sinodals, students, users } from './people.ts';
 import { permissions } from './permissions.ts';
@@ -22,6 +23,7 @@ export {
   doyangSurrogations,
   doyangs,
   events,
+  examBlocks,
   exams,
   honorificTitles,
   monthlyDuties,
@@ -69,6 +71,7 @@ export const REGISTRY: readonly ResourceEntry[] = [
   parentEvents,
   events,
   exams,
+  examBlocks,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

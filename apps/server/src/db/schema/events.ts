@@ -1,4 +1,19 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { indexesOn, linkKeys, ref, timestamps } from './columns.ts';
 import { multilevel_discount_types } from './commissions.ts';
 import { doyangs } from './doyangs.ts';

@@ -1,4 +1,6 @@
 import {
+  blockSchedule,
+  type ExamBlock,
   events as eventEntry,
   eventHasPassed,
   eventRuleErrors,
@@ -134,8 +136,24 @@ function eventBinding(table: EventTable, links: Links): ResourceBinding {
 
 const examBinding = eventBinding(exams, { sinodals: exam_extra_sinodals, degrees: exam_degrees_allowed, key: 'exam_id' });
 
+/** An exam's blocks carry their start and end (spec 01 §9) when the row comes with them. */
+const examPresent = {
+  fields: present.fields,
+  of: (row: Row, today: string): Row => {
+    const shown = present.of(row, today);
+    if (!Array.isArray(row.blocks)) return shown;
+    const blocks = row.blocks as (ExamBlock & Row)[];
+    const times = new Map(blockSchedule(String(row.begins_at ?? '00:00'), blocks).map((b) => [b.id, b]));
+    return {
+      ...shown,
+      blocks: blocks.map((b) => ({ ...b, start_time: times.get(b.id)?.start_time, end_time: times.get(b.id)?.end_time })),
+    };
+  },
+};
+
 export const examResource = bindResource(examEntry, {
   ...examBinding,
+  present: examPresent,
   relations: {
     ...examBinding.relations,
     // Blocks in their order with how many prospects each holds (spec 01 §3 Exam blocks).

@@ -1,2 +1,3 @@
+export { examBlockResource, examBlockRoutes } from './exam-blocks.ts';
 export { prospectResultRoutes } from './prospect-results.ts';
 export { prospectRoutes } from './prospects.routes.ts';

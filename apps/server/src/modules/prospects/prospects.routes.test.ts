@@ -259,4 +259,65 @@ describe('results (general direction, from the event date)', () => {
   });
 });
 
+describe('exam blocks (table, order, people)', () => {
+  it('creates blocks, places prospects (one block each), orders them by drop and answers their times', async () => {
+    await t.call('PUT', `/api/exams/${futureExam}`, director, { begins_at: '09:00' });
+    const make = async (name: string, duration: number, max: number) => {
+      const res = await t.call('POST', '/api/exam_blocks', director, {
+        exam_id: futureExam,
+        name,
+        duration_min: duration,
+        max_quantity: max,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const white = await make('blancas', 30, 1);
+    const yellow = await make('amarillas', 20, 5);
+    expect(
+      (await profA.call('POST', '/api/exam_blocks', { exam_id: futureExam, name: 'x', duration_min: 1, max_quantity: 1 }))
+        .statusCode,
+    ).toBe(403);
+    const blank = await t.call('POST', '/api/exam_blocks', director, {
+      exam_id: futureExam,
+      name: '',
+      duration_min: '',
+      max_quantity: 0,
+    });
+    expect([blank.statusCode, blank.json().errors.name]).toEqual([422, [MSG.required]]);
+    await t.call('POST', `/api/exams/${futureExam}/prospects`, director, { userId: studentsA[2] });
+    const placed = await t.call('POST', `/api/exam_blocks/${white}/prospects`, director, {
+      user_ids: [studentsA[1], studentsA[2]],
+    });
+    expect(placed.json().actual_quantity).toBe(2);
+    // Moving a person to another block takes them out of the first.
+    expect(
+      (await t.call('POST', `/api/exam_blocks/${yellow}/prospects`, director, { user_ids: [studentsA[2]] })).json()
+        .actual_quantity,
+    ).toBe(1);
+    const notProspect = await t.call('POST', `/api/exam_blocks/${yellow}/prospects`, director, { user_ids: [studentB] });
+    expect([notProspect.statusCode, notProspect.json().message]).toEqual([422, MSG.blockProspectNotProspect]);
+    const order = await t.call('PUT', `/api/exams/${futureExam}/block_order`, director, { ids: [yellow, white] });
+    expect(order.json().map((b: { id: number }) => b.id)).toEqual([yellow, white]);
+    const partial = await t.call('PUT', `/api/exams/${futureExam}/block_order`, director, { ids: [yellow] });
+    expect([partial.statusCode, partial.json().message]).toEqual([422, MSG.blockOrderMismatch]);
+    const exam = (await profA.call('GET', `/api/exams/${futureExam}?with=blocks`)).json();
+    expect(exam.blocks.map((b: Record<string, unknown>) => [b.name, b.start_time, b.end_time])).toEqual([
+      ['AMARILLAS', '09:00', '09:20'],
+      ['BLANCAS', '09:20', '09:50'],
+    ]);
+    const row = (await profA.call('GET', `/api/exams/${futureExam}/prospects`))
+      .json()
+      .data.find((r: { id: number }) => r.id === studentsA[1]);
+    expect(row.exam_block_id).toBe(white);
+    expect((await t.call('DELETE', `/api/exam_blocks/${white}/prospects/${studentsA[1]}`, director)).json().actual_quantity).toBe(
+      0,
+    );
+    expect((await t.call('DELETE', `/api/exam_blocks/${white}/prospects/${studentsA[1]}`, director)).statusCode).toBe(404);
+    // Returning a prospect to candidate takes them out of their block.
+    await t.call('DELETE', `/api/exams/${futureExam}/prospects/${studentsA[2]}`, director);
+    expect(await q(sql`select 1 from exam_block_prospects where user_id = ${studentsA[2]}`)).toEqual([]);
+  });
+});
+
 it('today is the product day the tests run on', () => expect(TODAY).toBe('2026-11-22'));
