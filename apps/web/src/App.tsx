@@ -26,6 +26,8 @@ const AttendancesRedirect = lazyNamed(() => import('./resources/doyang-groups/At
 const DoyangGroupAddPeople = lazyNamed(() => import('./screens/attendance/DoyangGroupAddPeople.tsx'), 'DoyangGroupAddPeople');
 const KyosaList = lazyNamed(() => import('./screens/attendance/KyosaList.tsx'), 'KyosaList');
 DoyangGroupAddPeople.siblings = [KyosaList];
+const ExamProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'ExamProspects');
+const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
 
 /**
@@ -61,6 +63,8 @@ export const App = () => (
         <Route path="/configuration" element={<ConfigurationIndex />} />
         <Route path="/doyang_groups/:id/add_people" element={<DoyangGroupAddPeople />} />
         <Route path="/doyang_groups/:id/kyosa_list" element={<KyosaList />} />
+        <Route path="/exams/:id/prospects" element={<ExamProspects />} />
+        <Route path="/events/:id/prospects" element={<EventProspects />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

@@ -164,3 +164,17 @@ export function eventOutcome(eventResultId: number): { participated: boolean; pl
 
 /** Whether an exam result counts as having attended (every result but 'No asistió'). */
 export const attendedExam = (examResultId: number): boolean => examResultId !== EXAM_RESULT_IDS.DID_NOT_ATTEND;
+
+/** The event outcomes as the result select names them (rows of `event_results`, fixed by migration 0010). */
+export const EVENT_RESULT_NAMES: readonly { id: number; name: string }[] = [
+  { id: 1, name: 'PRIMER LUGAR' },
+  { id: 2, name: 'PRIMER LUGAR SIN COMPETIR' },
+  { id: 3, name: 'SEGUNDO LUGAR' },
+  { id: 4, name: 'TERCER LUGAR' },
+  { id: 5, name: 'PARTICIPÓ' },
+  { id: 6, name: 'NO ASISTIÓ' },
+];
+
+/** The approval column's words for null / true / false. */
+export const approvalLabel = (approved: boolean | null | undefined): 'APROBADO' | 'RECHAZADO' | 'PENDIENTE' =>
+  approved === true ? 'APROBADO' : approved === false ? 'RECHAZADO' : 'PENDIENTE';

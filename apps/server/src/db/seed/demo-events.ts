@@ -1,3 +1,12 @@
+import {
+  attendedExam,
+  type CurriculumEvent,
+  EXAM_RESULT_IDS,
+  eventOutcome,
+  gradeExam,
+  pointsForResult,
+  ROLES,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -94,4 +103,252 @@ export async function seedEvents(db: Db, today: string): Promise<void> {
       ...payments(addDays(today, -20), '900.00', '800.00'),
     },
   ]);
+}
+
+type Person = { id: number; doyang_id: number; degree_id: number | null; number_of_partials: number; birth_year: number };
+
+/** A few people of every doyang (the first `perDoyang` by id, skipping `skip`), so each doyang's staff see theirs. */
+async function peoplePerDoyang(db: Db, perDoyang: number, skip = 0, minDegreeOrder = 0): Promise<Person[]> {
+  return rows<Person>(
+    db,
+    sql`select id, doyang_id, degree_id, number_of_partials, birth_year from (
+      select u.id, u.doyang_id, u.degree_id, u.number_of_partials, extract(year from u.birth_date)::int as birth_year,
+        row_number() over (partition by u.doyang_id order by u.id) as n
+      from users u join degrees d on d.id = u.degree_id
+      where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
+        and d."order" >= ${minDegreeOrder}) x
+    where n > ${skip} and n <= ${skip + perDoyang} order by doyang_id, id`,
+  );
+}
+
+const configValues = async (db: Db) =>
+  Object.fromEntries(
+    (
+      await rows<{ id: number; value: string | null }>(db, sql`select id, value from configurations where id between 14 and 23`)
+    ).map((c) => [c.id, c.value]),
+  );
+
+/** Point lines of one result, as the grading route writes them (modules/prospects/prospect-results.ts). */
+function pointRows(
+  event: Record<string, unknown>,
+  userId: number,
+  lines: { points: number; origin: string }[],
+  link: { exam_prospect_id?: number; event_prospect_id?: number },
+) {
+  return lines.map((line) => ({
+    user_id: userId,
+    date: String(event.date),
+    concept: `${String(event.name)}: ${line.origin}`.slice(0, 200),
+    points: line.points,
+    kind: (event.is_local ? 'local' : 'foreign') as 'local' | 'foreign',
+    ...link,
+  }));
+}
+
+const pointValues = (event: Record<string, unknown>, side: 'local' | 'foreign') => ({
+  general: event[`${side}_general_points`] as number | null,
+  colaborated: event[`${side}_colaborated_points`] as number | null,
+  colaborated_mother: null,
+  colaborated_father: null,
+  first_without_competing: event[`${side}_first_no_contest_points`] as number | null,
+  first: event[`${side}_first_points`] as number | null,
+  second: event[`${side}_second_points`] as number | null,
+  third: event[`${side}_third_points`] as number | null,
+  participated: event[`${side}_participated_points`] as number | null,
+});
+
+const curriculumEventOf = (event: Record<string, unknown>, hasPlacements: boolean): CurriculumEvent => ({
+  is_local: Boolean(event.is_local),
+  has_placements: hasPlacements,
+  general_points: event.general_points as number | null,
+  local_points: pointValues(event, 'local'),
+  foreign_points: pointValues(event, 'foreign'),
+});
+
+/**
+ * Who goes to what (issue 11 demo): the past exam graded (most promoted, a few not approved or absent), the next exam
+ * with prospects of every doyang, approvals under way and three blocks, the black-belt exam with a few candidates, the
+ * seminar with pending prospects, and the two past events with their placements and the points they earned.
+ */
+export async function seedEventPeople(db: Db, today: string): Promise<void> {
+  const exams = await rows<Record<string, unknown>>(db, sql`select * from exams order by date`);
+  const events = await rows<Record<string, unknown>>(db, sql`select * from events where not is_meeting order by date`);
+  const [pastExam, nextExam, blackBelt] = exams;
+  const seminar = events.find((e) => e.is_seminar);
+  const [copa, open] = events.filter((e) => !e.is_seminar && String(e.date) < today);
+  if (!pastExam || !nextExam) return;
+  const director = (await rows<{ id: number }>(db, sql`select id from users where email = 'director@demo.mx'`))[0]?.id ?? null;
+  const degrees = await rows<{ id: number; order: number }>(db, sql`select id, "order" from degrees order by "order", id`);
+  const after = (id: number | null) => {
+    const current = degrees.find((d) => d.id === id);
+    return current ? (degrees.find((d) => d.order > current.order)?.id ?? null) : null;
+  };
+  const config = await configValues(db);
+  // History before the system: students above the first degree passed an exam some months ago.
+  await db.execute(sql`update users set last_aproved_exam_date = ${today}::date - (120 + id % 240)
+    where role_id = ${ROLES.ALUMNO} and degree_id <> 1 and last_aproved_exam_date is null
+      and coalesce(start_tkd_date, enrollment_date) < ${today}::date - (120 + id % 240)`);
+
+  // The past exam: graded. Scores spread over the scale; every 9th did not attend, every 7th failed.
+  const graded = await peoplePerDoyang(db, 3);
+  const gradedRows = graded.map((p, i) => {
+    const input =
+      i % 9 === 8
+        ? { exam_result_id: EXAM_RESULT_IDS.DID_NOT_ATTEND }
+        : { numeric_result: i % 7 === 6 ? 52 : 60 + ((p.id * 7) % 41) };
+    const grade = gradeExam(
+      { ...input, colaborated: i % 5 === 0 },
+      {
+        degree_id: p.degree_id,
+        number_of_partials: p.number_of_partials,
+        previous_degree: null,
+        previous_partials: null,
+        already_promoted: false,
+      },
+      after(p.degree_id),
+    );
+    return { p, grade, colaborated: i % 5 === 0 };
+  });
+  const pastLinks = await db
+    .insert(t.exam_prospects)
+    .values(
+      gradedRows.map(({ p, grade, colaborated }) => ({
+        exam_id: Number(pastExam.id),
+        user_id: p.id,
+        doyang_id: p.doyang_id,
+        added_by: director,
+        is_prospect_approved: true,
+        exam_result_id: grade.exam_result_id,
+        numeric_result: grade.numeric_result === null ? null : String(grade.numeric_result),
+        next_degree: grade.next_degree,
+        next_partial: grade.next_partial,
+        previous_degree: grade.previous_degree,
+        previous_partials: grade.previous_partials,
+        colaborated,
+        participated: attendedExam(grade.exam_result_id),
+        already_promoted: true,
+        graded_by: director,
+      })),
+    )
+    .returning({ id: t.exam_prospects.id, user_id: t.exam_prospects.user_id });
+  const promoted = gradedRows.filter((r) => r.grade.approved);
+  if (promoted.length)
+    await db.execute(sql`update users u set degree_id = v.degree_id, number_of_partials = v.partials,
+        last_aproved_exam_date = ${pastExam.date}::date
+      from (values ${sql.join(
+        promoted.map((r) => sql`(${r.p.id}::int, ${r.grade.degree_id}::int, ${r.grade.number_of_partials}::int)`),
+        sql`, `,
+      )}) as v(id, degree_id, partials) where u.id = v.id`);
+  const linkOf = new Map(pastLinks.map((l) => [l.user_id, l.id]));
+  const examPoints = gradedRows.flatMap(({ p, grade, colaborated }) =>
+    pointRows(
+      pastExam,
+      p.id,
+      pointsForResult(
+        curriculumEventOf(pastExam, false),
+        {
+          participated: attendedExam(grade.exam_result_id),
+          colaborated,
+          colaborated_mother: false,
+          colaborated_father: false,
+        },
+        config,
+      ),
+      { exam_prospect_id: linkOf.get(p.id) },
+    ),
+  );
+  if (examPoints.length) await db.insert(t.curriculum_points).values(examPoints);
+
+  // The next exam: prospects of every doyang (other people than the graded ones), approvals under way, three blocks.
+  const coming = await peoplePerDoyang(db, 4, 3);
+  await db.insert(t.exam_prospects).values(
+    coming.map((p, i) => ({
+      exam_id: Number(nextExam.id),
+      user_id: p.id,
+      doyang_id: p.doyang_id,
+      added_by: director,
+      is_prospect_approved: i % 4 === 3 ? null : i % 11 === 10 ? false : true,
+    })),
+  );
+  const blocks = await db
+    .insert(t.exam_blocks)
+    .values([
+      { exam_id: Number(nextExam.id), name: 'BLANCAS Y AMARILLAS', order: 1, duration_min: 30, max_quantity: 10 },
+      { exam_id: Number(nextExam.id), name: 'VERDES Y AZULES', order: 2, duration_min: 40, max_quantity: 8 },
+      { exam_id: Number(nextExam.id), name: 'ROJAS Y NEGRAS', order: 3, duration_min: 60, max_quantity: 5 },
+    ])
+    .returning({ id: t.exam_blocks.id });
+  const orderOf = new Map(degrees.map((d) => [d.id, d.order]));
+  const blockFor = (p: Person) => {
+    const order = orderOf.get(p.degree_id ?? 0) ?? 0;
+    return order <= 3 ? blocks[0].id : order <= 7 ? blocks[1].id : blocks[2].id;
+  };
+  if (coming.length)
+    await db.insert(t.exam_block_prospects).values(coming.map((p) => ({ exam_block_id: blockFor(p), user_id: p.id })));
+
+  // The black-belt exam: the first red-and-above students of a few doyangs, pending approval.
+  if (blackBelt) {
+    const candidates = (await peoplePerDoyang(db, 1, 0, 10)).slice(0, 6);
+    if (candidates.length)
+      await db
+        .insert(t.exam_prospects)
+        .values(
+          candidates.map((p) => ({ exam_id: Number(blackBelt.id), user_id: p.id, doyang_id: p.doyang_id, added_by: director })),
+        );
+  }
+
+  // The seminar: pending prospects.
+  if (seminar) {
+    const going = await peoplePerDoyang(db, 2, 7);
+    if (going.length)
+      await db
+        .insert(t.event_prospects)
+        .values(going.map((p) => ({ event_id: Number(seminar.id), user_id: p.id, doyang_id: p.doyang_id, added_by: director })));
+  }
+
+  // The cup and the open: held, with placements and the points they earned.
+  for (const [event, perDoyang, skip] of [
+    [copa, 3, 9],
+    [open, 1, 12],
+  ] as const) {
+    if (!event) continue;
+    const went = await peoplePerDoyang(db, perDoyang, skip);
+    const outcomes = went.map((p, i) => ({ p, result: [1, 3, 4, 5, 5, 3, 4, 6, 2][i % 9] }));
+    const links = await db
+      .insert(t.event_prospects)
+      .values(
+        outcomes.map(({ p, result }) => ({
+          event_id: Number(event.id),
+          user_id: p.id,
+          doyang_id: p.doyang_id,
+          added_by: director,
+          is_prospect_approved: true,
+          event_result_id: result,
+          participated: eventOutcome(result).participated,
+          already_promoted: true,
+          graded_by: director,
+        })),
+      )
+      .returning({ id: t.event_prospects.id, user_id: t.event_prospects.user_id });
+    const link = new Map(links.map((l) => [l.user_id, l.id]));
+    const earned = outcomes.flatMap(({ p, result }) => {
+      const outcome = eventOutcome(result);
+      return pointRows(
+        event,
+        p.id,
+        pointsForResult(
+          curriculumEventOf(event, outcome.placement !== null),
+          {
+            ...outcome,
+            colaborated: false,
+            colaborated_mother: false,
+            colaborated_father: false,
+          },
+          config,
+        ),
+        { event_prospect_id: link.get(p.id) },
+      );
+    });
+    if (earned.length) await db.insert(t.curriculum_points).values(earned);
+  }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissionTables } from './demo-commissions.ts';
-import { seedEvents } from './demo-events.ts';
+import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedStudents } from './demo-students.ts';
@@ -70,5 +70,6 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
 
   await seedVenues(db);
   await seedEvents(db, today);
+  await seedEventPeople(db, today);
   await db.execute(sql`analyze`);
 }

@@ -1,28 +1,56 @@
-import { events, exams } from '@doyang/domain';
-import { DataTable } from 'react-admin';
+import { events, exams, hasPermission } from '@doyang/domain';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Button } from '@mui/material';
+import { DataTable, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useSessionUser } from '../../providers/use-session-user.ts';
 import { ResourceList } from '../shared/ResourceList.tsx';
 import { ThisYearSwitch, thisYearOnly } from './ThisYearSwitch.tsx';
 
 type Kind = 'events' | 'exams';
 const ENTRY = { events, exams };
 
+const PROSPECT_AREAS = { events: ['Eventos', 'Doyang Eventos'], exams: ['Examen', 'Doyang Examen'] } as const;
+
+/** The row's way to its prospects screen, for whoever holds the kind's area or its doyang area. */
+const ProspectsButton = ({ kind }: { kind: Kind }) => {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/${kind}/${record.id}/prospects`}
+      size="small"
+      startIcon={<GroupsIcon />}
+      onClick={(e) => e.stopPropagation()}
+    >
+      Prospectos
+    </Button>
+  );
+};
+
 /** EVENTOS / EXAMENES (spec 03 §2): name, date, venue, days and city; 20 a page, newest first. */
-const EventList = ({ kind }: { kind: Kind }) => (
-  <ResourceList
-    resource={kind}
-    title={ENTRY[kind].labels.list}
-    sort={{ field: 'date', order: 'DESC' }}
-    withRelations="venue"
-    filterDefaultValues={{ filterThisYearOnly: thisYearOnly() }}
-    header={<ThisYearSwitch />}
-  >
-    <DataTable.Col source="name" />
-    <DataTable.Col source="date" label="Fecha" render={(r) => r.parsed_date} />
-    <DataTable.Col source="venue.name" label="Sede" disableSort />
-    <DataTable.Col source="spanning_days" label="Días" disableSort align="right" />
-    <DataTable.Col source="venue.city_name" label="Ciudad" disableSort />
-  </ResourceList>
-);
+const EventList = ({ kind }: { kind: Kind }) => {
+  const user = useSessionUser();
+  const prospects = Boolean(user && hasPermission(user.permissions, PROSPECT_AREAS[kind]));
+  return (
+    <ResourceList
+      resource={kind}
+      title={ENTRY[kind].labels.list}
+      sort={{ field: 'date', order: 'DESC' }}
+      withRelations="venue"
+      filterDefaultValues={{ filterThisYearOnly: thisYearOnly() }}
+      header={<ThisYearSwitch />}
+      rowActions={prospects ? <ProspectsButton kind={kind} /> : undefined}
+    >
+      <DataTable.Col source="name" />
+      <DataTable.Col source="date" label="Fecha" render={(r) => r.parsed_date} />
+      <DataTable.Col source="venue.name" label="Sede" disableSort />
+      <DataTable.Col source="spanning_days" label="Días" disableSort align="right" />
+      <DataTable.Col source="venue.city_name" label="Ciudad" disableSort />
+    </ResourceList>
+  );
+};
 
 export const EventIndex = () => <EventList kind="events" />;
 export const ExamIndex = () => <EventList kind="exams" />;

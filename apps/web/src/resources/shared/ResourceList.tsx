@@ -20,6 +20,8 @@ type Props = {
   filterDefaultValues?: Record<string, unknown>;
   /** Above the table, inside the list (tabs reading and setting the filters). */
   header?: ReactNode;
+  /** Row buttons before edit and delete (e.g. an exam's prospects); they read the row from the record context. */
+  rowActions?: ReactNode;
 };
 
 /** One catalogue list: title, search box (`q` → `search`), columns, and buttons gated by the area's flags. */
@@ -33,6 +35,7 @@ export const ResourceList = ({
   withRelations,
   filterDefaultValues,
   header,
+  rowActions,
 }: Props) => {
   const { canCreate, canUpdate, canDelete } = useAreaPermissions(resource);
   return (
@@ -55,8 +58,9 @@ export const ResourceList = ({
         {header}
         <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
           {children}
-          {(canUpdate || canDelete) && (
+          {(canUpdate || canDelete || rowActions) && (
             <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {rowActions}
               {canUpdate && <EditButton />}
               {canDelete && <DeleteRecordButton />}
             </DataTable.Col>

@@ -1,0 +1,86 @@
+import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useApi } from '../../../providers/use-api.ts';
+import { errorText } from '../../shared/error-text.ts';
+import { SmallPagination } from '../../shared/SmallPagination.tsx';
+import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
+import type { ScreenRights } from './ProspectsScreen.tsx';
+import { type EventHead, type PersonRow, type ProspectKind, prospectsApi } from './prospects-api.ts';
+import { useProspectList, useRefreshScreen } from './use-prospects.ts';
+
+type Props = { kind: ProspectKind; event: EventHead; doyangId: number | null; rights: ScreenRights };
+
+/** Candidatos: the doyang's people not yet prospects; 'agregar' makes one a prospect. */
+export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
+  const list = useProspectList<PersonRow>('candidates', kind, event.id, doyangId);
+  const api = useApi(prospectsApi);
+  const refresh = useRefreshScreen(kind, event.id);
+  const notify = useNotify();
+  const [busy, setBusy] = useState<number | null>(null);
+  const canAdd = rights.add && (!event.has_passed || rights.direct);
+  const add = async (userId: number, fromDoyang: number) => {
+    setBusy(userId);
+    try {
+      await api.add(kind, event.id, userId, fromDoyang);
+      await refresh();
+    } catch (error) {
+      notify(errorText(error, 'Error al agregar al alumno como prospecto'), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const page = list.query.data;
+  return (
+    <>
+      <PersonSearch value={list.text} onChange={list.setText} />
+      {list.query.isFetching && <LinearProgress />}
+      <Table size="small" aria-label="Candidatos">
+        <TableHead>
+          <TableRow>
+            {PERSON_HEADERS.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+            {canAdd && <TableCell align="right">Acciones</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page?.data.map((row) => (
+            <TableRow key={`${row.id}-${row.doyang_id}`}>
+              <PersonCells row={row} />
+              {canAdd && (
+                <TableCell align="right">
+                  <Tooltip title="Agregar como prospecto">
+                    <span>
+                      <IconButton
+                        size="small"
+                        aria-label={`Agregar a ${row.full_name} como prospecto`}
+                        disabled={busy !== null}
+                        onClick={() => add(row.id, row.doyang_id)}
+                      >
+                        <PersonAddIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+          {page && page.data.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>No hay candidatos.</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <SmallPagination
+        count={page?.total ?? 0}
+        page={list.page - 1}
+        perPage={DEFAULT_PAGE_SIZE}
+        onPage={(p) => list.setPage(p + 1)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,89 @@
+import { apiFetch, buildQuery } from '../../../providers/api.ts';
+import type { Page } from '../../../providers/data-provider.ts';
+
+// The prospects screen's calls (spec 03 §7): /api/{exams|events}/{id}/prospects, candidates, approval, results, blocks.
+
+export type ProspectKind = 'exams' | 'events';
+
+export type PersonRow = {
+  id: number;
+  full_name: string;
+  birth_date: string | null;
+  degree_id: number | null;
+  degree_name: string | null;
+  degree_has_partials: boolean | null;
+  number_of_partials: number;
+  doyang_id: number;
+  doyang_name: string;
+};
+
+export type ProspectRow = PersonRow & {
+  is_prospect_approved: boolean | null;
+  exam_result_id?: number | null;
+  event_result_id?: number | null;
+  result_name: string | null;
+  numeric_result?: string | null;
+  next_degree?: number | null;
+  next_degree_name?: string | null;
+  next_partial?: number | null;
+  does_partials?: boolean;
+  colaborated: boolean;
+  colaborated_mother: boolean;
+  colaborated_father: boolean;
+  already_promoted: boolean;
+  exam_block_id?: number | null;
+};
+
+export type Block = {
+  id: number;
+  name: string;
+  order: number;
+  duration_min: number;
+  max_quantity: number;
+  actual_quantity: number;
+  start_time?: string;
+  end_time?: string;
+};
+
+export type EventHead = {
+  id: number;
+  name: string;
+  date: string;
+  parsed_date: string;
+  has_passed: boolean;
+  begins_at: string | null;
+  is_black_belt?: boolean;
+  blocks?: Block[];
+};
+
+export type ListParams = { page: number; search: string; doyangId: number | null };
+
+const listQuery = ({ page, search, doyangId }: ListParams) =>
+  buildQuery({ page, prospectSearch: search.trim() || undefined, doyang_id: doyangId ?? undefined });
+
+export const prospectsApi = {
+  event: (kind: ProspectKind, id: number) => apiFetch<EventHead>(`/${kind}/${id}${kind === 'exams' ? '?with=blocks' : ''}`),
+  prospects: (kind: ProspectKind, id: number, p: ListParams) =>
+    apiFetch<Page<ProspectRow>>(`/${kind}/${id}/prospects${listQuery(p)}`),
+  candidates: (kind: ProspectKind, id: number, p: ListParams) =>
+    apiFetch<Page<PersonRow>>(`/${kind}/${id}/candidates${listQuery(p)}`),
+  add: (kind: ProspectKind, id: number, userId: number, doyangId: number) =>
+    apiFetch<ProspectRow>(`/${kind}/${id}/prospects`, { method: 'POST', json: { userId, doyang_id: doyangId } }),
+  remove: (kind: ProspectKind, id: number, userId: number) =>
+    apiFetch<ProspectRow>(`/${kind}/${id}/prospects/${userId}`, { method: 'DELETE' }),
+  approve: (kind: ProspectKind, id: number, userIds: number[], approved: boolean | null) =>
+    apiFetch<ProspectRow[]>(`/${kind}/${id}/prospects`, {
+      method: 'PUT',
+      json: { user_ids: userIds, is_prospect_approved: approved },
+    }),
+  result: (kind: ProspectKind, id: number, userId: number, body: Record<string, unknown>) =>
+    apiFetch<ProspectRow>(`/${kind}/${id}/prospects/${userId}/result`, { method: 'POST', json: body }),
+  createBlock: (body: Record<string, unknown>) => apiFetch<Block>('/exam_blocks', { method: 'POST', json: body }),
+  deleteBlock: (blockId: number) => apiFetch<Block>(`/exam_blocks/${blockId}`, { method: 'DELETE' }),
+  orderBlocks: (examId: number, ids: number[]) =>
+    apiFetch<Block[]>(`/exams/${examId}/block_order`, { method: 'PUT', json: { ids } }),
+  placeInBlock: (blockId: number, userIds: number[]) =>
+    apiFetch<Block>(`/exam_blocks/${blockId}/prospects`, { method: 'POST', json: { user_ids: userIds } }),
+  takeFromBlock: (blockId: number, userId: number) =>
+    apiFetch<Block>(`/exam_blocks/${blockId}/prospects/${userId}`, { method: 'DELETE' }),
+};

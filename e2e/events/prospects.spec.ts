@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { type Api, apiAs, serverToday } from '../support/api.ts';
+import { login } from '../support/session.ts';
+
+type Person = { id: number; full_name: string; degree_id: number };
+type Page<T> = { data: T[]; total: number };
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+async function makeExam(director: Api, date: string) {
+  const parent = (await director.call<{ id: number }[]>('GET', '/api/parent-events')).body[0].id;
+  const venue = (await director.call<{ id: number }[]>('GET', '/api/venues')).body[0].id;
+  const res = await director.call<{ id: number }>('POST', '/api/exams', {
+    name: `EXAMEN PROSPECTOS ${Date.now() % 100000}`,
+    parent_event_id: parent,
+    venue_id: venue,
+    date,
+    begins_at: '10:00',
+    price: '900',
+    early_payment_amount: '0',
+    early_payment_student_due_date: date,
+    early_payment_professor_due_date: date,
+    payment_student_due_date: date,
+    payment_professor_due_date: date,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+test('prospects: a professor adds candidates, the director approves, orders blocks by dragging and grades after the date', async ({
+  browser,
+  request,
+}) => {
+  const director = await apiAs(request, 'director@demo.mx');
+  const profesor = await apiAs(request, 'profesor@demo.mx');
+  const today = await serverToday(director);
+  const examId = await makeExam(director, addDays(today, 14));
+  for (const [name, duration] of [
+    ['PRIMERO', 30],
+    ['SEGUNDO', 45],
+  ] as const)
+    expect(
+      (await director.call('POST', '/api/exam_blocks', { exam_id: examId, name, duration_min: duration, max_quantity: 5 }))
+        .status,
+    ).toBe(201);
+  const candidates = (await profesor.call<Page<Person>>('GET', `/api/exams/${examId}/candidates?page=1`)).body.data.slice(0, 2);
+  expect(candidates).toHaveLength(2);
+
+  // The professor (their only doyang is selected for them) makes two candidates prospects from the Candidatos tab.
+  const prof = await browser.newPage();
+  await login(prof, 'profesor@demo.mx');
+  await prof.goto(`/exams/${examId}/prospects`);
+  await prof.getByRole('tab', { name: 'Candidatos' }).click();
+  for (const person of candidates) {
+    await prof.getByLabel('Buscar por nombre').fill(person.full_name);
+    await prof.getByRole('button', { name: `Agregar a ${person.full_name} como prospecto` }).click();
+    await expect(prof.getByRole('button', { name: `Agregar a ${person.full_name} como prospecto` })).toHaveCount(0);
+  }
+  await prof.getByLabel('Buscar por nombre').fill('');
+  await prof.getByRole('tab', { name: 'Prospectos' }).click();
+  const profRows = prof.getByRole('table', { name: 'Prospectos' }).locator('tbody tr');
+  await expect(profRows).toHaveCount(2);
+  await expect(profRows.first()).toContainText('PENDIENTE');
+  // The professor neither approves nor orders blocks.
+  await expect(prof.getByRole('button', { name: /Aprobar/ })).toHaveCount(0);
+  await expect(prof.getByRole('button', { name: /Arrastrar/ })).toHaveCount(0);
+  await prof.close();
+
+  // The director approves both in bulk and drags the second block above the first.
+  const page = await browser.newPage();
+  await login(page, 'director@demo.mx');
+  await page.goto(`/exams/${examId}/prospects`);
+  await page.getByLabel('Buscar por nombre').fill(candidates[0].full_name.split(' ')[0]);
+  await page.getByLabel('Buscar por nombre').fill('');
+  for (const person of candidates) await page.getByLabel(`Seleccionar a ${person.full_name}`).check();
+  await page.getByRole('button', { name: 'Aprobar (2)' }).click();
+  const rows = page.getByRole('table', { name: 'Prospectos' }).locator('tbody tr');
+  await expect(rows.filter({ hasText: 'APROBADO' })).toHaveCount(2);
+  await page.getByRole('combobox', { name: `Bloque de ${candidates[0].full_name}` }).click();
+  await page.getByRole('option', { name: 'PRIMERO' }).click();
+  await expect(page.getByTestId('block-PRIMERO')).toContainText('10:00');
+  await expect(page.getByTestId('block-PRIMERO')).toContainText('10:30');
+
+  // Dragging SEGUNDO above PRIMERO (dnd-kit's keyboard drag: pick up, move up one row, drop).
+  const handle = page.getByRole('button', { name: 'Arrastrar SEGUNDO' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  const blockRows = page.getByRole('table', { name: 'Bloques' }).locator('tbody tr');
+  await expect(blockRows.first()).toContainText('SEGUNDO');
+  // Saved on drop: the server has the new order, and the times follow it (SEGUNDO is empty, so PRIMERO still starts at 10:00).
+  const saved = (await director.call<{ blocks: { name: string }[] }>('GET', `/api/exams/${examId}?with=blocks`)).body;
+  expect(saved.blocks.map((b) => b.name)).toEqual(['SEGUNDO', 'PRIMERO']);
+
+  // After the date the approval gives way to results: the director grades and the student's degree changes.
+  expect((await director.call('PUT', `/api/exams/${examId}`, { date: addDays(today, -1) })).status).toBe(200);
+  await page.reload();
+  await expect(page.getByText('El evento ya pasó')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Aprobado' })).toHaveCount(0);
+  const row = rows.filter({ hasText: candidates[0].full_name });
+  await row.getByRole('button', { name: 'Asignar resultado' }).click();
+  await page.getByLabel('Calificación (0 a 100)').fill('93');
+  await expect(page.getByText('Muy bien', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar resultado' }).click();
+  await expect(page.getByText('Resultados asignados')).toBeVisible();
+  await expect(row).toHaveAttribute('data-promoted', 'true');
+  await expect(row).toContainText('MUY BIEN (93)');
+  const student = (await director.call<{ degree_id: number }>('GET', `/api/users/${candidates[0].id}`)).body;
+  expect(student.degree_id).not.toBe(candidates[0].degree_id);
+  await page.close();
+});
