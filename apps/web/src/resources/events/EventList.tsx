@@ -1,6 +1,6 @@
 import { events, exams, hasPermission } from '@doyang/domain';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Button } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '../../providers/use-session-user.ts';
@@ -17,15 +17,18 @@ const ProspectsButton = ({ kind }: { kind: Kind }) => {
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
   return (
-    <Button
-      component={Link}
-      to={`/${kind}/${record.id}/prospects`}
-      size="small"
-      startIcon={<GroupsIcon />}
-      onClick={(e) => e.stopPropagation()}
-    >
-      Prospectos
-    </Button>
+    <Tooltip title="Prospectos">
+      <IconButton
+        component={Link}
+        to={`/${kind}/${record.id}/prospects`}
+        size="small"
+        color="primary"
+        aria-label="Prospectos"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <GroupsIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 };
 
