@@ -39,6 +39,12 @@ const group = busiest.id;
 const today = todayYmd();
 const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 864e5).toISOString().slice(0, 10);
 
+// Exams and events (issue 11): the next exam and an event already held.
+const firstRow = async (query: ReturnType<typeof sql>) =>
+  ((await handle.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0] ?? { id: 0 };
+const nextExam = await firstRow(sql`select id from exams where date >= ${todayYmd()} order by date limit 1`);
+const heldEvent = await firstRow(sql`select e.id from events e where exists (select 1 from event_prospects p where p.event_id = e.id) and e.date < ${todayYmd()} order by e.date desc limit 1`);
+
 const targets = (process.env.BENCH_URLS ?? '').split(' ').filter(Boolean);
 const urls = targets.length
   ? targets
@@ -95,6 +101,17 @@ const urls = targets.length
       '/api/monthly_duties/home?doyang_id=1',
       '/api/requirements?paginate=1&with=products,other_exam_requisites',
       `/api/revisions?doyang_group_id=${group}`,
+      // Exams and events (issue 11): the prospects screen's lists (target < 50 ms) of the next exam (every doyang's
+      // prospects), its candidates (every active student of the network, one doyang, a name search) and a held event.
+      `/api/exams/${nextExam.id}?with=blocks`,
+      `/api/exams/${nextExam.id}/prospects?page=1`,
+      `/api/exams/${nextExam.id}/prospects?page=1&doyang_id=1`,
+      `/api/exams/${nextExam.id}/candidates?page=1`,
+      `/api/exams/${nextExam.id}/candidates?page=1&doyang_id=1`,
+      `/api/exams/${nextExam.id}/candidates?page=1&prospectSearch=garcia`,
+      `/api/exams/${nextExam.id}/candidates?page=50`,
+      `/api/events/${heldEvent.id}/prospects?page=1`,
+      `/api/events/${heldEvent.id}/candidates?page=1`,
     ];
 
 for (const url of urls) {
