@@ -20,6 +20,7 @@ import { useNotify } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
+import { BlackBeltRevision } from './BlackBeltRevision.tsx';
 import { BlockSelect } from './BlockSelect.tsx';
 import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
 import type { ScreenRights } from './ProspectsScreen.tsx';
@@ -177,6 +178,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                   ) : (
                     <>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {event.is_black_belt && rights.direct && <BlackBeltRevision examId={event.id} row={row} />}
                         {rights.remove && (rights.direct || row.is_prospect_approved === null) && (
                           <Tooltip title="Regresar a candidato">
                             <IconButton
