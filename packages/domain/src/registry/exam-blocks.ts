@@ -30,5 +30,6 @@ export const examBlocks = defineResource({
     { name: 'start_age', label: 'Edad mínima', kind: 'number' },
     { name: 'end_age', label: 'Edad máxima', kind: 'number' },
   ],
-  screens: 'custom',
+  // Drawn by the prospects screen's block table, not a screen of its own.
+  screens: 'data',
 });
