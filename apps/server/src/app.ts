@@ -18,7 +18,7 @@ import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
-import { eventResources } from './modules/events/index.ts';
+import { eventGroupRoutes, eventPartResources, eventResources } from './modules/events/index.ts';
 import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
@@ -108,6 +108,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectRoutes);
   await app.register(prospectResultRoutes);
   await app.register(examBlockRoutes);
+  await app.register(eventGroupRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
       ...requirementResources,
       ...eventResources,
       examBlockResource,
+      ...eventPartResources,
     ])
       registerResource(scope, def);
   });

@@ -26,6 +26,7 @@ export * from './revisions.ts';
 export * from './schemas/catalogues.ts';
 export * from './schemas/doyangs.ts';
 export * from './schemas/duties.ts';
+export * from './schemas/event-parts.ts';
 export * from './schemas/events.ts';
 export * from './schemas/exam-blocks.ts';
 export * from './schemas/fields.ts';

@@ -207,6 +207,11 @@ export const MSG = {
   prospectNotFound: 'Esta persona no es prospecto de este evento.',
   blockProspectNotProspect: 'Solo los prospectos del examen pueden ir en un bloque.',
   blockOrderMismatch: 'El orden debe nombrar cada bloque del examen una vez.',
+  // Issue 11: an exam's or event's groups, conditions and commissions (decisions.md)
+  commissionParent: 'La comisión es de un examen o de un evento: indica uno de los dos.',
+  commissionRange: 'El máximo de participantes no puede ser menor que el mínimo.',
+  percentageInvalid: 'El porcentaje debe ser un número entre 0 y 100.',
+  eventPartOfOther: 'Este registro no pertenece a este examen o evento.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

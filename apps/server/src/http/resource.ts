@@ -53,6 +53,8 @@ export type ResourceDef = {
   perPage?: number;
   /** Extra rule checks before a write (beyond the schema), e.g. uniqueness. */
   beforeWrite?: (db: Db, actor: SessionUser, data: Row, id: number | null) => Promise<void>;
+  /** Extra rule checks before a delete, on the stored row (e.g. which area its parent needs). */
+  beforeDelete?: (db: Db, actor: SessionUser, row: Row) => Promise<void>;
   /** Child rows written with the record, in the same transaction (e.g. a bundle's products). */
   afterWrite?: (tx: Db, id: number, data: Row) => Promise<void>;
   /** Computed fields of one record asked with `append=` on GET /{id} (e.g. CSV text fields). */
@@ -78,7 +80,7 @@ export type ResourceBinding = {
   doyangColumn?: PgColumn;
   /** The module writes the resource with its own routes (rules beyond a table row); the binding only reads. */
   ownWrites?: true;
-} & Pick<ResourceDef, 'beforeWrite' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'present'>;
+} & Pick<ResourceDef, 'beforeWrite' | 'beforeDelete' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'present'>;
 
 /** A registry entry bound to its table: the CRUD routes of registerResource, named, guarded and paged by the entry. */
 export function bindResource(entry: ResourceEntry, binding: ResourceBinding): ResourceDef {
@@ -233,7 +235,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     params: idParams,
     response: record,
     handler: async ({ db, actor, params }) => {
-      inScope(actor, await showRow(db, def, params.id, { with: [] }));
+      const stored = await showRow(db, def, params.id, { with: [] });
+      inScope(actor, stored);
+      await def.beforeDelete?.(db, actor, stored);
       const [row] = (await db.delete(def.table).where(eq(def.table.id, params.id)).returning()) as Row[];
       if (!row) throw notFound();
       return row;

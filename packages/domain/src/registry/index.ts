@@ -1,6 +1,7 @@
 import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
 import { multilevelDiscountTypes } from './commissions.ts';
 import { monthlyDuties } from './duties.ts';
+import { eventComissions, eventGroups, eventResults, examConditions, examGroups, examResults } from './event-parts.ts';
 import { events, exams, parentEvents } from './events.ts';
 import { examBlocks } from './exam-blocks.ts';
 import { doyangGroups, selectiveGroups } from './groups.ts';
@@ -22,8 +23,14 @@ export {
   doyangGroups,
   doyangSurrogations,
   doyangs,
+  eventComissions,
+  eventGroups,
+  eventResults,
   events,
   examBlocks,
+  examConditions,
+  examGroups,
+  examResults,
   exams,
   honorificTitles,
   monthlyDuties,
@@ -72,6 +79,12 @@ export const REGISTRY: readonly ResourceEntry[] = [
   events,
   exams,
   examBlocks,
+  examGroups,
+  eventGroups,
+  examConditions,
+  eventComissions,
+  examResults,
+  eventResults,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

@@ -1,1 +1,2 @@
+export { eventGroupRoutes, eventPartResources } from './event-parts.resources.ts';
 export { eventResources } from './events.resources.ts';

@@ -3,6 +3,7 @@ import { useGetOne } from 'react-admin';
 import { ResourceCreate } from '../shared/ResourceCreate.tsx';
 import { ResourceEdit } from '../shared/ResourceEdit.tsx';
 import { EventInputs } from './EventInputs.tsx';
+import { EventParts } from './parts/EventParts.tsx';
 
 type Kind = 'events' | 'exams';
 const ENTRY = { events, exams };
@@ -45,6 +46,7 @@ const EventEdit = ({ kind }: { kind: Kind }) => (
     errorText={MSG.saveError}
     maxWidth={FORM_WIDTH}
     guarded
+    below={<EventParts kind={kind} />}
   >
     <EventInputs kind={kind} />
   </ResourceEdit>

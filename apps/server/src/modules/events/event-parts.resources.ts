@@ -1,0 +1,157 @@
+import {
+  eventComissions as comissionEntry,
+  examConditions as conditionEntry,
+  eventGroups as eventGroupEntry,
+  eventPartRuleErrors,
+  eventResults as eventResultEntry,
+  examGroups as examGroupEntry,
+  examResults as examResultEntry,
+  hasPermission,
+  MSG,
+} from '@doyang/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { belongsTo } from '../../db/relations.ts';
+import {
+  event_comissions,
+  event_groups,
+  event_results,
+  exam_conditions,
+  exam_groups,
+  exam_results,
+} from '../../db/schema/index.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { Q } from '../../http/query-params.ts';
+import { bindResource } from '../../http/resource.ts';
+import { rowOf } from '../../http/responses.ts';
+import { route } from '../../http/route.ts';
+import type { SessionUser } from '../../session/session-user.queries.ts';
+
+// An exam's or event's groups, conditions and commission tiers, and the fixed result catalogues (spec 03 §3, §7).
+// Plain registry resources; the cross-field rules run on the row as it would be stored.
+
+type Row = Record<string, unknown>;
+
+/** The stored row merged with what the write sends, so a partial update is checked whole. */
+async function merged(
+  db: Db,
+  table: typeof exam_groups | typeof event_groups | typeof event_comissions,
+  data: Row,
+  id: number | null,
+) {
+  if (id === null) return data;
+  const [stored] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+  return { ...stored, ...data };
+}
+
+const groupRules =
+  (table: typeof exam_groups | typeof event_groups) => async (db: Db, _actor: SessionUser, data: Row, id: number | null) => {
+    const errors = eventPartRuleErrors('group', await merged(db, table, data, id));
+    if (Object.keys(errors).length) throw validationError(errors);
+  };
+
+export const examGroupResource = bindResource(examGroupEntry, {
+  table: exam_groups,
+  search: [exam_groups.name],
+  orderable: { begins_at: exam_groups.begins_at, name: exam_groups.name, id: exam_groups.id },
+  filters: { exam_id: exam_groups.exam_id },
+  beforeWrite: groupRules(exam_groups),
+});
+
+export const eventGroupResource = bindResource(eventGroupEntry, {
+  table: event_groups,
+  search: [event_groups.name],
+  orderable: { begins_at: event_groups.begins_at, name: event_groups.name, id: event_groups.id },
+  filters: { event_id: event_groups.event_id },
+  beforeWrite: groupRules(event_groups),
+});
+
+export const examConditionResource = bindResource(conditionEntry, {
+  table: exam_conditions,
+  search: [exam_conditions.name],
+  orderable: { name: exam_conditions.name, id: exam_conditions.id },
+  filters: { exam_id: exam_conditions.exam_id },
+});
+
+/** An exam's tiers are written with 'Examen', an event's with 'Eventos': the entry's two areas are not interchangeable. */
+function requireParentArea(actor: SessionUser, row: Row, action: 'create' | 'update' | 'delete') {
+  const area = row.exam_id ? 'Examen' : 'Eventos';
+  if (!hasPermission(actor.permissions, area, action)) throw forbidden();
+}
+
+export const eventComissionResource = bindResource(comissionEntry, {
+  table: event_comissions,
+  search: [],
+  orderable: { min_participants: event_comissions.min_participants, id: event_comissions.id },
+  filters: {
+    exam_id: event_comissions.exam_id,
+    event_id: event_comissions.event_id,
+    doyang_surrogation_id: event_comissions.doyang_surrogation_id,
+  },
+  relations: {
+    doyang_surrogation: belongsTo('doyang_surrogations', event_comissions.doyang_surrogation_id, ['id', 'name']),
+  },
+  beforeWrite: async (db, actor, data, id) => {
+    const row = await merged(db, event_comissions, data, id);
+    const errors = eventPartRuleErrors('commission', row);
+    if (Object.keys(errors).length) throw validationError(errors);
+    requireParentArea(actor, row, id === null ? 'create' : 'update');
+    if (id !== null && ('exam_id' in data || 'event_id' in data)) {
+      // Moving a tier to another exam or event needs the right over the one it leaves too.
+      const [stored] = (await db.select().from(event_comissions).where(eq(event_comissions.id, id))) as Row[];
+      requireParentArea(actor, stored, 'update');
+    }
+  },
+  beforeDelete: async (_db, actor, row) => requireParentArea(actor, row, 'delete'),
+});
+
+export const examResultResource = bindResource(examResultEntry, {
+  table: exam_results,
+  search: [exam_results.name],
+  orderable: { id: exam_results.id },
+});
+
+export const eventResultResource = bindResource(eventResultEntry, {
+  table: event_results,
+  search: [event_results.name],
+  orderable: { id: event_results.id },
+});
+
+export const eventPartResources = [
+  examGroupResource,
+  eventGroupResource,
+  examConditionResource,
+  eventComissionResource,
+  examResultResource,
+  eventResultResource,
+];
+
+const groupParams = z.object({ eventId: Q.id.transform(Number), groupId: Q.id.transform(Number) });
+
+/** DELETE /api/exams/{eventId}/exam_groups/{groupId} (spec 03 §7) and the events' twin: the group must be of that parent. */
+export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
+  for (const [segment, table, key, area] of [
+    ['exams', exam_groups, 'exam_id', 'Examen'],
+    ['events', event_groups, 'event_id', 'Eventos'],
+  ] as const) {
+    route(app, {
+      method: 'DELETE',
+      url: `/api/${segment}/:eventId/${segment === 'exams' ? 'exam_groups' : 'event_groups'}/:groupId`,
+      tags: [`${segment} groups`],
+      summary: 'Eliminar un grupo',
+      permission: { area, action: 'delete' },
+      scope: 'network',
+      params: groupParams,
+      response: rowOf(table),
+      handler: async ({ db, params }) => {
+        const [group] = (await db.select().from(table).where(eq(table.id, params.groupId))) as Row[];
+        if (!group) throw notFound();
+        if (Number(group[key]) !== params.eventId) throw validationError({ groupId: [MSG.eventPartOfOther] });
+        await db.execute(sql`delete from ${table} where id = ${params.groupId}`);
+        return group;
+      },
+    });
+  }
+}

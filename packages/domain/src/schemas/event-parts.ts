@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { upperName } from './catalogues.ts';
+import { optionalId, optionalInt, optionalTime } from './fields.ts';
+import { requiredId } from './ids.ts';
+import { text } from './text.ts';
+
+// What an exam or an event carries besides its own fields (spec 03 §3, §7): groups (a name and a time slot),
+// exam conditions, and the commission tiers it pays the doyangs that bring people. Cross-field rules run on the
+// server against the stored row too (`eventPartRuleErrors`), so a partial update is checked whole.
+
+const groupFields = { name: upperName(), begins_at: optionalTime, ends_at: optionalTime };
+
+export const examGroupSchema = z.strictObject({ exam_id: requiredId, ...groupFields });
+export const eventGroupSchema = z.strictObject({ event_id: requiredId, ...groupFields });
+
+export const examConditionSchema = z.strictObject({
+  exam_id: requiredId,
+  name: text({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(150, MSG.invalidData)
+    .transform((s) => s.toUpperCase()),
+  description: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text().max(2000).nullable()).optional(),
+});
+
+/** A percentage as text with up to two decimals (numeric(5,2)), 0 to 100. */
+const percentage = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : String(v).trim()),
+  text({ error: MSG.required }).refine((s) => /^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) <= 100, MSG.percentageInvalid),
+);
+
+export const eventComissionSchema = z.strictObject({
+  percentage,
+  exam_id: optionalId.optional(),
+  event_id: optionalId.optional(),
+  doyang_surrogation_id: optionalId.optional(),
+  min_participants: optionalInt(0, 100_000).optional(),
+  max_participants: optionalInt(0, 100_000).optional(),
+});
+
+export type ExamGroupBody = z.input<typeof examGroupSchema>;
+export type EventGroupBody = z.input<typeof eventGroupSchema>;
+export type ExamConditionBody = z.input<typeof examConditionSchema>;
+export type EventComissionBody = z.input<typeof eventComissionSchema>;
+
+type PartRow = {
+  begins_at?: string | null;
+  ends_at?: string | null;
+  exam_id?: number | null;
+  event_id?: number | null;
+  min_participants?: number | null;
+  max_participants?: number | null;
+};
+
+/**
+ * The rules across fields, on the row as it would be stored: a group ends after it begins; a commission belongs to
+ * exactly one exam or event and its participant range is not upside down.
+ */
+export function eventPartRuleErrors(kind: 'group' | 'commission', row: PartRow): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (kind === 'group') {
+    if (row.begins_at && row.ends_at && row.ends_at.slice(0, 5) <= row.begins_at.slice(0, 5))
+      errors.ends_at = [MSG.groupTimesOrder];
+    return errors;
+  }
+  if (Boolean(row.exam_id) === Boolean(row.event_id)) errors.exam_id = [MSG.commissionParent];
+  if (row.min_participants != null && row.max_participants != null && row.max_participants < row.min_participants)
+    errors.max_participants = [MSG.commissionRange];
+  return errors;
+}
