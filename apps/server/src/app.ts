@@ -22,7 +22,13 @@ import { eventGroupRoutes, eventPartResources, eventResources } from './modules/
 import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
-import { examBlockResource, examBlockRoutes, prospectResultRoutes, prospectRoutes } from './modules/prospects/index.ts';
+import {
+  examBlockResource,
+  examBlockRoutes,
+  prospectListRoutes,
+  prospectResultRoutes,
+  prospectRoutes,
+} from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
@@ -109,6 +115,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectResultRoutes);
   await app.register(examBlockRoutes);
   await app.register(eventGroupRoutes);
+  await app.register(prospectListRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

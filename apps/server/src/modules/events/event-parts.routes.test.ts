@@ -1,6 +1,7 @@
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/sql.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../../test/test-databases.ts';
 
@@ -90,8 +91,10 @@ describe('exam conditions', () => {
 
 describe('event commissions', () => {
   it('index by exam with the surrogation, create and delete', async () => {
-    const [surrogation] = (await t.app.db.execute(sql`insert into doyang_surrogations (name) values ('ESQUEMA A') returning id`))
-      .rows as { id: number }[];
+    const [surrogation] = await rows<{ id: number }>(
+      t.app.db,
+      sql`insert into doyang_surrogations (name) values ('ESQUEMA A') returning id`,
+    );
     const made = await t.call('POST', '/api/event_comissions', director, {
       exam_id: examId,
       doyang_surrogation_id: surrogation.id,

@@ -1,4 +1,5 @@
 import {
+  accessibleDoyangIds,
   blockSchedule,
   type ExamBlock,
   events as eventEntry,
@@ -22,9 +23,13 @@ import {
   exams,
   parent_events,
 } from '../../db/schema/index.ts';
+import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
-import { bindResource, type ListCondition, type ResourceBinding } from '../../http/resource.ts';
+import { type AppendContext, bindResource, type ListCondition, type ResourceBinding } from '../../http/resource.ts';
+import { requireDoyang } from '../../plugins/permissions.ts';
+import { configurationSql } from '../../shared/configuration-values.ts';
+import { eventAssistance } from './event-assistance.queries.ts';
 
 // EVENTOS, EXAMENES and EVENTOS PADRE (spec 03 §2, §3, §7): registry entries on their tables. Events and exams share
 // their fields, relations and rules; each has its own table and link tables.
@@ -179,10 +184,35 @@ export const eventResource = bindResource(
   eventBinding(events, { sinodals: event_extra_sinodals, degrees: event_degrees_allowed, key: 'event_id' }),
 );
 
+/**
+ * `append=assistances` (spec 03 §7): each event of the parent event with how many attended, `bimester_only=1` keeps
+ * the current bimester's (configuration 1–2), `doyang_id` counts one doyang's people; staff count only their doyangs.
+ */
+async function parentEventAssistances(ctx: AppendContext, row: Row, append: string[]): Promise<Row> {
+  if (!append.includes('assistances')) return row;
+  const doyangId = ctx.query.doyang_id ? Number(ctx.query.doyang_id) : undefined;
+  if (doyangId) requireDoyang(ctx.actor, doyangId);
+  const doyangIds = doyangId ? [doyangId] : accessibleDoyangIds(ctx.actor);
+  const bimester = ctx.query.bimester_only === '1' || ctx.query.bimester_only === 'true';
+  const window = bimester
+    ? sql`e.date between ${configurationSql('bimesterStart')}::date and ${configurationSql('bimesterEnd')}::date`
+    : sql`true`;
+  const events = sql`e.parent_event_id = ${Number(row.id)} and ${window}`;
+  const assistances = await rows<Row>(
+    ctx.db,
+    sql`select e.name as event_name, e.date, e.id as event_id, count(a.user_id)::int as count
+      from events e left join (${eventAssistance(events, doyangIds)}) a on a.event_id = e.id
+      where ${events} group by e.id order by e.date, e.id`,
+  );
+  return { ...row, assistances: assistances.map((a) => ({ ...a, parsed_date: formatDayMonYear(String(a.date)) })) };
+}
+
 export const parentEventResource = bindResource(parentEventEntry, {
   table: parent_events,
   search: [parent_events.name],
   orderable: { name: parent_events.name, id: parent_events.id },
+  appendOne: parentEventAssistances,
+  oneQuery: { bimester_only: Q.flag, doyang_id: Q.id },
 });
 
 export const eventResources = [parentEventResource, eventResource, examResource];

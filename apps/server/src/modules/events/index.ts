@@ -1,2 +1,3 @@
+export { eventAssistance } from './event-assistance.queries.ts';
 export { eventGroupRoutes, eventPartResources } from './event-parts.resources.ts';
 export { eventResources } from './events.resources.ts';
