@@ -69,40 +69,71 @@ export async function seedEvents(db: Db, today: string): Promise<void> {
     .returning({ id: t.exams.id });
   if (sinodals[1]) await db.insert(t.exam_extra_sinodals).values({ exam_id: made[2].id, user_id: sinodals[1].id });
 
-  await db.insert(t.events).values([
+  const [seminar] = await db
+    .insert(t.events)
+    .values([
+      {
+        name: 'SEMINARIO DE ARBITRAJE',
+        date: addDays(today, 10),
+        parent_event_id: season.id,
+        venue_id: venue('CHALCO'),
+        begins_at: '10:00',
+        ends_at: '15:00',
+        is_seminar: true,
+        general_points: 15,
+        ...payments(addDays(today, 10), '600.00', '500.00'),
+      },
+      {
+        name: 'COPA MDK ORIENTE',
+        date: addDays(today, -30),
+        end_date: addDays(today, -29),
+        parent_event_id: regional.id,
+        venue_id: venue('NEZAHUALCÓYOTL'),
+        is_local: true,
+        local_first_points: 30,
+        local_second_points: 20,
+        local_third_points: 10,
+        local_participated_points: 5,
+        ...payments(addDays(today, -30), '450.00', '400.00'),
+      },
+      {
+        name: 'OPEN INTERNACIONAL DE PUEBLA',
+        date: addDays(today, -20),
+        parent_event_id: regional.id,
+        venue_id: venue('PUEBLA'),
+        is_local: false,
+        ...payments(addDays(today, -20), '900.00', '800.00'),
+      },
+    ])
+    .returning({ id: t.events.id });
+  await seedEventParts(db, made[1].id, seminar.id);
+}
+
+/** The next exam's groups, conditions and commission tiers per scheme, and the seminar's groups (issue 11). */
+async function seedEventParts(db: Db, examId: number, seminarId: number): Promise<void> {
+  await db.insert(t.exam_groups).values([
+    { exam_id: examId, name: 'TURNO MATUTINO', begins_at: '09:00', ends_at: '12:00' },
+    { exam_id: examId, name: 'TURNO VESPERTINO', begins_at: '12:30', ends_at: '14:00' },
+  ]);
+  await db.insert(t.exam_conditions).values([
+    { exam_id: examId, name: 'DOBOK COMPLETO Y LIMPIO', description: 'Con el parche de la escuela y la cinta del grado actual.' },
     {
-      name: 'SEMINARIO DE ARBITRAJE',
-      date: addDays(today, 10),
-      parent_event_id: season.id,
-      venue_id: venue('CHALCO'),
-      begins_at: '10:00',
-      ends_at: '15:00',
-      is_seminar: true,
-      general_points: 15,
-      ...payments(addDays(today, 10), '600.00', '500.00'),
-    },
-    {
-      name: 'COPA MDK ORIENTE',
-      date: addDays(today, -30),
-      end_date: addDays(today, -29),
-      parent_event_id: regional.id,
-      venue_id: venue('NEZAHUALCÓYOTL'),
-      is_local: true,
-      local_first_points: 30,
-      local_second_points: 20,
-      local_third_points: 10,
-      local_participated_points: 5,
-      ...payments(addDays(today, -30), '450.00', '400.00'),
-    },
-    {
-      name: 'OPEN INTERNACIONAL DE PUEBLA',
-      date: addDays(today, -20),
-      parent_event_id: regional.id,
-      venue_id: venue('PUEBLA'),
-      is_local: false,
-      ...payments(addDays(today, -20), '900.00', '800.00'),
+      exam_id: examId,
+      name: 'LLEGAR 30 MINUTOS ANTES',
+      description: 'Pasar lista con el profesor del doyang antes de su bloque.',
     },
   ]);
+  await db.insert(t.event_groups).values([
+    { event_id: seminarId, name: 'TEORÍA', begins_at: '10:00', ends_at: '12:00' },
+    { event_id: seminarId, name: 'PRÁCTICA EN ÁREA', begins_at: '12:30', ends_at: '15:00' },
+  ]);
+  const schemes = await rows<{ id: number }>(db, sql`select id from doyang_surrogations order by id`);
+  const tiers = schemes.flatMap((s, i) => [
+    { doyang_surrogation_id: s.id, min_participants: 1, max_participants: 10, percentage: (10 + 2 * i).toFixed(2) },
+    { doyang_surrogation_id: s.id, min_participants: 11, max_participants: 30, percentage: (15 + 2 * i).toFixed(2) },
+    { doyang_surrogation_id: s.id, min_participants: 31, max_participants: null, percentage: (20 + 2 * i).toFixed(2) },
+  ]);
+  if (tiers.length) await db.insert(t.event_comissions).values(tiers.map((tier) => ({ ...tier, exam_id: examId })));
 }
 
 type Person = { id: number; doyang_id: number; degree_id: number | null; number_of_partials: number; birth_year: number };

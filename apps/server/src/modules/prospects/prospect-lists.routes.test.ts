@@ -2,6 +2,7 @@ import { MSG } from '@doyang/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
 import { makeDoyang, makeGroup, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -137,11 +138,10 @@ describe('event assistance', () => {
     expect(mine.find((a: { event_id: number }) => a.event_id === meeting).count).toBe(1);
     expect((await read(`&doyang_id=${doyangA}`, profB.token)).statusCode).toBe(403);
     // The bimester (configuration 1–2 of the reference data) decides which events count with bimester_only=1.
-    const [{ start, end }] = (
-      await t.app.db.execute(
-        sql`select (select value from configurations where id = 1) as start, (select value from configurations where id = 2) as end`,
-      )
-    ).rows as { start: string; end: string }[];
+    const [{ start, end }] = await rows<{ start: string; end: string }>(
+      t.app.db,
+      sql`select (select value from configurations where id = 1) as start, (select value from configurations where id = 2) as end`,
+    );
     const inBimester = (await read('&bimester_only=1')).json().assistances.map((a: { event_id: number }) => a.event_id);
     expect(inBimester.includes(meeting)).toBe('2026-11-20' >= start && '2026-11-20' <= end);
     const later = (await t.call('POST', '/api/events', director, body('junta de verano', '2027-06-01'))).json().id;
