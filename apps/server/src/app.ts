@@ -22,7 +22,13 @@ import { eventResources } from './modules/events/index.ts';
 import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
-import { examBlockResource, examBlockRoutes, prospectResultRoutes, prospectRoutes } from './modules/prospects/index.ts';
+import {
+  examBlockResource,
+  examBlockRoutes,
+  examSheetRoutes,
+  prospectResultRoutes,
+  prospectRoutes,
+} from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
@@ -108,6 +114,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectRoutes);
   await app.register(prospectResultRoutes);
   await app.register(examBlockRoutes);
+  await app.register(examSheetRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

@@ -207,6 +207,8 @@ export const MSG = {
   prospectNotFound: 'Esta persona no es prospecto de este evento.',
   blockProspectNotProspect: 'Solo los prospectos del examen pueden ir en un bloque.',
   blockOrderMismatch: 'El orden debe nombrar cada bloque del examen una vez.',
+  // Printed exam documents (spec 03 §5, §7)
+  examPartialNumberMissing: 'Indica el número de parcial del alumno.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

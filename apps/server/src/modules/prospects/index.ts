@@ -1,3 +1,4 @@
 export { examBlockResource, examBlockRoutes } from './exam-blocks.ts';
+export { examSheetRoutes } from './exam-sheets.routes.ts';
 export { prospectResultRoutes } from './prospect-results.ts';
 export { prospectRoutes } from './prospects.routes.ts';
