@@ -32,7 +32,7 @@ function groupTable(title: string, rows: ResultRow[], withDoyang: boolean): PdfC
     { text: score(r.numeric_result), alignment: 'right' },
     r.result_name ?? '',
   ]);
-  const widths = withDoyang ? [16, '*', 100, 52, 60, 34, 70] : [16, '*', 60, 70, 40, 90];
+  const widths = withDoyang ? [18, '*', 170, 60, 70, 40, 100] : [16, '*', 60, 70, 40, 90];
   const caption = [
     { text: title, style: 'group', colSpan: widths.length, border: [false, false, false, true] },
     ...widths.slice(1).map(() => ''),
@@ -84,5 +84,7 @@ export function resultSheetDoc(
     ],
     unbreakable: true,
   });
-  return { info: { title }, styles: STYLES, footer: printedFooter(printedOn), content };
+  // By certifier each row also names its doyang: landscape keeps names, doyangs and results on one line.
+  const pageOrientation = by === 'certifier' ? 'landscape' : 'portrait';
+  return { info: { title }, pageOrientation, styles: STYLES, footer: printedFooter(printedOn), content };
 }
