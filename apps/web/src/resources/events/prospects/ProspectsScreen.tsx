@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
 import { ExamBlocks } from './ExamBlocks.tsx';
+import { ExamSheetButtons } from './ExamSheetButtons.tsx';
 import { ProspectsTable } from './ProspectsTable.tsx';
 import type { ProspectKind } from './prospects-api.ts';
 import { useEventHead } from './use-prospects.ts';
@@ -61,6 +62,7 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
         {event.has_passed ? ' · El evento ya pasó: se asignan resultados' : ''}
         {doyangId && selected ? ` · ${selected.name}` : generalDirection ? ' · Todos los doyangs' : ''}
       </Typography>
+      {kind === 'exams' && <ExamSheetButtons examId={event.id} doyangId={doyangId} />}
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={tab} onChange={(_, v) => setTab(v)} aria-label="Prospectos y candidatos">
           <Tab value="prospects" label="Prospectos" />
