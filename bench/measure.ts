@@ -43,7 +43,9 @@ const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 864e5).toISOString
 const firstRow = async (query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0] ?? { id: 0 };
 const nextExam = await firstRow(sql`select id from exams where date >= ${todayYmd()} order by date limit 1`);
-const heldEvent = await firstRow(sql`select e.id from events e where exists (select 1 from event_prospects p where p.event_id = e.id) and e.date < ${todayYmd()} order by e.date desc limit 1`);
+const heldEvent = await firstRow(
+  sql`select e.id from events e where exists (select 1 from event_prospects p where p.event_id = e.id) and e.date < ${todayYmd()} order by e.date desc limit 1`,
+);
 
 const targets = (process.env.BENCH_URLS ?? '').split(' ').filter(Boolean);
 const urls = targets.length
@@ -176,6 +178,52 @@ for (let i = 0; i < 600; i++) {
 }
 console.log(
   `audit trail per write (naming the actor + the trigger's row): ${(median(withActor) - median(withoutActor)).toFixed(2)} ms (median write ${median(withActor).toFixed(2)} ms audited, ${median(withoutActor).toFixed(2)} ms without)`,
+);
+// Printed exam documents (issue 11, target < 5 s with flat memory): every prospect's sheet of an exam with 300
+// prospects in one PDF, timed through the route; the process RSS before, at its peak while printing, and after.
+const director = { authorization: `Bearer ${token}` };
+const firstId = async (url: string) =>
+  ((await app.inject({ method: 'GET', url, headers: director })).json() as { id: number }[])[0].id;
+const sheetsExam = await app.inject({
+  method: 'POST',
+  url: '/api/exams',
+  headers: director,
+  payload: {
+    name: 'EXAMEN BENCH HOJAS',
+    parent_event_id: await firstId('/api/parent-events'),
+    venue_id: await firstId('/api/venues'),
+    date: today,
+    price: '800',
+    early_payment_amount: '0',
+    early_payment_student_due_date: today,
+    early_payment_professor_due_date: today,
+    payment_student_due_date: today,
+    payment_professor_due_date: today,
+  },
+});
+const sheetsExamId = sheetsExam.json().id as number;
+await handle.db.execute(sql`insert into exam_prospects (exam_id, user_id, doyang_id, added_by)
+  select ${sheetsExamId}, u.id, u.doyang_id, 1 from users u
+  where u.role_id = 10 and u.active and not u.is_prospect and u.doyang_id is not null order by u.id limit 300`);
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const sheetTimes: number[] = [];
+let sheetBytes = 0;
+let peak = 0;
+const rssBefore = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 20);
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  const res = await app.inject({ method: 'GET', url: `/api/exams/download-all-exam-sheets/${sheetsExamId}`, headers: director });
+  sheetTimes.push(performance.now() - t0);
+  sheetBytes = res.rawPayload.length;
+  if (res.statusCode !== 200) throw new Error(`hojas de examen: ${res.statusCode} ${res.body.slice(0, 200)}`);
+}
+clearInterval(sampler);
+const rssAfter = process.memoryUsage().rss;
+console.log(
+  `${`GET /api/exams/download-all-exam-sheets/${sheetsExamId} (300 prospects, 300 pages)`.padEnd(100)} 200  median ${median(sheetTimes).toFixed(0)} ms  max ${Math.max(...sheetTimes).toFixed(0)} ms  ${sheetBytes} bytes  RSS before ${mb(rssBefore)}, peak ${mb(Math.max(peak, rssAfter))}, after ${mb(rssAfter)}`,
 );
 await app.close();
 if (process.env.BENCH_LOAD !== '0') await loadScenarios(config, handle, token, today);

@@ -25,6 +25,7 @@ import { permissionRoutes } from './modules/permissions/index.ts';
 import {
   examBlockResource,
   examBlockRoutes,
+  examSheetRoutes,
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(examBlockRoutes);
   await app.register(eventGroupRoutes);
   await app.register(prospectListRoutes);
+  await app.register(examSheetRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

@@ -23,5 +23,8 @@ export const messageWith = (data: z.ZodType = z.unknown()) => z.looseObject({ me
 /** A download: the file itself (CSV text), not JSON. */
 export const fileDownload = z.string().meta({ description: 'Archivo (text/csv; charset=utf-8)' });
 
+/** A PDF download (exam applications and sheets). */
+export const pdfDownload = z.string().meta({ description: 'Archivo (application/pdf)' });
+
 /** The answer of a change of one's own password: whether the old one matched. */
 export const done = z.boolean();

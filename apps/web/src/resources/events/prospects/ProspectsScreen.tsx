@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
 import { ExamBlocks } from './ExamBlocks.tsx';
+import { ExamSheetButtons } from './ExamSheetButtons.tsx';
 import { ProspectDownloads } from './ProspectDownloads.tsx';
 import { ProspectsTable } from './ProspectsTable.tsx';
 import type { ProspectKind } from './prospects-api.ts';
@@ -62,7 +63,10 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
         {event.has_passed ? ' · El evento ya pasó: se asignan resultados' : ''}
         {doyangId && selected ? ` · ${selected.name}` : generalDirection ? ' · Todos los doyangs' : ''}
       </Typography>
-      <ProspectDownloads kind={kind} eventId={eventId} doyangId={doyangId} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <ProspectDownloads kind={kind} eventId={eventId} doyangId={doyangId} />
+        {kind === 'exams' && <ExamSheetButtons examId={event.id} doyangId={doyangId} />}
+      </Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={tab} onChange={(_, v) => setTab(v)} aria-label="Prospectos y candidatos">
           <Tab value="prospects" label="Prospectos" />

@@ -23,6 +23,7 @@ import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { BlackBeltRevision } from './BlackBeltRevision.tsx';
 import { BlockSelect } from './BlockSelect.tsx';
 import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
+import { PrintApplication } from './PrintApplication.tsx';
 import type { ScreenRights } from './ProspectsScreen.tsx';
 import { type EventHead, type ProspectKind, type ProspectRow, prospectsApi } from './prospects-api.ts';
 import { ResultDialog } from './ResultDialog.tsx';
@@ -178,6 +179,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                   ) : (
                     <>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {exam && <PrintApplication examId={event.id} row={row} />}
                         {event.is_black_belt && rights.direct && <BlackBeltRevision examId={event.id} row={row} />}
                         {rights.remove && (rights.direct || row.is_prospect_approved === null) && (
                           <Tooltip title="Regresar a candidato">

@@ -1,0 +1,149 @@
+import { ageInYears, formatDayMonYear } from '@doyang/domain';
+import type { PdfContent, PdfDocument } from '../pdf.ts';
+import { type ExamHeader, examLine, hhmm, printedFooter, STYLES, titleBlock } from './exam-header.ts';
+
+// The exam application (solicitud de examen, spec 03 §5 and §7): one page with what the record holds about the
+// student, the exam, and the lines to sign. The sheets of every prospect are the same page, one per person.
+
+export type Applicant = {
+  id: number;
+  full_name: string;
+  birth_date: string | null;
+  sex: number | null;
+  civil_state: string | null;
+  job_description: string | null;
+  address: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  cellphone: string | null;
+  father_cellphone: string | null;
+  mother_cellphone: string | null;
+  email: string | null;
+  doyang_name: string;
+  teacher_name: string | null;
+  certifier_name: string | null;
+  start_tkd_date: string | null;
+  last_aproved_exam_date: string | null;
+  degree_name: string | null;
+  next_degree_name: string | null;
+  revision_complete: boolean;
+};
+
+const orBlank = (value: string | number | null | undefined) =>
+  value === null || value === undefined || String(value).trim() === '' ? ' ' : String(value);
+
+/** Label/value pairs two to a row; an empty value leaves a blank to fill by hand. */
+function fields(pairs: [string, string | number | null | undefined][]): PdfContent {
+  const body: PdfContent[][] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const row: PdfContent[] = [];
+    for (const [label, value] of pairs.slice(i, i + 2)) row.push({ text: label, style: 'label' }, orBlank(value));
+    while (row.length < 4) row.push('');
+    body.push(row);
+  }
+  return {
+    table: { widths: [104, '*', 104, '*'], body },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0,
+      hLineColor: () => '#cccccc',
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+  };
+}
+
+const signature = (who: string): PdfContent => ({
+  stack: [
+    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }], margin: [0, 36, 0, 3] },
+    { text: who, alignment: 'center', fontSize: 8 },
+  ],
+  width: 150,
+});
+
+/** The partial line reads the number when the degree has partials ('' when it does not). */
+export type PartialNumber = number | null;
+
+/** One application page (no page break of its own). */
+export function applicationPage(exam: ExamHeader, s: Applicant, partial: PartialNumber, today: string): PdfContent[] {
+  const age = ageInYears(s.birth_date, today);
+  const address = [s.address, s.neighborhood, s.city].filter((v) => v?.trim()).join(', ');
+  return [
+    ...titleBlock('SOLICITUD DE EXAMEN', examLine(exam)),
+    { text: 'DATOS DEL ALUMNO', style: 'section' },
+    fields([
+      ['Nombre', s.full_name],
+      ['Doyang', s.doyang_name],
+      ['Fecha de nacimiento', formatDayMonYear(s.birth_date)],
+      ['Edad', age === null ? null : `${age} años`],
+      ['Sexo', s.sex === 1 ? 'MASCULINO' : s.sex === 2 ? 'FEMENINO' : null],
+      ['Estado civil', s.civil_state],
+      ['Ocupación', s.job_description],
+      ['Celular', s.cellphone],
+      ['Celular del padre', s.father_cellphone],
+      ['Celular de la madre', s.mother_cellphone],
+      ['Correo', s.email],
+      ['Domicilio', address],
+    ]),
+    { text: 'TAEKWONDO', style: 'section' },
+    fields([
+      ['Profesor', s.teacher_name],
+      ['Certificador', s.certifier_name],
+      ['Inicio en TKD', formatDayMonYear(s.start_tkd_date)],
+      ['Último examen aprobado', formatDayMonYear(s.last_aproved_exam_date)],
+      ['Grado actual', s.degree_name],
+      ['Grado solicitado', s.next_degree_name],
+      ['Número de parcial', partial],
+      ['Revisión', exam.is_black_belt ? 'NO APLICA (CINTA NEGRA)' : s.revision_complete ? 'COMPLETA' : 'INCOMPLETA'],
+    ]),
+    { text: 'EXAMEN', style: 'section' },
+    fields([
+      ['Examen', exam.name],
+      ['Fecha', formatDayMonYear(exam.date)],
+      ['Hora', hhmm(exam.begins_at)],
+      ['Sede', exam.venue_name],
+      ['Sinodal', exam.sinodal_name],
+      ['Sinodales adicionales', exam.extra_sinodals],
+    ]),
+    { text: 'CALIFICACIÓN (para el sinodal)', style: 'section' },
+    fields([
+      ['Calificación', null],
+      ['Resultado', null],
+    ]),
+    {
+      columns: [signature('Firma del alumno, padre o tutor'), signature('Firma del profesor'), signature('Firma del sinodal')],
+      columnGap: 24,
+      margin: [0, 12, 0, 0],
+    },
+  ];
+}
+
+const base = (printedOn: string, title: string): Omit<PdfDocument, 'content'> => ({
+  info: { title },
+  styles: STYLES,
+  footer: printedFooter(printedOn),
+});
+
+/** solicitud_de_examen.pdf: one student's application. */
+export function examApplicationDoc(exam: ExamHeader, s: Applicant, partial: PartialNumber, printedOn: string): PdfDocument {
+  return { ...base(printedOn, 'Solicitud de examen'), content: applicationPage(exam, s, partial, printedOn) };
+}
+
+/**
+ * hojas_de_examen.pdf: every prospect's page, in order. Built from an iterable so the caller's rows are walked
+ * once; each page starts on a new sheet.
+ */
+export function examSheetsDoc(
+  exam: ExamHeader,
+  people: Iterable<Applicant & { partial: PartialNumber }>,
+  printedOn: string,
+): PdfDocument {
+  const content: PdfContent[] = [];
+  for (const person of people) {
+    const page = applicationPage(exam, person, person.partial, printedOn);
+    content.push(content.length ? { stack: page, pageBreak: 'before' } : { stack: page });
+  }
+  if (!content.length)
+    content.push(...titleBlock('HOJAS DE EXAMEN', examLine(exam)), { text: 'No hay prospectos.', margin: [0, 20] });
+  return { ...base(printedOn, 'Hojas de examen'), content };
+}
