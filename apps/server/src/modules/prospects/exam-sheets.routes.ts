@@ -9,7 +9,7 @@ import { requireDoyang } from '../../plugins/permissions.ts';
 import { examApplicationDoc, examSheetsDoc } from '../../reports/pdf/exam-application.ts';
 import type { ExamHeader } from '../../reports/pdf/exam-header.ts';
 import { type ResultGroup, resultSheetDoc } from '../../reports/pdf/exam-result-sheet.ts';
-import { sendPdf } from '../../reports/pdf.ts';
+import { sendPdf, sendPdfParts } from '../../reports/pdf.ts';
 import { examHeader, type SheetPerson, sheetPeople } from './exam-sheets.queries.ts';
 import { doyangScope } from './prospects.routes.ts';
 
@@ -147,7 +147,8 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
       const doyangIds = doyangScope(actor, optionalId(query.doyang_id));
       const people = await sheetPeople(db, exam.id, { doyangIds, order: 'doyang' });
       const pages = people.map((p) => ({ ...p, partial: sheetPartial(p) }));
-      return sendPdf(reply, EXAM_FILES.allSheets, examSheetsDoc(exam, pages, today()));
+      const { doc, parts } = examSheetsDoc(exam, pages, today());
+      return sendPdfParts(reply, EXAM_FILES.allSheets, doc, parts);
     },
   });
 }

@@ -130,20 +130,21 @@ export function examApplicationDoc(exam: ExamHeader, s: Applicant, partial: Part
 }
 
 /**
- * hojas_de_examen.pdf: every prospect's page, in order. Built from an iterable so the caller's rows are walked
- * once; each page starts on a new sheet.
+ * hojas_de_examen.pdf: every prospect's page, in order, as parts made one at a time while the PDF is written
+ * (pdf.ts `sendPdfParts`), so 300 prospects never sit in memory as 300 laid-out pages.
  */
 export function examSheetsDoc(
   exam: ExamHeader,
   people: Iterable<Applicant & { partial: PartialNumber }>,
   printedOn: string,
-): PdfDocument {
-  const content: PdfContent[] = [];
-  for (const person of people) {
-    const page = applicationPage(exam, person, person.partial, printedOn);
-    content.push(content.length ? { stack: page, pageBreak: 'before' } : { stack: page });
+): { doc: Omit<PdfDocument, 'content'>; parts: Iterable<PdfContent[]> } {
+  function* parts(): Generator<PdfContent[]> {
+    let any = false;
+    for (const person of people) {
+      any = true;
+      yield applicationPage(exam, person, person.partial, printedOn);
+    }
+    if (!any) yield [...titleBlock('HOJAS DE EXAMEN', examLine(exam)), { text: 'No hay prospectos.', margin: [0, 20] }];
   }
-  if (!content.length)
-    content.push(...titleBlock('HOJAS DE EXAMEN', examLine(exam)), { text: 'No hay prospectos.', margin: [0, 20] });
-  return { ...base(printedOn, 'Hojas de examen'), content };
+  return { doc: base(printedOn, 'Hojas de examen'), parts: parts() };
 }
