@@ -34,7 +34,13 @@ import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
-import { enrollmentRoutes, impersonationRoutes, peopleCsvRoutes, userRoutes } from './modules/users/index.ts';
+import {
+  enrollmentApplicationRoutes,
+  enrollmentRoutes,
+  impersonationRoutes,
+  peopleCsvRoutes,
+  userRoutes,
+} from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
@@ -118,6 +124,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(eventGroupRoutes);
   await app.register(prospectListRoutes);
   await app.register(examSheetRoutes);
+  await app.register(enrollmentApplicationRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

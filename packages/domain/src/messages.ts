@@ -212,6 +212,7 @@ export const MSG = {
   commissionRange: 'El máximo de participantes no puede ser menor que el mínimo.',
   percentageInvalid: 'El porcentaje debe ser un número entre 0 y 100.',
   eventPartOfOther: 'Este registro no pertenece a este examen o evento.',
+  enrollmentNotOfUser: 'Esta inscripción no es de este alumno.',
   // Printed exam documents (spec 03 §5, §7)
   examPartialNumberMissing: 'Indica el número de parcial del alumno.',
 } as const;

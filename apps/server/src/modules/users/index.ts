@@ -1,4 +1,5 @@
 // People: students, staff and sinodals, their enrollments, impersonation and downloads.
+export { enrollmentApplicationRoutes } from './enrollment-application.routes.ts';
 export { enrollmentRoutes } from './enrollments.routes.ts';
 export { impersonationRoutes } from './impersonation.routes.ts';
 export { peopleCsvRoutes } from './people-csv.routes.ts';

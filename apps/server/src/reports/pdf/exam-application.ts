@@ -1,6 +1,7 @@
 import { ageInYears, formatDayMonYear } from '@doyang/domain';
 import type { PdfContent, PdfDocument } from '../pdf.ts';
 import { type ExamHeader, examLine, hhmm, printedFooter, STYLES, titleBlock } from './exam-header.ts';
+import { fields, signature } from './form-parts.ts';
 
 // The exam application (solicitud de examen, spec 03 §5 and §7): one page with what the record holds about the
 // student, the exam, and the lines to sign. The sheets of every prospect are the same page, one per person.
@@ -28,38 +29,6 @@ export type Applicant = {
   next_degree_name: string | null;
   revision_complete: boolean;
 };
-
-const orBlank = (value: string | number | null | undefined) =>
-  value === null || value === undefined || String(value).trim() === '' ? ' ' : String(value);
-
-/** Label/value pairs two to a row; an empty value leaves a blank to fill by hand. */
-function fields(pairs: [string, string | number | null | undefined][]): PdfContent {
-  const body: PdfContent[][] = [];
-  for (let i = 0; i < pairs.length; i += 2) {
-    const row: PdfContent[] = [];
-    for (const [label, value] of pairs.slice(i, i + 2)) row.push({ text: label, style: 'label' }, orBlank(value));
-    while (row.length < 4) row.push('');
-    body.push(row);
-  }
-  return {
-    table: { widths: [104, '*', 104, '*'], body },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0,
-      hLineColor: () => '#cccccc',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-  };
-}
-
-const signature = (who: string): PdfContent => ({
-  stack: [
-    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }], margin: [0, 36, 0, 3] },
-    { text: who, alignment: 'center', fontSize: 8 },
-  ],
-  width: 150,
-});
 
 /** The partial line reads the number when the degree has partials ('' when it does not). */
 export type PartialNumber = number | null;

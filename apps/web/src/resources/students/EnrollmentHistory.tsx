@@ -1,10 +1,13 @@
 import { type EnrollmentUpdateBody, formatDayMonYear, hasPermission, MSG } from '@doyang/domain';
+import PrintIcon from '@mui/icons-material/Print';
+import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
 import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
 import type { RelatedAdapter } from '../shared/related-types.ts';
+import { useDownload } from '../shared/use-download.ts';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { enrollmentForm } from './EnrollmentFields.tsx';
 import { type Enrollment, enrollmentsApi } from './enrollments-api.ts';
@@ -21,6 +24,7 @@ export const EnrollmentHistory = () => {
   const canEdit = useIsGeneralDirection() && Boolean(user && hasPermission(user.permissions, 'Alumnos', 'update'));
   const enrollments = useApi(enrollmentsApi);
   const queryClient = useQueryClient();
+  const { busy, download } = useDownload();
 
   // The stays are read with the student: reload the student after a change.
   const reload = () => queryClient.invalidateQueries({ queryKey: ['students', 'getOne'] });
@@ -45,6 +49,29 @@ export const EnrollmentHistory = () => {
         { label: 'Doyang', render: (e) => e.doyang_name ?? '' },
         { label: 'Inscripción', wrap: 'nowrap', render: (e) => formatDayMonYear(e.enrollment_date) },
         { label: 'Baja', wrap: 'nowrap', render: (e) => formatDayMonYear(e.disenroll_date) || '—' },
+        {
+          label: 'Solicitud',
+          render: (e) => (
+            <Tooltip title="Solicitud de inscripción (PDF)">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Solicitud de inscripción del ${formatDayMonYear(e.enrollment_date)}`}
+                  disabled={busy !== null || !record}
+                  onClick={() =>
+                    download(
+                      `enrollment-${e.id}`,
+                      `/enrollment_applications/enrollment/${e.id}/user/${record?.id}`,
+                      'solicitud_de_enrollmenten.pdf',
+                    )
+                  }
+                >
+                  {busy === `enrollment-${e.id}` ? <CircularProgress size={16} /> : <PrintIcon fontSize="small" />}
+                </IconButton>
+              </span>
+            </Tooltip>
+          ),
+        },
       ]}
       rows={record?.enrollments ?? []}
       rowTestId={() => 'enrollment-row'}
