@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { fillTime } from '../support/date-picker.ts';
 import { login } from '../support/session.ts';
 
 type Exam = { id: number; name: string };
@@ -27,11 +28,11 @@ test("the director gives the next exam a group, a condition and a commission tie
   await groups.getByTestId('add-group').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('group-name').fill(`turno e2e ${stamp}`);
-  await dialog.getByLabel('Hora de inicio').pressSequentially('1100');
-  await dialog.getByLabel('Hora de término').pressSequentially('1000');
+  await fillTime(page, 'Hora de inicio', '11:00');
+  await fillTime(page, 'Hora de término', '10:00');
   await dialog.getByTestId('group-save').click();
   await expect(dialog.getByText('La hora de término debe ser posterior a la hora de inicio.')).toBeVisible();
-  await dialog.getByLabel('Hora de término').pressSequentially('1230');
+  await fillTime(page, 'Hora de término', '12:30');
   await dialog.getByTestId('group-save').click();
   await expect(groups.getByText(`TURNO E2E ${stamp}`)).toBeVisible();
   await expect(groups.locator('tr', { hasText: `TURNO E2E ${stamp}` })).toContainText('11:00');
