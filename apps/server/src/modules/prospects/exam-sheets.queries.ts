@@ -60,7 +60,8 @@ const candidate = (
  * The people of an exam with everything the documents print. Teacher: the group's responsible, else the student's
  * `user_responsible_id` (the domain rule's reading). Certifier (who presents the student): the group's certifier,
  * else the doyang's, else the doyang's responsible. Revision complete: the student's latest revision result is 1.
- * Degree applied for: the one chosen at grading, else the next by order.
+ * Degree applied for: the one chosen at grading, else the next by order. A graded person shows the degree they
+ * presented with (the exam may have promoted them since), and no next degree when the result did not promote.
  */
 export function sheetPeople(db: Db, examId: number, f: SheetFilter): Promise<SheetPerson[]> {
   // A single person may be a candidate (no link yet): the people come from users, the link is optional.
@@ -80,11 +81,11 @@ export function sheetPeople(db: Db, examId: number, f: SheetFilter): Promise<She
       dy.id as doyang_id, dy.name as doyang_name, u.start_tkd_date::text as start_tkd_date,
       u.last_aproved_exam_date::text as last_aproved_exam_date, u.degree_id, g.name as degree_name,
       coalesce(g.has_partials, false) as degree_has_partials, u.number_of_partials, p.next_partial,
-      coalesce(nd.name, nx.name) as next_degree_name, p.numeric_result::text as numeric_result, r.name as result_name,
+      case when p.already_promoted then nd.name else coalesce(nd.name, nx.name) end as next_degree_name, p.numeric_result::text as numeric_result, r.name as result_name,
       p.id is not null as in_exam, ${candidate(examId)} as is_candidate, t.id as teacher_id, ${fullName('t')} as teacher_name,
       c.id as certifier_id, ${fullName('c')} as certifier_name, coalesce(rv.result = 1, false) as revision_complete
     from ${from}
-      left join degrees g on g.id = u.degree_id
+      left join degrees g on g.id = case when p.already_promoted and p.previous_degree is not null then p.previous_degree else u.degree_id end
       left join degrees nd on nd.id = p.next_degree
       left join lateral (select n.name from degrees n where n."order" > g."order" order by n."order" limit 1) nx on true
       left join exam_results r on r.id = p.exam_result_id

@@ -204,6 +204,10 @@ describe('result sheets', () => {
     const text = pdfText(await t.call('GET', `/api/exams/result_sheet/${pastExam}`, director));
     expect(text).not.toContain('para llenar a mano');
     expect(text).toMatch(/JOSÉ ÁNGEL NÚÑEZ PEÑA.*\b96\b/);
+    // The degree presented with, then the one the exam gave: not the new degree twice.
+    const [, presented, given] = /JOSÉ ÁNGEL NÚÑEZ PEÑA\s+(\S+ (?:KUP|DAN))\s+(\S+ (?:KUP|DAN))/.exec(text) ?? [];
+    expect(presented).toBeTruthy();
+    expect(given).not.toBe(presented);
     expect(text).toContain('DIEGO');
     const onlyB = pdfText(await t.call('GET', `/api/exams/result_sheet/${pastExam}?doyang_id=${doyangB}`, director));
     expect(onlyB).toContain('DIEGO');

@@ -83,10 +83,14 @@ export function prospectColumns(kind: ProspectKind): SQL {
 }
 
 export function prospectFrom(kind: ProspectKind): SQL {
+  // A graded exam prospect shows the degree they presented with, not the one the exam gave them.
+  const degree = kind.exam
+    ? sql`case when p.already_promoted and p.previous_degree is not null then p.previous_degree else u.degree_id end`
+    : sql`u.degree_id`;
   return sql`${kind.link} p
     join users u on u.id = p.user_id
     join doyangs dy on dy.id = p.doyang_id
-    left join degrees g on g.id = u.degree_id
+    left join degrees g on g.id = ${degree}
     left join ${kind.results} r on r.id = p.${kind.resultColumn}
     ${kind.exam ? sql`left join degrees nd on nd.id = p.next_degree` : sql``}`;
 }

@@ -187,6 +187,11 @@ describe('results (general direction, from the event date)', () => {
       next_degree: after.id,
       degree_id: after.id,
     });
+    // The list shows the degree they presented with beside the one the exam gave them.
+    const [names] = await q<{ before: string; after: string }>(
+      sql`select (select name from degrees where id = ${before.degree_id}) as before, (select name from degrees where id = ${after.id}) as after`,
+    );
+    expect(graded.json()).toMatchObject({ degree_name: names.before, next_degree_name: names.after });
     const [student] = await q<{ degree_id: number; last_aproved_exam_date: string }>(
       sql`select degree_id, last_aproved_exam_date::text from users where id = ${studentsA[0]}`,
     );

@@ -1,4 +1,4 @@
-import { ageInYears, formatDayMonYear } from '@doyang/domain';
+import { ageInYears, BLOOD_TYPES, formatDayMonYear } from '@doyang/domain';
 import type { PdfContent, PdfDocument } from '../pdf.ts';
 import { hhmm, printedFooter, STYLES, titleBlock } from './exam-header.ts';
 import { fields, signature } from './form-parts.ts';
@@ -11,7 +11,7 @@ export type EnrollmentApplicant = {
   full_name: string;
   birth_date: string | null;
   sex: number | null;
-  blood_type: string | null;
+  blood_type: number | null;
   civil_state: string | null;
   job_description: string | null;
   school: string | null;
@@ -76,7 +76,7 @@ export function enrollmentApplicationDoc(s: EnrollmentApplicant, printedOn: stri
         ['Fecha de nacimiento', formatDayMonYear(s.birth_date)],
         ['Edad', age === null ? null : `${age} años`],
         ['Sexo', s.sex === 1 ? 'MASCULINO' : s.sex === 2 ? 'FEMENINO' : null],
-        ['Tipo de sangre', s.blood_type],
+        ['Tipo de sangre', s.blood_type === null ? null : (BLOOD_TYPES[s.blood_type] ?? null)],
         ['Estado civil', s.civil_state],
         ['Ocupación', s.job_description],
         ['Escuela', s.school],

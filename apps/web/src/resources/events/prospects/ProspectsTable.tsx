@@ -88,8 +88,8 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
 
   const headers: ReactNode[] = [
     ...PERSON_HEADERS,
-    'Resultado',
-    ...(exam ? ['Grado siguiente'] : []),
+    // Before the date nobody has a result: those columns arrive when approval and actions give way (spec 03 §4).
+    ...(over ? ['Resultado', ...(exam ? ['Grado siguiente'] : [])] : []),
     ...(blocks ? ['Bloque'] : []),
     ...(over ? [rights.direct ? 'Asignar' : null] : ['Acciones', 'Aprobado']),
   ].filter(Boolean);
@@ -156,8 +156,8 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                     </TableCell>
                   )}
                   <PersonCells row={row} />
-                  <TableCell>{resultText(row)}</TableCell>
-                  {exam && (
+                  {over && <TableCell>{resultText(row)}</TableCell>}
+                  {over && exam && (
                     <TableCell>
                       {row.next_degree_name ?? ''}
                       {row.next_degree_name && row.next_partial ? ` · parcial ${row.next_partial}` : ''}
