@@ -26,7 +26,7 @@ const RANGE = `from_date=2026-11-01&to_date=${TODAY}`;
 
 let t: TestApp;
 let director: string;
-const ids = { doyang: 0, group: 0, student: 0 };
+const ids = { doyang: 0, group: 0, student: 0, exam: 0, event: 0 };
 
 /** The downloads as a spreadsheet reads them (csv-parse, RFC 4180: quoted commas, quotes and line breaks). */
 const parseCsv = (text: string): string[][] => parse(text, { relax_column_count: true });
@@ -66,6 +66,12 @@ const DOWNLOADS: Download[] = [
   { route: '/api/doyang_groups/:id/kyosas_assistances_csv', id: 'group', query: RANGE, payloads: [P.kyosa] },
   { route: '/api/doyang_groups/:id/revision_csv', id: 'group', payloads: [P.name] },
   { route: '/api/users/:id/curriuculum-csv', id: 'student', payloads: [P.concept] },
+  { route: '/api/exams/:id/prospects_list_csv', id: 'exam', payloads: [P.name] },
+  { route: '/api/events/:id/prospects_list_csv', id: 'event', payloads: [P.name] },
+  // CSVs whose names do not say so (spec 01 §7): listed by hand.
+  { route: '/api/exams/:id/payment_list', id: 'exam', payloads: [P.name] },
+  { route: '/api/events/:id/payment_list', id: 'event', payloads: [P.name] },
+  { route: '/api/events/:id/assistance', id: 'event', payloads: [P.name] },
 ];
 const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
 
@@ -109,6 +115,17 @@ beforeAll(async () => {
   await db.execute(sql`insert into assistances (user_id, doyang_group_id, date, type, is_kyosa) values
     (${row.kyosa}, ${row.group}, '2026-11-17', 'A', true) on conflict do nothing`);
   await db.execute(sql`update users set name = ${P.inactive}, active = false, disenroll_date = ${TODAY} where id = ${row.other}`);
+  // The poisoned student is a prospect of an exam and took part in an event (prospect lists, payments, assistance).
+  const events = await one<{ exam: number; event: number }>(
+    db,
+    sql`select (select min(id) from exams) as exam, (select min(id) from events where not is_meeting) as event`,
+  );
+  if (!events?.exam || !events.event) throw new Error('the demo has no exam or event');
+  Object.assign(ids, events);
+  await db.execute(sql`insert into exam_prospects (exam_id, user_id, doyang_id) values (${events.exam}, ${row.student}, ${row.doyang})
+    on conflict do nothing`);
+  await db.execute(sql`insert into event_prospects (event_id, user_id, doyang_id, participated)
+    values (${events.event}, ${row.student}, ${row.doyang}, true) on conflict (event_id, user_id) do update set participated = true`);
 });
 afterAll(() => t.close());
 
@@ -117,7 +134,8 @@ describe('CSV downloads never carry a live formula', () => {
     const routes = registeredGetRoutes(t.app.printRoutes({ commonPrefix: false }));
     expect(routes).toContain('/api/doyangs/:id'); // the tree was read
     const csvRoutes = routes.filter((url) => /csv$/i.test(url));
-    expect(csvRoutes.sort()).toEqual([...new Set(DOWNLOADS.map((d) => d.route))].sort());
+    expect(csvRoutes.sort()).toEqual([...new Set(DOWNLOADS.map((d) => d.route).filter((r) => /csv$/i.test(r)))].sort());
+    for (const d of DOWNLOADS) expect(routes).toContain(d.route);
   });
 
   it.each(DOWNLOADS.map((d) => [`${d.route}${d.query === 'active=0' ? '?active=0' : ''}`, d] as const))(

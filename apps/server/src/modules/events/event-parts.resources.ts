@@ -128,7 +128,8 @@ export const eventPartResources = [
   eventResultResource,
 ];
 
-const groupParams = z.object({ eventId: Q.id.transform(Number), groupId: Q.id.transform(Number) });
+// `:id` like every other route under /api/exams/:id (one parameter name a position in the route tree).
+const groupParams = z.object({ id: Q.id.transform(Number), groupId: Q.id.transform(Number) });
 
 /** DELETE /api/exams/{eventId}/exam_groups/{groupId} (spec 03 §7) and the events' twin: the group must be of that parent. */
 export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
@@ -138,7 +139,7 @@ export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     route(app, {
       method: 'DELETE',
-      url: `/api/${segment}/:eventId/${segment === 'exams' ? 'exam_groups' : 'event_groups'}/:groupId`,
+      url: `/api/${segment}/:id/${segment === 'exams' ? 'exam_groups' : 'event_groups'}/:groupId`,
       tags: [`${segment} groups`],
       summary: 'Eliminar un grupo',
       permission: { area, action: 'delete' },
@@ -148,7 +149,7 @@ export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
       handler: async ({ db, params }) => {
         const [group] = (await db.select().from(table).where(eq(table.id, params.groupId))) as Row[];
         if (!group) throw notFound();
-        if (Number(group[key]) !== params.eventId) throw validationError({ groupId: [MSG.eventPartOfOther] });
+        if (Number(group[key]) !== params.id) throw validationError({ groupId: [MSG.eventPartOfOther] });
         await db.execute(sql`delete from ${table} where id = ${params.groupId}`);
         return group;
       },
