@@ -55,6 +55,21 @@ test("the director gives the next exam a group, a condition and a commission tie
   await expect(tiers.getByText('900 – 950')).toBeVisible();
   await expect(tiers.locator('tr', { hasText: '900 – 950' })).toContainText('33.5 %');
 
+  // A parent event shows each of its events with how many came (the cup's prospects who took part).
+  const parents = (await director.call<{ id: number; name: string }[]>('GET', '/api/parent-events')).body;
+  const circuit = parents.find((p) => p.name === 'CIRCUITO REGIONAL');
+  expect(circuit).toBeTruthy();
+  const counted = (
+    await director.call<{ assistances: { event_name: string; count: number }[] }>(
+      'GET',
+      `/api/parent-events/${circuit?.id}?append=assistances`,
+    )
+  ).body.assistances.find((a) => a.event_name === 'COPA MDK ORIENTE');
+  expect(counted?.count).toBeGreaterThan(0);
+  await page.goto(`/parent-events/${circuit?.id}`);
+  const assistances = page.getByRole('table', { name: 'Asistencias' });
+  await expect(assistances.locator('tr', { hasText: 'COPA MDK ORIENTE' })).toContainText(String(counted?.count));
+
   // Saved on the server under this exam.
   const saved = await director.call<{ name: string }[]>('GET', `/api/exam_groups?exam_id=${exam.id}`);
   expect(saved.body.map((g) => g.name)).toContain(`TURNO E2E ${stamp}`);

@@ -1,8 +1,9 @@
 import { isGenericEntry, REGISTRY } from '@doyang/domain';
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { type ResourceProps, useCanAccess } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AccessDeniedPage, NotFoundPage } from '../layout/Refusal.tsx';
+import { lazyNamed } from '../lazy.ts';
 import { degrees } from './degrees/index.ts';
 import { doyangBundles } from './doyang-bundles/index.ts';
 import { doyangCategories } from './doyang-categories/index.ts';
@@ -41,6 +42,11 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
   ].map((r) => [r.name, r]),
 );
 
+/** What a plain catalogue's edit screen shows under its form, by resource name. */
+const CATALOGUE_SECTIONS: Record<string, ComponentType> = {
+  'parent-events': lazyNamed(() => import('./parent-events/ParentEventAssistances.tsx'), 'ParentEventAssistances'),
+};
+
 /**
  * An edit screen answers its own address and its tabs' (`/doyangs/1`, `/students/5/2`) only: anything longer
  * (`/doyangs/1/attendances`) is an unknown address, not the record's form.
@@ -69,7 +75,9 @@ function guardList(name: string, list: ResourceProps['list']): ResourceProps['li
 
 /** One react-admin resource per registry entry; one without screens is still declared for its selectors. */
 export const registryResources: ResourceProps[] = REGISTRY.map((entry) => {
-  const resource = isGenericEntry(entry) ? catalogueResource(entry) : (CUSTOM_SCREENS[entry.name] ?? { name: entry.name });
+  const resource = isGenericEntry(entry)
+    ? catalogueResource(entry, CATALOGUE_SECTIONS[entry.name])
+    : (CUSTOM_SCREENS[entry.name] ?? { name: entry.name });
   // A resource without screens (products, schemes…) answers its address as unknown rather than a blank page.
   const list = resource.list ? guardList(resource.name, resource.list) : NotFoundPage;
   return { ...resource, list, edit: guardEdit(resource.edit) };

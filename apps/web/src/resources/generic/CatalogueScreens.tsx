@@ -1,4 +1,5 @@
 import type { GenericEntry } from '@doyang/domain';
+import { type ComponentType, createElement } from 'react';
 import { DataTable } from 'react-admin';
 import { ResourceCreate } from '../shared/ResourceCreate.tsx';
 import { ResourceEdit } from '../shared/ResourceEdit.tsx';
@@ -27,8 +28,14 @@ export const CatalogueCreate = ({ entry }: { entry: GenericEntry }) => (
   </ResourceCreate>
 );
 
-export const CatalogueEdit = ({ entry }: { entry: GenericEntry }) => (
-  <ResourceEdit resource={entry.name} title={entry.labels.edit} schema={entry.schema}>
+/** `below`: what a catalogue shows under its record's form (a parent event's assistances). */
+export const CatalogueEdit = ({ entry, below }: { entry: GenericEntry; below?: ComponentType }) => (
+  <ResourceEdit
+    resource={entry.name}
+    title={entry.labels.edit}
+    schema={entry.schema}
+    below={below ? createElement(below) : undefined}
+  >
     <CatalogueInputs fields={entry.fields} />
   </ResourceEdit>
 );
