@@ -27,6 +27,7 @@ import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
+import { trafficLightRoutes } from './modules/traffic-light/index.ts';
 import { enrollmentRoutes, impersonationRoutes, peopleCsvRoutes, userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectRoutes);
   await app.register(prospectResultRoutes);
   await app.register(examBlockRoutes);
+  await app.register(trafficLightRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

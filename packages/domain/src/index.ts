@@ -11,6 +11,7 @@ export * from './event-dates.ts';
 export * from './exam-application.ts';
 export * from './exam-blocks.ts';
 export * from './exam-readiness.ts';
+export * from './exam-readiness-reasons.ts';
 export * from './exam-results.ts';
 export * from './groups.ts';
 export * from './menu.ts';
