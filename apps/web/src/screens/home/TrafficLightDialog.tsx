@@ -1,0 +1,91 @@
+import { isGeneralDirectionDoyang, MSG, type ReadinessColour } from '@doyang/domain';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, Pagination, Typography } from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HttpError } from 'react-admin';
+import { useApi } from '../../providers/use-api.ts';
+import { TrafficLightActions } from './TrafficLightActions.tsx';
+import { TrafficLightCounts } from './TrafficLightCounts.tsx';
+import { TrafficLightList } from './TrafficLightList.tsx';
+import { type LightPage, trafficLightApi } from './traffic-light-api.ts';
+
+type Props = { doyang: { id: number; name: string }; onClose: () => void };
+
+/** A refusal's own text ('No hay examen siguiente', 'No tienes acceso a este doyang.'), else the generic one. */
+const errorText = (error: unknown) => (error instanceof HttpError && error.status < 500 && error.message) || MSG.generic;
+
+/** 'Semáforo' of a doyang (the network for general direction's): counts, a colour filter, the students 20 a page. */
+export const TrafficLightDialog = ({ doyang, onClose }: Props) => {
+  const api = useApi(trafficLightApi);
+  const queryClient = useQueryClient();
+  const [colour, setColour] = useState<ReadinessColour | null>(null);
+  const [page, setPage] = useState(1);
+  const [recalculated, setRecalculated] = useState(false);
+  const key = ['traffic_light', doyang.id, colour, page];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.rows(doyang.id, { colour, page }),
+    placeholderData: keepPreviousData,
+  });
+  const light = query.data;
+  const onColour = (c: ReadinessColour | null) => {
+    setColour(c);
+    setPage(1);
+  };
+  const recalculate = async () => {
+    const fresh = await api.rows(doyang.id, { colour, page: 1, recalculate: true });
+    await queryClient.invalidateQueries({ queryKey: ['traffic_light', doyang.id] });
+    queryClient.setQueryData<LightPage>(['traffic_light', doyang.id, colour, 1], fresh);
+    setPage(1);
+    setRecalculated(true);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="traffic-light-title"
+      data-testid="traffic-light-dialog"
+    >
+      <DialogTitle id="traffic-light-title" sx={{ pb: 0.5 }}>
+        Semáforo | {doyang.name}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {light && (
+          <Typography variant="body2" color="text.secondary">
+            Examen: {light.exam.name} · {light.exam.parsed_date}
+          </Typography>
+        )}
+        {recalculated && (
+          <Alert severity="success" onClose={() => setRecalculated(false)} data-testid="traffic-light-recalculated">
+            {MSG.trafficLightRecalculated}
+          </Alert>
+        )}
+        {query.isPending && <CircularProgress sx={{ alignSelf: 'center', my: 3 }} aria-label="Cargando" />}
+        {query.isError && (
+          <Alert severity="info" data-testid="traffic-light-error">
+            {errorText(query.error)}
+          </Alert>
+        )}
+        {light && (
+          <>
+            <TrafficLightCounts counts={light.counts} colour={colour} onColour={onColour} />
+            <TrafficLightActions doyangId={doyang.id} examId={light.exam.id} onRecalculate={recalculate} onClose={onClose} />
+            {light.total === 0 ? (
+              <Typography color="text.secondary">No hay alumnos con este color.</Typography>
+            ) : (
+              <TrafficLightList rows={light.data} network={isGeneralDirectionDoyang(doyang.id)} />
+            )}
+            {light.last_page > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                <Pagination count={light.last_page} page={page} onChange={(_, p) => setPage(p)} size="small" />
+              </Box>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
