@@ -9,7 +9,7 @@ type Props = { exam: HomeExam | null; exams: HomeExam[]; onClose: () => void };
 export const ExamsYearDialog = ({ exam, exams, onClose }: Props) => {
   const [tab, setTab] = useState<'this' | 'year'>(exam ? 'this' : 'year');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="exams-year-title" data-testid="exams-year-dialog">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="exams-year-title" data-testid="exams-year-dialog">
       <DialogTitle id="exams-year-title">EXAMENES DE ESTE AÑO</DialogTitle>
       <DialogContent sx={{ minHeight: 240 }}>
         <Tabs value={tab} onChange={(_, v: 'this' | 'year') => setTab(v)} sx={{ mb: 2 }}>

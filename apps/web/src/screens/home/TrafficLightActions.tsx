@@ -7,7 +7,7 @@ import { Confirm, useNotify } from 'react-admin';
 import { useDownload } from '../../resources/shared/use-download.ts';
 import { trafficLightApi } from './traffic-light-api.ts';
 
-type Props = { doyangId: number; examId: number; onRecalculate: () => Promise<void>; onClose: () => void };
+type Props = { doyangId: number; examId: number | null; onRecalculate: () => Promise<void>; onClose: () => void };
 
 /** 'Descargar Excel' (spec 01 §7 traffic_light) and 'Recalcular', after a confirmation; 'Cerrar'. */
 export const TrafficLightActions = ({ doyangId, examId, onRecalculate, onClose }: Props) => {
@@ -27,21 +27,26 @@ export const TrafficLightActions = ({ doyangId, examId, onRecalculate, onClose }
     }
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
       <Button
         variant="contained"
         size="small"
         startIcon={<DownloadIcon />}
-        disabled={busy !== null}
-        onClick={() => download('light', trafficLightApi.excelPath(doyangId, examId), 'semaforo.xlsx')}
+        disabled={busy !== null || examId === null}
+        onClick={() => examId !== null && download('light', trafficLightApi.excelPath(doyangId, examId), 'semaforo.xlsx')}
         data-testid="traffic-light-download"
       >
         Descargar Excel
       </Button>
-      <Button variant="outlined" size="small" startIcon={<RefreshIcon />} disabled={working} onClick={() => setAsking(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<RefreshIcon />}
+        disabled={working || examId === null}
+        onClick={() => setAsking(true)}
+      >
         Recalcular
       </Button>
-      <Box sx={{ flex: 1 }} />
       <Button size="small" onClick={onClose}>
         Cerrar
       </Button>

@@ -1,5 +1,15 @@
 import { isGeneralDirectionDoyang, MSG, type ReadinessColour } from '@doyang/domain';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, Pagination, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Pagination,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError } from 'react-admin';
@@ -14,16 +24,19 @@ type Props = { doyang: { id: number; name: string }; onClose: () => void };
 /** A refusal's own text ('No hay examen siguiente', 'No tienes acceso a este doyang.'), else the generic one. */
 const errorText = (error: unknown) => (error instanceof HttpError && error.status < 500 && error.message) || MSG.generic;
 
-/** 'Semáforo' of a doyang (the network for general direction's): counts, a colour filter, the students 20 a page. */
+/**
+ * 'Semáforo' of a doyang (the whole network on general direction's): the counts filter by colour and stay on top,
+ * the students scroll 20 a page, the actions stay at the bottom.
+ */
 export const TrafficLightDialog = ({ doyang, onClose }: Props) => {
   const api = useApi(trafficLightApi);
   const queryClient = useQueryClient();
   const [colour, setColour] = useState<ReadinessColour | null>(null);
   const [page, setPage] = useState(1);
   const [recalculated, setRecalculated] = useState(false);
-  const key = ['traffic_light', doyang.id, colour, page];
+  const network = isGeneralDirectionDoyang(doyang.id);
   const query = useQuery({
-    queryKey: key,
+    queryKey: ['traffic_light', doyang.id, colour, page],
     queryFn: () => api.rows(doyang.id, { colour, page }),
     placeholderData: keepPreviousData,
   });
@@ -46,46 +59,48 @@ export const TrafficLightDialog = ({ doyang, onClose }: Props) => {
       onClose={onClose}
       fullWidth
       maxWidth="md"
+      scroll="paper"
       aria-labelledby="traffic-light-title"
       data-testid="traffic-light-dialog"
     >
-      <DialogTitle id="traffic-light-title" sx={{ pb: 0.5 }}>
+      <DialogTitle id="traffic-light-title" sx={{ pb: 1 }}>
         Semáforo | {doyang.name}
+        <Typography variant="body2" color="text.secondary">
+          {network ? 'Toda la red · ' : ''}
+          {light ? `Examen: ${light.exam.name} · ${light.exam.parsed_date}` : ''}
+        </Typography>
       </DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {light && (
-          <Typography variant="body2" color="text.secondary">
-            Examen: {light.exam.name} · {light.exam.parsed_date}
-          </Typography>
-        )}
+      <Box sx={{ px: 3, pb: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {recalculated && (
           <Alert severity="success" onClose={() => setRecalculated(false)} data-testid="traffic-light-recalculated">
             {MSG.trafficLightRecalculated}
           </Alert>
         )}
-        {query.isPending && <CircularProgress sx={{ alignSelf: 'center', my: 3 }} aria-label="Cargando" />}
         {query.isError && (
           <Alert severity="info" data-testid="traffic-light-error">
             {errorText(query.error)}
           </Alert>
         )}
-        {light && (
-          <>
-            <TrafficLightCounts counts={light.counts} colour={colour} onColour={onColour} />
-            <TrafficLightActions doyangId={doyang.id} examId={light.exam.id} onRecalculate={recalculate} onClose={onClose} />
-            {light.total === 0 ? (
-              <Typography color="text.secondary">No hay alumnos con este color.</Typography>
-            ) : (
-              <TrafficLightList rows={light.data} network={isGeneralDirectionDoyang(doyang.id)} />
-            )}
-            {light.last_page > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                <Pagination count={light.last_page} page={page} onChange={(_, p) => setPage(p)} size="small" />
-              </Box>
-            )}
-          </>
-        )}
+        {light && <TrafficLightCounts counts={light.counts} colour={colour} onColour={onColour} />}
+      </Box>
+      <DialogContent dividers sx={{ py: 0.5, minHeight: 120 }}>
+        {query.isPending && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 3 }} aria-label="Cargando" />}
+        {light &&
+          (light.total === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              No hay alumnos con este color.
+            </Typography>
+          ) : (
+            <TrafficLightList rows={light.data} network={network} />
+          ))}
       </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3 }}>
+        {light && light.last_page > 1 && (
+          <Pagination count={light.last_page} page={page} onChange={(_, p) => setPage(p)} size="small" siblingCount={0} />
+        )}
+        <Box sx={{ flex: 1 }} />
+        <TrafficLightActions doyangId={doyang.id} examId={light?.exam.id ?? null} onRecalculate={recalculate} onClose={onClose} />
+      </DialogActions>
     </Dialog>
   );
 };

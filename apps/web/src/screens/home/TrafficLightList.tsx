@@ -1,7 +1,7 @@
-import { readinessReasons } from '@doyang/domain';
 import { Box, List, ListItem, Typography } from '@mui/material';
 import type { LightRow } from './traffic-light-api.ts';
 import { LIGHT_STYLE } from './traffic-light-colours.ts';
+import { shownReasons } from './traffic-light-reasons.ts';
 
 const Dot = ({ color, size = 10 }: { color: string; size?: number }) => (
   <Box component="span" sx={{ width: size, height: size, borderRadius: '50%', bgcolor: color, flex: 'none', mt: '5px' }} />
@@ -25,7 +25,7 @@ export const TrafficLightList = ({ rows, network }: { rows: LightRow[]; network:
               </Typography>
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {readinessReasons(r.reasons, r.colour).map((reason) => (
+              {shownReasons(r.reasons, r.colour).map((reason) => (
                 <Box component="li" key={reason.text} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <Dot color={LIGHT_STYLE[reason.colour].color} size={8} />
                   <Typography variant="caption">{reason.text}</Typography>

@@ -38,3 +38,19 @@ describe("Home's calendar", () => {
     expect(sinodalResidency(null)).toBe('');
   });
 });
+
+describe('the reasons the semáforo dialog lists', () => {
+  it('joins the missing items of one colour on one line, keeping the order and the other reasons', async () => {
+    const { shownReasons } = await import('./traffic-light-reasons.ts');
+    expect(
+      shownReasons(
+        ['Sin derecho a examen: 7 faltas (permitidas 6)', 'Falta: CINTA', 'Falta: PETO', 'Revisión sin completar'],
+        'negro',
+      ),
+    ).toEqual([
+      { colour: 'negro', text: 'Sin derecho a examen: 7 faltas (permitidas 6)' },
+      { colour: 'rojo', text: 'Falta: CINTA, PETO' },
+      { colour: 'amarillo', text: 'Revisión sin completar' },
+    ]);
+  });
+});
