@@ -11,7 +11,6 @@ import { byFirstName, fullName } from '../../db/relations.ts';
 import { inSpanishOrder } from '../../db/spanish-text.ts';
 import { one, rows } from '../../db/sql.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
-import { onHolidaySql } from '../groups/index.ts';
 import { requirementOtherRequisites, requirementProducts } from '../requirements/index.ts';
 
 // The exam traffic light (semáforo): the exam it is for, the requirements, every student's inputs in one statement,
@@ -79,12 +78,13 @@ const checkedIds = (items: CheckedJson) => (items ?? []).filter((i) => i.checked
  * attendance screen counts them), curriculum points (starting plus earned) and the latest revision result with
  * what it checked.
  */
-export async function studentInputs(db: Db, scope: StudentScope, today: string): Promise<StudentInput[]> {
+export function studentInputsSql(scope: StudentScope, today: string): SQL {
   const start = sql`(${configurationSql('bimesterStart')})::date`;
   const until = sql`least((${configurationSql('bimesterEnd')})::date, ${today}::date)`;
-  const list = await rows<InputRow>(
-    db,
-    sql`select u.id, u.doyang_id, dg."order" as degree_order, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
+  // The no-class days of the window, read once: the anti-join per absence then looks at a handful of rows.
+  return sql`with hol as materialized (
+        select h.start_date, h.end_date, h.doyang_group_id from holidays h where h.end_date >= ${start} and h.start_date <= ${until})
+      select u.id, u.doyang_id, dg."order" as degree_order, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
         coalesce(ab.n, 0)::int as bimester_absences,
         (u.starting_curriculum_points + coalesce(cp.total, 0))::int as curriculum_points,
         rv.result as revision_result, rv.requirement_products, rv.requirement_other
@@ -93,15 +93,19 @@ export async function studentInputs(db: Db, scope: StudentScope, today: string):
       left join lateral (
         select count(*) as n from assistances a
         where a.user_id = u.id and not a.is_kyosa and a.type = 'F' and a.date between ${start} and ${until}
-          and not ${onHolidaySql('a')}
+          and not exists (select 1 from hol h where a.date between h.start_date and h.end_date
+            and (h.doyang_group_id is null or h.doyang_group_id = a.doyang_group_id))
       ) ab on true
       left join lateral (select sum(c.points) as total from curriculum_points c where c.user_id = u.id) cp on true
       left join lateral (
         select rr.result, rr.requirement_products, rr.requirement_other from revision_results rr
         where rr.user_id = u.id order by rr.revision_id desc limit 1
       ) rv on true
-      where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null and ${scopeSql(scope)}`,
-  );
+      where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null and ${scopeSql(scope)}`;
+}
+
+export async function studentInputs(db: Db, scope: StudentScope, today: string): Promise<StudentInput[]> {
+  const list = await rows<InputRow>(db, studentInputsSql(scope, today));
   return list.map((r) => ({
     id: r.id,
     doyang_id: r.doyang_id,
@@ -131,10 +135,14 @@ export async function storeResults(db: Db, examId: number, results: readonly Lig
       reasons = excluded.reasons, computed_at = excluded.computed_at`);
 }
 
-/** One doyang's rows of the exam's snapshot (or every row, for the network) go before a recalculation. */
-export async function clearResults(db: Db, examId: number, doyangId: number | null): Promise<void> {
+/**
+ * After a recalculation's upsert (same transaction, so `now()` is its stamp): the scope's rows it did not write go —
+ * students who left, or moved to another doyang. Replacing row by row instead of deleting first keeps the rows that
+ * did not change where they are (an update, not a new row checked against three foreign keys).
+ */
+export async function clearStale(db: Db, examId: number, doyangId: number | null): Promise<void> {
   await db.execute(sql`delete from traffic_light_results
-    where exam_id = ${examId} and (${doyangId}::int is null or doyang_id = ${doyangId}::int)`);
+    where exam_id = ${examId} and (${doyangId}::int is null or doyang_id = ${doyangId}::int) and computed_at < now()`);
 }
 
 export async function hasResults(db: Db, examId: number, doyangId: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { makeDoyang, makeGroup, makeStudent } from '../../test/factories.ts';
+import { makeDoyang, makeGroup, makeHoliday, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The exam traffic light (semáforo) of a fresh network of two doyangs: students made with the factories land in
@@ -166,6 +166,16 @@ describe('the traffic light of a doyang', () => {
     );
     expect(left.map((r) => r.user_id)).not.toContain(who.SINREQ);
     expect(left).toHaveLength(5);
+  });
+
+  it('does not count absences on a no-class day, as the attendance screen does', async () => {
+    const holiday = await makeHoliday(t.app.db, { start_date: '2026-11-02', end_date: '2026-11-03' });
+    const during = byId((await get(`/api/doyangs/${doyangA}/traffic_light_rows?recalculate=true`)).json().data);
+    expect(during[who.AMARILLO].reasons).toEqual(['Puntos por debajo del ideal: 80 de 100']);
+    expect(during[who.NEGRO].reasons).toContain('En riesgo de no hacer examen: 5 faltas (permitidas 6)');
+    await t.app.db.execute(sql`delete from holidays where id = ${holiday.id}`);
+    const after = byId((await get(`/api/doyangs/${doyangA}/traffic_light_rows?recalculate=true`)).json().data);
+    expect(after[who.NEGRO].reasons).toContain('Sin derecho a examen: 7 faltas (permitidas 6)');
   });
 
   it('answers the whole network for the general direction doyang (23), another doyang included', async () => {

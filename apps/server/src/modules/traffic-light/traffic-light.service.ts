@@ -2,7 +2,7 @@ import { examReadiness, GENERAL_DIRECTION_DOYANG_ID, MSG } from '@doyang/domain'
 import type { Db } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import {
-  clearResults,
+  clearStale,
   examById,
   hasResults,
   type LightExam,
@@ -40,7 +40,7 @@ export async function computeLight(db: Db, exam: LightExam, scope: StudentScope,
 
 /**
  * The snapshot the rows are read from. `recalculate` computes the scope again and replaces its rows in one
- * transaction. Otherwise what is stored is used; what is missing (a doyang, or for the network every doyang without
+ * transaction (upserted, then the rows it did not write removed). Otherwise what is stored is used; what is missing (a doyang, or for the network every doyang without
  * rows for this exam) is computed and stored first.
  */
 export async function ensureLight(
@@ -54,8 +54,8 @@ export async function ensureLight(
     const scope: StudentScope = doyangId === null ? { network: true } : { doyangId };
     const results = await computeLight(db, exam, scope, today);
     await db.transaction(async (tx) => {
-      await clearResults(tx as unknown as Db, exam.id, doyangId);
       await storeResults(tx as unknown as Db, exam.id, results);
+      await clearStale(tx as unknown as Db, exam.id, doyangId);
     });
     return;
   }
