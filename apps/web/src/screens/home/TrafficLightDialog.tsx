@@ -1,4 +1,4 @@
-import { isGeneralDirectionDoyang, MSG, type ReadinessColour } from '@doyang/domain';
+import { isGeneralDirectionDoyang, MSG } from '@doyang/domain';
 import {
   Alert,
   Box,
@@ -10,14 +10,11 @@ import {
   Pagination,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { HttpError } from 'react-admin';
-import { useApi } from '../../providers/use-api.ts';
 import { TrafficLightActions } from './TrafficLightActions.tsx';
 import { TrafficLightCounts } from './TrafficLightCounts.tsx';
 import { TrafficLightList } from './TrafficLightList.tsx';
-import { type LightPage, trafficLightApi } from './traffic-light-api.ts';
+import { useTrafficLight } from './use-traffic-light.ts';
 
 type Props = { doyang: { id: number; name: string }; onClose: () => void };
 
@@ -29,29 +26,9 @@ const errorText = (error: unknown) => (error instanceof HttpError && error.statu
  * the students scroll 20 a page, the actions stay at the bottom.
  */
 export const TrafficLightDialog = ({ doyang, onClose }: Props) => {
-  const api = useApi(trafficLightApi);
-  const queryClient = useQueryClient();
-  const [colour, setColour] = useState<ReadinessColour | null>(null);
-  const [page, setPage] = useState(1);
-  const [recalculated, setRecalculated] = useState(false);
+  const { query, colour, setColour, page, setPage, recalculated, setRecalculated, recalculate } = useTrafficLight(doyang.id);
   const network = isGeneralDirectionDoyang(doyang.id);
-  const query = useQuery({
-    queryKey: ['traffic_light', doyang.id, colour, page],
-    queryFn: () => api.rows(doyang.id, { colour, page }),
-    placeholderData: keepPreviousData,
-  });
   const light = query.data;
-  const onColour = (c: ReadinessColour | null) => {
-    setColour(c);
-    setPage(1);
-  };
-  const recalculate = async () => {
-    const fresh = await api.rows(doyang.id, { colour, page: 1, recalculate: true });
-    await queryClient.invalidateQueries({ queryKey: ['traffic_light', doyang.id] });
-    queryClient.setQueryData<LightPage>(['traffic_light', doyang.id, colour, 1], fresh);
-    setPage(1);
-    setRecalculated(true);
-  };
 
   return (
     <Dialog
@@ -81,7 +58,7 @@ export const TrafficLightDialog = ({ doyang, onClose }: Props) => {
             {errorText(query.error)}
           </Alert>
         )}
-        {light && <TrafficLightCounts counts={light.counts} colour={colour} onColour={onColour} />}
+        {light && <TrafficLightCounts counts={light.counts} colour={colour} onColour={setColour} />}
       </Box>
       <DialogContent dividers sx={{ py: 0.5, minHeight: 120 }}>
         {query.isPending && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 3 }} aria-label="Cargando" />}
