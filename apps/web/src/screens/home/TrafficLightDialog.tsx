@@ -43,8 +43,9 @@ export const TrafficLightDialog = ({ doyang, onClose }: Props) => {
       <DialogTitle id="traffic-light-title" sx={{ pb: 1 }}>
         Semáforo | {doyang.name}
         <Typography variant="body2" color="text.secondary">
-          {network ? 'Toda la red · ' : ''}
-          {light ? `Examen: ${light.exam.name} · ${light.exam.parsed_date}` : ''}
+          {[network ? 'Toda la red' : null, light ? `Examen: ${light.exam.name} · ${light.exam.parsed_date}` : null]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </DialogTitle>
       <Box sx={{ px: 3, pb: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
