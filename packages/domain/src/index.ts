@@ -12,6 +12,7 @@ export * from './event-payments.ts';
 export * from './exam-application.ts';
 export * from './exam-blocks.ts';
 export * from './exam-readiness.ts';
+export * from './exam-readiness-reasons.ts';
 export * from './exam-results.ts';
 export * from './groups.ts';
 export * from './menu.ts';

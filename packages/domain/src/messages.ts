@@ -7,6 +7,8 @@ export const MSG = {
   passwordNotChanged: 'La contraseña no ha podido cambiarse, verifique su vieja contraseña.',
   noNextExam: 'No hay examen siguiente',
   trafficLightRecalculated: 'Semáforo recalculado, por favor refresca la página para ver los cambios',
+  // Issue 11: the semáforo dialog (the spec shows no text for its confirmation)
+  trafficLightRecalculateConfirm: 'Se calculará de nuevo el color de cada alumno con sus datos de hoy. ¿Continuar?',
   noDoyangSelected: 'SIN DOYANG SELECCIONADO',
   chooseDoyang: 'Elige tu doyang en Inicio',
   // spec 02 §5 common

@@ -5,6 +5,7 @@ import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
+import { seedExamReadiness } from './demo-readiness.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedStudents } from './demo-students.ts';
@@ -71,5 +72,6 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedVenues(db);
   await seedEvents(db, today);
   await seedEventPeople(db, today);
+  await seedExamReadiness(db);
   await db.execute(sql`analyze`);
 }

@@ -77,7 +77,7 @@ function eventRelations(table: EventTable, links: Links): Record<string, SQL> {
     'd',
   );
   return {
-    sinodal: hasOne(PEOPLE_FROM, sql`u.id = ${table.sinodal_id}`, [...PERSON_FIELDS, 'address'], 'u'),
+    sinodal: hasOne(PEOPLE_FROM, sql`u.id = ${table.sinodal_id}`, [...PERSON_FIELDS, 'address', 'neighborhood', 'city'], 'u'),
     venue: hasOne(
       sql`venues v left join cities c on c.id = v.city_id`,
       sql`v.id = ${table.venue_id}`,

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FrontPageDoyang } from '../../providers/api-types.ts';
+import { TrafficLightButton } from './TrafficLightButton.tsx';
 
 type Props = { doyang: FrontPageDoyang; today: string; selected: boolean; onSelect: (d: FrontPageDoyang) => void };
 
@@ -68,6 +69,7 @@ export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
             {dutiesSummary(doyang.duties_checked, doyang.duties_unchecked ?? 0)}
           </Typography>
         )}
+        <TrafficLightButton doyang={doyang} />
       </CardContent>
     </Card>
   );

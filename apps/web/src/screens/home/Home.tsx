@@ -8,6 +8,7 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { AllDoyangs } from './AllDoyangs.tsx';
 import { DoyangCardGrid } from './DoyangCardGrid.tsx';
 import { DoyangCardGroup } from './DoyangCardGroup.tsx';
+import { HomeCalendar } from './HomeCalendar.tsx';
 import { MonthlyDutiesColumn } from './MonthlyDutiesColumn.tsx';
 import { useHomeData } from './use-home-data.ts';
 
@@ -45,6 +46,7 @@ export const Home = () => {
       data-testid="home"
     >
       <Box sx={{ minWidth: 0 }}>
+        <HomeCalendar today={today} />
         {responsible.length > 0 && (
           <DoyangCardGroup title="DOYANGS (COMO RESPONSABLE)" testId="doyang-group-responsible">
             <DoyangCardGrid doyangs={responsible} today={today} />
