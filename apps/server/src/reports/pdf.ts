@@ -48,8 +48,12 @@ export async function pdfStream(doc: PdfDocument): Promise<NodeJS.ReadableStream
  * measures every page first); the bytes then flow to the client through the reply with backpressure.
  */
 export async function sendPdf(reply: FastifyReply, filename: string, doc: PdfDocument): Promise<FastifyReply> {
+  return sendPdfStream(reply, filename, await pdfStream(doc));
+}
+
+/** A PDF stream as the download: a failure after the headers went out can only abort the body. */
+function sendPdfStream(reply: FastifyReply, filename: string, stream: NodeJS.ReadableStream): FastifyReply {
   const body = new PassThrough();
-  const stream = await pdfStream(doc);
   stream.on('error', (error: Error) => body.destroy(error));
   stream.pipe(body);
   return reply
@@ -136,12 +140,5 @@ export async function sendPdfParts(
   doc: Omit<PdfDocument, 'content'>,
   parts: Iterable<PdfContent[]>,
 ): Promise<FastifyReply> {
-  const body = new PassThrough();
-  const stream = await pdfPartsStream(doc, parts);
-  stream.on('error', (error: Error) => body.destroy(error));
-  stream.pipe(body);
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .send(body);
+  return sendPdfStream(reply, filename, await pdfPartsStream(doc, parts));
 }

@@ -52,21 +52,18 @@ const groupRules =
     if (Object.keys(errors).length) throw validationError(errors);
   };
 
-export const examGroupResource = bindResource(examGroupEntry, {
-  table: exam_groups,
-  search: [exam_groups.name],
-  orderable: { begins_at: exam_groups.begins_at, name: exam_groups.name, id: exam_groups.id },
-  filters: { exam_id: exam_groups.exam_id },
-  beforeWrite: groupRules(exam_groups),
-});
+/** An exam's or an event's groups: the same binding over each kind's table and parent key. */
+const groupResource = (entry: typeof examGroupEntry | typeof eventGroupEntry, table: typeof exam_groups | typeof event_groups) =>
+  bindResource(entry, {
+    table,
+    search: [table.name],
+    orderable: { begins_at: table.begins_at, name: table.name, id: table.id },
+    filters: 'exam_id' in table ? { exam_id: table.exam_id } : { event_id: table.event_id },
+    beforeWrite: groupRules(table),
+  });
 
-export const eventGroupResource = bindResource(eventGroupEntry, {
-  table: event_groups,
-  search: [event_groups.name],
-  orderable: { begins_at: event_groups.begins_at, name: event_groups.name, id: event_groups.id },
-  filters: { event_id: event_groups.event_id },
-  beforeWrite: groupRules(event_groups),
-});
+export const examGroupResource = groupResource(examGroupEntry, exam_groups);
+export const eventGroupResource = groupResource(eventGroupEntry, event_groups);
 
 export const examConditionResource = bindResource(conditionEntry, {
   table: exam_conditions,
