@@ -132,6 +132,14 @@ export const users = pgTable(
     index('users_doyang_role_active_idx').on(t.doyang_id, t.role_id, t.active),
     // The duplicate check compares names without case or accents, on the same expression (user-duplicates.queries.ts).
     index('users_duplicate_check_idx').on(sql`spanish_fold(${t.name})`, sql`spanish_fold(${t.last_name})`, t.birth_date),
+    // People by first name in Spanish order (byFirstName, db/relations.ts), on the same expressions: a page of the
+    // network's candidates reads 20 rows in index order instead of computing 20,000 sort keys.
+    index('users_first_name_order_idx').on(
+      sql`(spanish_sort_key(${t.name}) collate "C")`,
+      sql`(spanish_sort_key(${t.last_name}) collate "C")`,
+      sql`(spanish_sort_key(${t.second_last_name}) collate "C")`,
+      t.id,
+    ),
   ],
 );
 

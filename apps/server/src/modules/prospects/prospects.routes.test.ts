@@ -97,6 +97,35 @@ describe('candidates and prospects', () => {
     expect([staff.statusCode, staff.json().message]).toEqual([422, MSG.prospectNotCandidate]);
   });
 
+  it("an event's candidates are the doyang's students and its staff, each once per doyang they work at", async () => {
+    const seminar = (
+      await t.call('POST', '/api/events', director, {
+        ...examBody('2026-12-20', { name: 'seminario candidatos', venue_id: venue, parent_event_id: parent }),
+      })
+    ).json().id;
+    const ids = async (actor: Actor) =>
+      (await actor.call('GET', `/api/events/${seminar}/candidates?perPage=0`))
+        .json()
+        .map((r: { id: number; doyang_id: number }) => `${r.id}@${r.doyang_id}`);
+    const mine = await ids(profA);
+    for (const id of [...studentsA, kyosaA.user.id]) expect(mine).toContain(`${id}@${doyangA}`);
+    expect(mine).not.toContain(`${studentB}@${doyangB}`);
+    expect(mine).not.toContain(`${profB.user.id}@${doyangB}`);
+    // The same kyosa working at the other doyang too is a candidate of each.
+    await t.app.db.execute(sql`insert into doyang_personal (doyang_id, user_id) values (${doyangB}, ${kyosaA.user.id})`);
+    const all = (await t.call('GET', `/api/events/${seminar}/candidates?perPage=0`, director)).json() as {
+      id: number;
+      doyang_id: number;
+    }[];
+    expect(
+      all
+        .filter((r) => r.id === kyosaA.user.id)
+        .map((r) => r.doyang_id)
+        .sort(),
+    ).toEqual([doyangA, doyangB].sort());
+    await t.app.db.execute(sql`delete from doyang_personal where doyang_id = ${doyangB} and user_id = ${kyosaA.user.id}`);
+  });
+
   it('lists prospects by doyang: each professor sees their own, general direction all', async () => {
     await profB.call('POST', `/api/exams/${futureExam}/prospects`, { userId: studentB });
     const mine = (await profA.call('GET', `/api/exams/${futureExam}/prospects`)).json();

@@ -1,0 +1,2 @@
+-- People by first name in Spanish order read in index order (issue 11: a page of the network's exam candidates).
+CREATE INDEX "users_first_name_order_idx" ON "users" USING btree ((spanish_sort_key("name") collate "C"),(spanish_sort_key("last_name") collate "C"),(spanish_sort_key("second_last_name") collate "C"),"id");
