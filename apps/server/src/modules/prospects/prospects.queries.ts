@@ -61,9 +61,9 @@ const PERSON_COLUMNS = sql`u.id, ${fullName('u')} as full_name, u.birth_date, u.
   g.has_partials as degree_has_partials, u.number_of_partials`;
 
 /**
- * Candidates: people of the doyangs who are not yet prospects of this event (20 a page, by name). The total is a
- * scalar count beside the page rather than a window over it, so the page itself stops after 20 rows read in the
- * name index's order (the network's 17,000 candidates never all get a sort key).
+ * Candidates: people of the doyangs who are not yet prospects of this event (20 a page, by name). For the whole network
+ * the total is a scalar count beside the page rather than a window over it, so the page itself stops after 20 rows
+ * read in the name index's order (the network's 17,000 candidates never all get a sort key).
  */
 export function listCandidates(db: Db, kind: ProspectKind, eventId: number, doyangIds: number[] | null, q: ListQuery) {
   const people = candidateRows(kind, doyangIds);
@@ -73,8 +73,9 @@ export function listCandidates(db: Db, kind: ProspectKind, eventId: number, doya
     where ${people.where} and not exists (select 1 from ${kind.link} p where p.${kind.key} = ${eventId} and p.user_id = u.id)
       and ${degreeAllowed(kind, eventId)} and ${nameSearch(q.search)}`;
   const count = sql`select count(*)::int as n from ${from}`;
-  // A search keeps few rows: counting them over the page is cheaper than folding every name twice.
-  const total = q.search ? sql`count(*) over()` : sql`(${count})`;
+  // The network's whole list reads a page in index order beside a plain count; a doyang or a search keeps few rows,
+  // and counting them over the page is cheaper than reading them twice.
+  const total = q.search || doyangIds !== null ? sql`count(*) over()` : sql`(${count})`;
   return listSqlRows(
     db,
     {
