@@ -114,6 +114,7 @@ const urls = targets.length
       `/api/exams/${nextExam.id}/candidates?page=50`,
       `/api/events/${heldEvent.id}/prospects?page=1`,
       `/api/events/${heldEvent.id}/candidates?page=1`,
+      `/api/events/${heldEvent.id}/candidates?page=50`,
       // The exam traffic light (issue 11; targets: one doyang well under 200 ms, the network under 2 s): recalculated
       // every call (every student's inputs in one statement, the rule, the snapshot replaced), then read from the snapshot.
       '/api/doyangs/1/traffic_light_rows?recalculate=true',
