@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -81,7 +82,10 @@ export async function openDb(options: {
     };
   }
   const dir = options.dataDir === 'memory' || !options.dataDir ? undefined : join(options.dataDir, 'pglite');
-  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
+  // pg_trgm: the people searches find a name anywhere through a trigram index (migration 0013), as PostgreSQL does.
+  const client = dir
+    ? new PGlite(dir, { extensions: { pg_trgm } })
+    : new PGlite({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

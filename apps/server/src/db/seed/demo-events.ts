@@ -302,7 +302,7 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
         user_id: p.id,
         doyang_id: p.doyang_id,
         added_by: director,
-        is_prospect_approved: i % 4 === 3 ? null : i % 11 === 10 ? false : true,
+        is_prospect_approved: i % 4 === 3 ? null : i % 11 !== 10,
       })),
     );
   const blocks = await db

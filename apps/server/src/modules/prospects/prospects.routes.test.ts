@@ -46,7 +46,10 @@ beforeAll(async () => {
   profA = await t.as('profesor', { doyang: doyangA, responsible: true });
   profB = await t.as('profesor', { doyang: doyangB, responsible: true });
   kyosaA = await t.as('kyosa', { doyang: doyangA });
-  for (const name of ['ANA', 'BETO', 'CARLA']) studentsA.push((await makeStudent(t.app.db, { doyang: doyangA, name })).id);
+  for (const [name, surname] of [['ANA', 'PEÑA'], ['BETO'], ['CARLA']])
+    studentsA.push(
+      (await makeStudent(t.app.db, { doyang: doyangA, name, ...(surname ? { second_last_name: surname } : {}) })).id,
+    );
   studentB = (await makeStudent(t.app.db, { doyang: doyangB, name: 'DIEGO' })).id;
   venue = (await t.call('POST', '/api/venues', director, { name: 'sede prueba' })).json().id;
   parent = (await t.call('POST', '/api/parent-events', director, { name: 'temporada' })).json().id;
@@ -71,6 +74,18 @@ describe('candidates and prospects', () => {
     expect(page.data[0]).toMatchObject({ doyang_id: doyangA, degree_name: expect.any(String) });
     const found = (await profA.call('GET', `/api/exams/${futureExam}/candidates?prospectSearch=beto`)).json();
     expect(found.data.map((r: { full_name: string }) => r.full_name)).toEqual([expect.stringContaining('BETO')]);
+    // Any part of the name, without accents or case, across the words; a second surname of its own replaces FÁBRICA.
+    const total = async (term: string) =>
+      (await profA.call('GET', `/api/exams/${futureExam}/candidates?prospectSearch=${encodeURIComponent(term)}`)).json().total;
+    for (const [term, n] of [
+      ['pena', 1],
+      ['PEÑA', 1],
+      ['ana prueba', 1],
+      ['fabrica', 2],
+      ['Fábrica', 2],
+      ['zz', 0],
+    ] as const)
+      expect(await total(term), term).toBe(n);
     expect((await profA.call('GET', `/api/exams/${futureExam}/candidates?doyang_id=${doyangB}`)).statusCode).toBe(403);
   });
 
