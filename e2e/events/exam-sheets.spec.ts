@@ -1,39 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { type Api, apiAs, serverToday } from '../support/api.ts';
+import { apiAs, serverToday } from '../support/api.ts';
+import { addDays, makeExam } from '../support/exams.ts';
 import { login } from '../support/session.ts';
 
 type Person = { id: number; full_name: string; degree_has_partials: boolean | null };
 type Page<T> = { data: T[]; total: number };
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
-/** A black-belt exam: the revision is waived (spec 03 §5), so the API alone can complete a record for it. */
-async function makeExam(director: Api, date: string) {
-  const parent = (await director.call<{ id: number }[]>('GET', '/api/parent-events')).body[0].id;
-  const venue = (await director.call<{ id: number }[]>('GET', '/api/venues')).body[0].id;
-  const res = await director.call<{ id: number }>('POST', '/api/exams', {
-    name: `EXAMEN SOLICITUDES ${Date.now() % 100000}`,
-    parent_event_id: parent,
-    venue_id: venue,
-    date,
-    begins_at: '09:00',
-    is_black_belt: true,
-    price: '900',
-    early_payment_amount: '0',
-    early_payment_student_due_date: date,
-    early_payment_professor_due_date: date,
-    payment_student_due_date: date,
-    payment_professor_due_date: date,
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
 
 test('exam sheets: a professor prints a prospect’s application and is told what an incomplete record lacks', async ({
   browser,
@@ -41,7 +14,10 @@ test('exam sheets: a professor prints a prospect’s application and is told wha
 }) => {
   const director = await apiAs(request, 'director@demo.mx');
   const profesor = await apiAs(request, 'profesor@demo.mx');
-  const examId = await makeExam(director, addDays(await serverToday(director), 21));
+  const examId = await makeExam(director, 'EXAMEN SOLICITUDES', addDays(await serverToday(director), 21), {
+    begins_at: '09:00',
+    is_black_belt: true,
+  });
   const candidates = (await profesor.call<Page<Person>>('GET', `/api/exams/${examId}/candidates?perPage=100&page=1`)).body.data;
   const [complete, incomplete] = candidates.filter((c) => !c.degree_has_partials);
   // The director completes one record and empties two items of the other.

@@ -1,35 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { type Api, apiAs, serverToday } from '../support/api.ts';
+import { apiAs, serverToday } from '../support/api.ts';
+import { addDays, makeExam } from '../support/exams.ts';
 import { login } from '../support/session.ts';
 
 type Person = { id: number; full_name: string; degree_id: number };
 type Page<T> = { data: T[]; total: number };
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
-async function makeExam(director: Api, date: string) {
-  const parent = (await director.call<{ id: number }[]>('GET', '/api/parent-events')).body[0].id;
-  const venue = (await director.call<{ id: number }[]>('GET', '/api/venues')).body[0].id;
-  const res = await director.call<{ id: number }>('POST', '/api/exams', {
-    name: `EXAMEN PROSPECTOS ${Date.now() % 100000}`,
-    parent_event_id: parent,
-    venue_id: venue,
-    date,
-    begins_at: '10:00',
-    price: '900',
-    early_payment_amount: '0',
-    early_payment_student_due_date: date,
-    early_payment_professor_due_date: date,
-    payment_student_due_date: date,
-    payment_professor_due_date: date,
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
 
 test('prospects: a professor adds candidates, the director approves, orders blocks by dragging and grades after the date', async ({
   browser,
@@ -38,7 +13,7 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
   const director = await apiAs(request, 'director@demo.mx');
   const profesor = await apiAs(request, 'profesor@demo.mx');
   const today = await serverToday(director);
-  const examId = await makeExam(director, addDays(today, 14));
+  const examId = await makeExam(director, 'EXAMEN PROSPECTOS', addDays(today, 14), { begins_at: '10:00' });
   for (const [name, duration] of [
     ['PRIMERO', 30],
     ['SEGUNDO', 45],

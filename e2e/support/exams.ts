@@ -1,0 +1,30 @@
+import { expect } from '@playwright/test';
+import type { Api } from './api.ts';
+
+/** 'YYYY-MM-DD' n days after (or before) a day. */
+export const addDays = (day: string, n: number): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** An exam of the journey's own, on the demo's first parent event and venue, with the form's non-empty fields. */
+export async function makeExam(director: Api, name: string, date: string, more: Record<string, unknown> = {}): Promise<number> {
+  const parent = (await director.call<{ id: number }[]>('GET', '/api/parent-events')).body[0].id;
+  const venue = (await director.call<{ id: number }[]>('GET', '/api/venues')).body[0].id;
+  const res = await director.call<{ id: number }>('POST', '/api/exams', {
+    name: `${name} ${Date.now() % 100000}`,
+    parent_event_id: parent,
+    venue_id: venue,
+    date,
+    price: '900',
+    early_payment_amount: '0',
+    early_payment_student_due_date: date,
+    early_payment_professor_due_date: date,
+    payment_student_due_date: date,
+    payment_professor_due_date: date,
+    ...more,
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
