@@ -24,7 +24,9 @@ beforeAll(async () => {
   const doyangB = await makeDoyang(t.app.db);
   profA = await t.as('profesor', { doyang: doyangA, responsible: true });
   profB = await t.as('profesor', { doyang: doyangB, responsible: true });
-  student = (await makeStudent(t.app.db, { doyang: doyangA, name: 'JOSÉ', last_name: 'NÚÑEZ', mother_name: 'MARÍA PEÑA', blood_type: 4 })).id;
+  student = (
+    await makeStudent(t.app.db, { doyang: doyangA, name: 'JOSÉ', last_name: 'NÚÑEZ', mother_name: 'MARÍA PEÑA', blood_type: 4 })
+  ).id;
   await t.app.db.execute(
     sql`insert into child_pickers (user_id, name, telephone, kinship) values (${student}, 'ABUELA ROSA', '5512345678', 'ABUELA')`,
   );
