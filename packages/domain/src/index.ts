@@ -40,4 +40,6 @@ export * from './schemas/users.ts';
 export * from './spanish-text.ts';
 export * from './students.ts';
 export * from './texts.ts';
+export * from './tournament-categories.ts';
+export * from './tournament-competitions.ts';
 export * from './visibility.ts';

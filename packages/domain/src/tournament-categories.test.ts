@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type CategoryBounds, type CategoryCompetitor, categoryFit, fitsCategory } from './tournament-categories.ts';
+
+const open: CategoryBounds = {
+  id: 1,
+  name: 'LIBRE',
+  min_degree_order: null,
+  max_degree_order: null,
+  min_age_years: null,
+  max_age_years: null,
+  min_weight_kg: null,
+  max_weight_kg: null,
+  is_male: null,
+  is_exhibition: false,
+};
+const kid: CategoryCompetitor = { degree_order: 3, age: 9, weight_kg: 33, sex: 'F' };
+
+describe('fitsCategory', () => {
+  it('takes degree and age with both ends included', () => {
+    const k = { ...open, min_degree_order: 3, max_degree_order: 5, min_age_years: 8, max_age_years: 9 };
+    expect(fitsCategory(kid, k, null)).toBe(true);
+    expect(fitsCategory({ ...kid, degree_order: 6 }, k, null)).toBe(false);
+    expect(fitsCategory({ ...kid, age: 10 }, k, null)).toBe(false);
+    expect(fitsCategory({ ...kid, age: 7 }, k, null)).toBe(false);
+  });
+
+  it('takes weight above the minimum up to the maximum, so neighbouring classes share nobody', () => {
+    const light = { ...open, max_weight_kg: 33 };
+    const next = { ...open, min_weight_kg: 33, max_weight_kg: 37 };
+    expect([fitsCategory(kid, light, null), fitsCategory(kid, next, null)]).toEqual([true, false]);
+    expect(fitsCategory({ ...kid, weight_kg: 33.1 }, next, null)).toBe(true);
+  });
+
+  it('lets an unknown value into open bounds only', () => {
+    expect(fitsCategory({ ...kid, weight_kg: null }, open, null)).toBe(true);
+    expect(fitsCategory({ ...kid, weight_kg: null }, { ...open, max_weight_kg: 40 }, null)).toBe(false);
+  });
+
+  it('keeps men and women apart, and mixes them only up to configuration 34', () => {
+    expect(fitsCategory(kid, { ...open, is_male: false }, null)).toBe(true);
+    expect(fitsCategory(kid, { ...open, is_male: true }, null)).toBe(false);
+    expect(fitsCategory(kid, open, 11)).toBe(true);
+    expect(fitsCategory({ ...kid, age: 12 }, open, 11)).toBe(false);
+    expect(fitsCategory({ ...kid, age: null }, open, 11)).toBe(false);
+    expect(fitsCategory({ ...kid, age: 40 }, open, null)).toBe(true);
+  });
+});
+
+describe('categoryFit', () => {
+  const girls = { ...open, id: 2, name: 'INFANTIL FEMENIL', is_male: false, max_age_years: 11 };
+  const boys = { ...open, id: 3, name: 'INFANTIL VARONIL', is_male: true, max_age_years: 11 };
+  const show = { ...open, id: 4, name: 'EXHIBICIÓN', is_exhibition: true };
+
+  it('finds the one category, ignoring exhibition ones', () => {
+    expect(categoryFit(kid, [girls, boys, show], null)).toEqual({ categories: [girls], problem: null });
+  });
+
+  it('reports none and several', () => {
+    expect(categoryFit({ ...kid, age: 30 }, [girls, boys], null).problem).toBe('none');
+    expect(categoryFit(kid, [girls, { ...girls, id: 5 }], null).problem).toBe('several');
+  });
+});

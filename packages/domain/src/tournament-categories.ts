@@ -1,0 +1,62 @@
+// Which tournament category a competitor belongs to (spec 03 §3 TournamentCategory, §5 filters, configuration 34).
+// The categories screen reports a prospect that fits none or several, so the organiser fixes the table before the
+// brackets are drawn (issue 12). Bounds and the sex rule are decided in docs/decisions.md ("Issue 12 — categories").
+
+export type CategoryBounds = {
+  id: number;
+  name: string;
+  /** Degrees by their `order` (11VO KUP is the lowest); null leaves that side open. */
+  min_degree_order: number | null;
+  max_degree_order: number | null;
+  min_age_years: number | null;
+  max_age_years: number | null;
+  min_weight_kg: number | null;
+  max_weight_kg: number | null;
+  /** true men, false women, null both (only up to the mixing age). */
+  is_male: boolean | null;
+  is_exhibition: boolean;
+};
+
+export type CategoryCompetitor = {
+  degree_order: number | null;
+  /** Whole years at the tournament's date. */
+  age: number | null;
+  weight_kg: number | null;
+  sex: 'M' | 'F' | null;
+};
+
+const within = (value: number | null, min: number | null, max: number | null, aboveMin: boolean): boolean => {
+  if (min === null && max === null) return true;
+  if (value === null) return false;
+  const overMin = min === null || (aboveMin ? value > min : value >= min);
+  return overMin && (max === null || value <= max);
+};
+
+/**
+ * Degree and age from min to max, both included; weight above the minimum up to the maximum included ('-33 kg' then
+ * '33 a 37 kg' share no competitor); a bound left empty is open, and an unknown value fits only open bounds. A men's or
+ * women's category takes that sex; a mixed one takes anyone up to `mixingMaxAge` (configuration 34) years old, and
+ * anyone at all when the configuration is empty.
+ */
+export function fitsCategory(c: CategoryCompetitor, k: CategoryBounds, mixingMaxAge: number | null): boolean {
+  if (!within(c.degree_order, k.min_degree_order, k.max_degree_order, false)) return false;
+  if (!within(c.age, k.min_age_years, k.max_age_years, false)) return false;
+  if (!within(c.weight_kg, k.min_weight_kg, k.max_weight_kg, true)) return false;
+  if (k.is_male === null) return mixingMaxAge === null || (c.age !== null && c.age <= mixingMaxAge);
+  return c.sex === (k.is_male ? 'M' : 'F');
+}
+
+export type CategoryFit<K extends CategoryBounds> = { categories: K[]; problem: 'none' | 'several' | null };
+
+/**
+ * The competitor's categories among the regular ones (exhibition brackets are made by hand for chosen people), and the
+ * problem the categories screen reports: none fits, or several do.
+ */
+export function categoryFit<K extends CategoryBounds>(
+  c: CategoryCompetitor,
+  categories: readonly K[],
+  mixingMaxAge: number | null,
+): CategoryFit<K> {
+  const fits = categories.filter((k) => !k.is_exhibition && fitsCategory(c, k, mixingMaxAge));
+  return { categories: fits, problem: fits.length === 0 ? 'none' : fits.length > 1 ? 'several' : null };
+}
