@@ -48,3 +48,6 @@ export const APP_TIME_ZONE = 'America/Mexico_City';
 export function todayYmd(now: Date = new Date(), timeZone = APP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** 'HH:MM' of a stored time of day ('09:00:00' → '09:00'); '' when there is none. */
+export const hourMinute = (time: string | null | undefined): string => (time ? time.slice(0, 5) : '');

@@ -1,4 +1,4 @@
-import { parseYmd } from './dates.ts';
+import { hourMinute, parseYmd } from './dates.ts';
 import { ROLES } from './enums.ts';
 import { addDays } from './students.ts';
 
@@ -20,15 +20,13 @@ export function weekSummary(week: readonly boolean[] | null | undefined): string
   return (week ?? []).flatMap((on, i) => (on && WEEK_DAYS[i] ? [WEEK_DAYS[i]] : [])).join(', ');
 }
 
-const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
-
 /** '16:00–17:00 L, MI, V' */
 export function scheduleText(
   begins: string | null | undefined,
   ends: string | null | undefined,
   week: readonly boolean[] | null | undefined,
 ) {
-  const hours = begins || ends ? `${hhmm(begins)}–${hhmm(ends)}` : '';
+  const hours = begins || ends ? `${hourMinute(begins)}–${hourMinute(ends)}` : '';
   return [hours, weekSummary(week)].filter(Boolean).join(' ');
 }
 
@@ -62,7 +60,7 @@ export const WEEK_DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viern
  */
 export function weekOrderKey(week: readonly boolean[] | null | undefined, begins: string | null | undefined): string {
   const days = Array.from({ length: 7 }, (_, i) => (week?.[i] === true ? '0' : '1')).join('');
-  return `${days}${hhmm(begins)}`;
+  return `${days}${hourMinute(begins)}`;
 }
 
 export type WeekBlock<T> = { summary: string; rows: T[] };

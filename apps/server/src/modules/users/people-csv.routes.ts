@@ -1,4 +1,4 @@
-import { formatDayMonYear } from '@doyang/domain';
+import { formatDayMonYear, hourMinute } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { doyangs } from '../../db/schema/index.ts';
@@ -15,12 +15,11 @@ import { loadUserRow } from './users.service.ts';
 const params = idParams;
 const studentsCsvQuery = strictQuery({ active: Q.flag });
 const DAYS = ['L', 'MA', 'MI', 'J', 'V', 'S', 'D'];
-const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
 
 function schedule(r: StudentCsvRow): string {
   if (!r.group_name) return '';
   const days = (r.json_week ?? []).flatMap((on, i) => (on ? [DAYS[i]] : [])).join(', ');
-  return `${hhmm(r.begins_at)}–${hhmm(r.ends_at)} ${days}`.trim();
+  return `${hourMinute(r.begins_at)}–${hourMinute(r.ends_at)} ${days}`.trim();
 }
 
 /** What a director expects to find about each student in a spreadsheet. */

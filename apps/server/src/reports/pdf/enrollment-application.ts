@@ -1,6 +1,6 @@
-import { ageInYears, BLOOD_TYPES, formatDayMonYear } from '@doyang/domain';
+import { ageInYears, BLOOD_TYPES, formatDayMonYear, hourMinute } from '@doyang/domain';
 import type { PdfContent, PdfDocument } from '../pdf.ts';
-import { hhmm, printedFooter, STYLES, titleBlock } from './exam-header.ts';
+import { printedFooter, STYLES, titleBlock } from './exam-header.ts';
 import { fields, signature } from './form-parts.ts';
 
 // The enrollment application (solicitud de inscripción, spec 03 §7 'solicitud_de_enrollmenten.pdf'): one stay of a
@@ -63,7 +63,7 @@ const pickersTable = (pickers: EnrollmentApplicant['pickers']): PdfContent =>
 /** solicitud_de_enrollmenten.pdf for one stay. */
 export function enrollmentApplicationDoc(s: EnrollmentApplicant, printedOn: string): PdfDocument {
   const age = ageInYears(s.birth_date, printedOn);
-  const schedule = s.group_name ? `${s.group_name} ${hhmm(s.group_begins_at)}–${hhmm(s.group_ends_at)}`.trim() : null;
+  const schedule = s.group_name ? `${s.group_name} ${hourMinute(s.group_begins_at)}–${hourMinute(s.group_ends_at)}`.trim() : null;
   return {
     info: { title: 'Solicitud de inscripción' },
     styles: STYLES,

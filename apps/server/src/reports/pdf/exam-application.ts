@@ -1,6 +1,6 @@
-import { ageInYears, formatDayMonYear } from '@doyang/domain';
+import { ageInYears, formatDayMonYear, hourMinute } from '@doyang/domain';
 import type { PdfContent, PdfDocument } from '../pdf.ts';
-import { type ExamHeader, examLine, hhmm, printedFooter, STYLES, titleBlock } from './exam-header.ts';
+import { type ExamHeader, examLine, printedFooter, STYLES, titleBlock } from './exam-header.ts';
 import { fields, signature } from './form-parts.ts';
 
 // The exam application (solicitud de examen, spec 03 §5 and §7): one page with what the record holds about the
@@ -69,7 +69,7 @@ export function applicationPage(exam: ExamHeader, s: Applicant, partial: Partial
     fields([
       ['Examen', exam.name],
       ['Fecha', formatDayMonYear(exam.date)],
-      ['Hora', hhmm(exam.begins_at)],
+      ['Hora', hourMinute(exam.begins_at)],
       ['Sede', exam.venue_name],
       ['Sinodal', exam.sinodal_name],
       ['Sinodales adicionales', exam.extra_sinodals],

@@ -1,4 +1,4 @@
-import { formatDayMonYear } from '@doyang/domain';
+import { formatDayMonYear, hourMinute } from '@doyang/domain';
 import type { PdfContent } from '../pdf.ts';
 
 // What every exam document says about the exam, and the pieces their pages share.
@@ -15,11 +15,9 @@ export type ExamHeader = {
   is_black_belt: boolean;
 };
 
-export const hhmm = (time: string | null | undefined): string => (time ? time.slice(0, 5) : '');
-
 /** 'EXAMEN DE GRADO 2026 - I · 12/DIC/2026 · 09:00 · SEDE NORTE' (what is known of it). */
 export function examLine(exam: ExamHeader): string {
-  return [exam.name, formatDayMonYear(exam.date), hhmm(exam.begins_at), exam.venue_name].filter(Boolean).join(' · ');
+  return [exam.name, formatDayMonYear(exam.date), hourMinute(exam.begins_at), exam.venue_name].filter(Boolean).join(' · ');
 }
 
 /** The title block of a document: the network's name, the document's title and its subtitle lines. */

@@ -1,4 +1,4 @@
-import { BLOOD_TYPES, CIVIL_STATES, SEXES } from '@doyang/domain';
+import { BLOOD_TYPES, CIVIL_STATES, hourMinute, SEXES } from '@doyang/domain';
 
 export const SEX_CHOICES = Object.entries(SEXES).map(([id, name]) => ({ id: Number(id), name }));
 export const CIVIL_STATE_CHOICES = CIVIL_STATES.map((s) => ({ id: s, name: s }));
@@ -7,7 +7,6 @@ export const BLOOD_TYPE_CHOICES = Object.entries(BLOOD_TYPES).map(([id, name]) =
 export const NOT_SPECIFIED = 'No especificado';
 
 const DAYS = ['L', 'MA', 'MI', 'J', 'V', 'S', 'D'];
-const hhmm = (t: string | null | undefined) => (t ? t.slice(0, 5) : '');
 
 export type GroupOption = {
   id: number;
@@ -21,6 +20,6 @@ export type GroupOption = {
 /** 'INFANTIL A · 16:00–17:00 L, MI, V' (weekdays monday 0 … sunday 6). */
 export function groupLabel(g: GroupOption): string {
   const days = (g.json_week ?? []).flatMap((on, i) => (on ? [DAYS[i]] : [])).join(', ');
-  const hours = g.begins_at ? `${hhmm(g.begins_at)}–${hhmm(g.ends_at)}` : '';
+  const hours = g.begins_at ? `${hourMinute(g.begins_at)}–${hourMinute(g.ends_at)}` : '';
   return [g.name, [hours, days].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
 }

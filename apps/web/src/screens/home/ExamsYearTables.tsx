@@ -1,5 +1,6 @@
+import { hourMinute } from '@doyang/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type HomeExam, hourOf } from './home-calendar.ts';
+import type { HomeExam } from './home-calendar.ts';
 
 type Block = NonNullable<HomeExam['blocks']>[number];
 
@@ -21,8 +22,8 @@ export const ExamBlocksTable = ({ blocks }: { blocks: Block[] }) =>
       <TableBody>
         {blocks.map((b) => (
           <TableRow key={b.id}>
-            <TableCell>{hourOf(b.start_time)}</TableCell>
-            <TableCell>{hourOf(b.end_time)}</TableCell>
+            <TableCell>{hourMinute(b.start_time)}</TableCell>
+            <TableCell>{hourMinute(b.end_time)}</TableCell>
             <TableCell>{b.name}</TableCell>
           </TableRow>
         ))}

@@ -59,6 +59,3 @@ export function sinodalResidency(sinodal: HomeExam['sinodal']): string {
   const place = [sinodal.neighborhood, sinodal.city].map((p) => p?.trim()).filter(Boolean);
   return place.length ? place.join(', ') : (sinodal.address?.trim() ?? '');
 }
-
-/** 'HH:MM' of a time of day ('09:00:00' → '09:00'). */
-export const hourOf = (time: string | null | undefined): string => (time ? time.slice(0, 5) : '');

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { hourMinute, MSG } from '@doyang/domain';
 import { TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -42,7 +42,7 @@ const GroupFields = ({ values, errors, set }: FieldBinding<Values>) => (
   </>
 );
 
-const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '—');
+const hhmm = (t: string | null) => hourMinute(t) || '—';
 
 /** GRUPOS of an exam or event (spec 03 §3 'Event group'): name and time slot; written by who edits the record. */
 export const EventGroups = ({ kind }: { kind: EventKind }) => {

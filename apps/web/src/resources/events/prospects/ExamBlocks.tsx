@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { MSG } from '@doyang/domain';
+import { hourMinute, MSG } from '@doyang/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
@@ -137,7 +137,7 @@ export const ExamBlocks = ({ event, editable }: { event: EventHead; editable: bo
         BLOQUES
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: 1, mb: 1 }}>
-        Inicio del examen: {event.begins_at ? event.begins_at.slice(0, 5) : 'sin hora (se cuenta desde 00:00)'}
+        Inicio del examen: {hourMinute(event.begins_at) || 'sin hora (se cuenta desde 00:00)'}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
