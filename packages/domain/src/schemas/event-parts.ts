@@ -7,7 +7,7 @@ import { text } from './text.ts';
 
 // What an exam or an event carries besides its own fields (spec 03 §3, §7): groups (a name and a time slot),
 // exam conditions, and the commission tiers it pays the doyangs that bring people. Cross-field rules run on the
-// server against the stored row too (`eventPartRuleErrors`), so a partial update is checked whole.
+// server against the stored row too (`groupRuleErrors`, `comissionRuleErrors`), so a partial update is checked whole.
 
 const groupFields = { name: upperName(), begins_at: optionalTime, ends_at: optionalTime };
 
@@ -44,9 +44,7 @@ export type EventGroupBody = z.input<typeof eventGroupSchema>;
 export type ExamConditionBody = z.input<typeof examConditionSchema>;
 export type EventComissionBody = z.input<typeof eventComissionSchema>;
 
-type PartRow = {
-  begins_at?: string | null;
-  ends_at?: string | null;
+type ComissionRow = {
   exam_id?: number | null;
   event_id?: number | null;
   min_participants?: number | null;
@@ -54,16 +52,11 @@ type PartRow = {
 };
 
 /**
- * The rules across fields, on the row as it would be stored: a group ends after it begins; a commission belongs to
- * exactly one exam or event and its participant range is not upside down.
+ * A commission tier's rules on the row as it would be stored: it belongs to exactly one exam or event, and its
+ * participant range is not upside down. A group's time slot follows the class groups' rule (`groupRuleErrors`).
  */
-export function eventPartRuleErrors(kind: 'group' | 'commission', row: PartRow): Record<string, string[]> {
+export function comissionRuleErrors(row: ComissionRow): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (kind === 'group') {
-    if (row.begins_at && row.ends_at && row.ends_at.slice(0, 5) <= row.begins_at.slice(0, 5))
-      errors.ends_at = [MSG.groupTimesOrder];
-    return errors;
-  }
   if (Boolean(row.exam_id) === Boolean(row.event_id)) errors.exam_id = [MSG.commissionParent];
   if (row.min_participants != null && row.max_participants != null && row.max_participants < row.min_participants)
     errors.max_participants = [MSG.commissionRange];

@@ -1,11 +1,12 @@
 import {
   eventComissions as comissionEntry,
+  comissionRuleErrors,
   examConditions as conditionEntry,
   eventGroups as eventGroupEntry,
-  eventPartRuleErrors,
   eventResults as eventResultEntry,
   examGroups as examGroupEntry,
   examResults as examResultEntry,
+  groupRuleErrors,
   hasPermission,
   MSG,
 } from '@doyang/domain';
@@ -48,7 +49,7 @@ async function merged(
 
 const groupRules =
   (table: typeof exam_groups | typeof event_groups) => async (db: Db, _actor: SessionUser, data: Row, id: number | null) => {
-    const errors = eventPartRuleErrors('group', await merged(db, table, data, id));
+    const errors = groupRuleErrors(await merged(db, table, data, id));
     if (Object.keys(errors).length) throw validationError(errors);
   };
 
@@ -92,7 +93,7 @@ export const eventComissionResource = bindResource(comissionEntry, {
   },
   beforeWrite: async (db, actor, data, id) => {
     const row = await merged(db, event_comissions, data, id);
-    const errors = eventPartRuleErrors('commission', row);
+    const errors = comissionRuleErrors(row);
     if (Object.keys(errors).length) throw validationError(errors);
     requireParentArea(actor, row, id === null ? 'create' : 'update');
     if (id !== null && ('exam_id' in data || 'event_id' in data)) {
