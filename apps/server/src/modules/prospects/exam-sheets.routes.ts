@@ -80,57 +80,45 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/api/exams/result_sheet/:id',
-    tags,
-    summary: 'Hoja de resultados del examen por doyang (PDF; en blanco antes de los resultados)',
-    permission: readers,
-    scope: 'doyang',
-    params: idParams,
-    query: strictQuery({ doyang_id: Q.id }),
-    response: pdfDownload,
-    handler: async ({ db, actor, params, query, reply }) => {
-      const exam = await requireExam(db, params.id);
-      const doyangIds = doyangScope(actor, optionalId(query.doyang_id));
-      const people = await sheetPeople(db, exam.id, { doyangIds, order: 'doyang' });
-      const doc = resultSheetDoc(
-        exam,
-        grouped(people, (p) => p.doyang_name),
-        'doyang',
-        today(),
-      );
-      return sendPdf(reply, EXAM_FILES.resultSheet, doc);
+  // The result sheet by doyang and by certifier: the same people and table, grouped one way or the other.
+  for (const sheet of [
+    {
+      url: '/api/exams/result_sheet/:id',
+      summary: 'Hoja de resultados del examen por doyang (PDF; en blanco antes de los resultados)',
+      by: 'doyang',
+      query: strictQuery({ doyang_id: Q.id }),
+      file: EXAM_FILES.resultSheet,
+      title: (p: SheetPerson) => p.doyang_name,
     },
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/api/exams/result_sheet_by_certifier/:id',
-    tags,
-    summary: 'Hoja de resultados del examen por certificador (PDF)',
-    permission: readers,
-    scope: 'doyang',
-    params: idParams,
-    query: strictQuery({ doyang_id: Q.id, certifier_id: Q.id }),
-    response: pdfDownload,
-    handler: async ({ db, actor, params, query, reply }) => {
-      const exam = await requireExam(db, params.id);
-      const doyangIds = doyangScope(actor, optionalId(query.doyang_id));
-      const people = await sheetPeople(db, exam.id, {
-        doyangIds,
-        certifierId: optionalId(query.certifier_id),
-        order: 'certifier',
-      });
-      const doc = resultSheetDoc(
-        exam,
-        grouped(people, (p) => p.certifier_name ?? 'SIN CERTIFICADOR'),
-        'certifier',
-        today(),
-      );
-      return sendPdf(reply, EXAM_FILES.byCertifier, doc);
+    {
+      url: '/api/exams/result_sheet_by_certifier/:id',
+      summary: 'Hoja de resultados del examen por certificador (PDF)',
+      by: 'certifier',
+      query: strictQuery({ doyang_id: Q.id, certifier_id: Q.id }),
+      file: EXAM_FILES.byCertifier,
+      title: (p: SheetPerson) => p.certifier_name ?? 'SIN CERTIFICADOR',
     },
-  });
+  ] as const)
+    route(app, {
+      method: 'GET',
+      url: sheet.url,
+      tags,
+      summary: sheet.summary,
+      permission: readers,
+      scope: 'doyang',
+      params: idParams,
+      query: sheet.query,
+      response: pdfDownload,
+      handler: async ({ db, actor, params, query, reply }) => {
+        const exam = await requireExam(db, params.id);
+        const people = await sheetPeople(db, exam.id, {
+          doyangIds: doyangScope(actor, query.doyang_id),
+          certifierId: optionalId('certifier_id' in query ? query.certifier_id : undefined),
+          order: sheet.by,
+        });
+        return sendPdf(reply, sheet.file, resultSheetDoc(exam, grouped(people, sheet.title), sheet.by, today()));
+      },
+    });
 
   route(app, {
     method: 'GET',
@@ -144,7 +132,7 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
     response: pdfDownload,
     handler: async ({ db, actor, params, query, reply }) => {
       const exam = await requireExam(db, params.id);
-      const doyangIds = doyangScope(actor, optionalId(query.doyang_id));
+      const doyangIds = doyangScope(actor, query.doyang_id);
       const people = await sheetPeople(db, exam.id, { doyangIds, order: 'doyang' });
       const pages = people.map((p) => ({ ...p, partial: sheetPartial(p) }));
       const { doc, parts } = examSheetsDoc(exam, pages, today());

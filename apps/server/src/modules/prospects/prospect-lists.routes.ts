@@ -75,7 +75,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     summary: 'Lista de prospectos (CSV)',
     handler: async ({ db, actor, params, query, reply }) => {
       const event = await requireEvent(db, kind, params.id);
-      const scope = doyangScope(actor, query.doyang_id ? Number(query.doyang_id) : undefined);
+      const scope = doyangScope(actor, query.doyang_id);
       const block = kind.exam
         ? sql`, (select b.name from exam_block_prospects bp join exam_blocks b on b.id = bp.exam_block_id
             where b.exam_id = p.exam_id and bp.user_id = p.user_id limit 1) as block_name`
@@ -97,7 +97,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     summary: 'Lista de pagos: lo que debe cada prospecto y para cuándo (CSV)',
     handler: async ({ db, actor, params, query, reply }) => {
       const event = await requireEvent(db, kind, params.id);
-      const scope = doyangScope(actor, query.doyang_id ? Number(query.doyang_id) : undefined);
+      const scope = doyangScope(actor, query.doyang_id);
       const people = await rows<Row>(
         db,
         sql`select ${prospectColumns(kind)}, u.role_id <> 10 as is_staff from ${prospectFrom(kind)}
@@ -125,7 +125,7 @@ function assistanceRoute(app: FastifyInstance): void {
     response: fileDownload,
     handler: async ({ db, actor, params, query, reply }) => {
       const event = await requireEvent(db, EVENT_KIND, params.id);
-      const scope = doyangScope(actor, query.doyang_id ? Number(query.doyang_id) : undefined);
+      const scope = doyangScope(actor, query.doyang_id);
       const data = await rows<Row>(
         db,
         sql`select a.*, ${fullName('u')} as full_name, dy.name as doyang_name,

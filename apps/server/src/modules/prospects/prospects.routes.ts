@@ -31,11 +31,14 @@ export const personParams = z.object({ id: Q.id.transform(Number), userId: Q.id.
 const PROSPECT = recordOf({ full_name: z.string(), doyang_id: z.number() });
 const listParams = listQueryParams({ doyang_id: Q.id, prospectSearch: Q.text, exam_id: Q.id, event_id: Q.id });
 
-/** The doyangs a list or write reaches: the one named (if the caller reaches it), else all the caller reaches. */
-export function doyangScope(actor: SessionUser, doyangId: number | undefined): number[] | null {
+/**
+ * The doyangs a list or write reaches: the one named (if the caller reaches it), else all the caller reaches. Takes
+ * the `doyang_id` as the query or body carries it.
+ */
+export function doyangScope(actor: SessionUser, doyangId: number | string | null | undefined): number[] | null {
   if (doyangId) {
-    requireDoyang(actor, doyangId);
-    return [doyangId];
+    requireDoyang(actor, Number(doyangId));
+    return [Number(doyangId)];
   }
   return accessibleDoyangIds(actor);
 }
@@ -97,7 +100,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
         const q = parseListQuery(query);
         const search = q.search ?? ((query as Row).prospectSearch as string | undefined)?.trim() ?? null;
         const doyangId = (query as Row).doyang_id;
-        return read(db, kind, params.id, doyangScope(actor, doyangId ? Number(doyangId) : undefined), {
+        return read(db, kind, params.id, doyangScope(actor, doyangId as string | undefined), {
           ...q,
           search: search || null,
           paginate: q.paginate || q.perPage !== 0,
@@ -120,7 +123,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
       const event = await requireEvent(db, kind, params.id);
       if (!canSeeGeneralDirection(actor) && eventHasPassed(String(event.date), today()))
         throw validationError({ userId: [MSG.prospectEventOver] });
-      const scope = doyangScope(actor, body.doyang_id ?? undefined);
+      const scope = doyangScope(actor, body.doyang_id);
       const [candidate] = await rows<{ doyang_id: number }>(
         db,
         sql`select c.doyang_id from (${candidatePeople(kind, scope)}) c join users u on u.id = c.user_id
