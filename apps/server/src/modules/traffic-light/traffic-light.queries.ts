@@ -1,4 +1,5 @@
 import {
+  READINESS_COLOURS,
   type ReadinessColour,
   type ReadinessRequirement,
   type ReadinessStudent,
@@ -177,19 +178,15 @@ function snapshotSql(examId: number, examDate: string, doyangId: number | null, 
     where t.exam_id = ${examId} and (${doyangId}::int is null or t.doyang_id = ${doyangId}::int)`;
 }
 
-/** Worst colour first. */
-const ORDER = sql`case l.colour when 'negro' then 0 when 'rojo' then 1 when 'amarillo' then 2 else 3 end`;
+/** Worst colour first: the domain's order, verde to negro, read backwards. */
+const ORDER = sql`array_position(array[${sql.join(
+  READINESS_COLOURS.map((c) => sql`${c}`),
+  sql`, `,
+)}]::text[], l.colour::text) desc`;
 
 type ListedRow = LightRow & { __listed: boolean; __at: unknown };
 const strip = ({ __listed, __at, ...row }: ListedRow): LightRow => row;
-type Totals = {
-  __verde: number;
-  __amarillo: number;
-  __rojo: number;
-  __negro: number;
-  __total: number;
-  __computed: string | null;
-};
+type Totals = Record<`__${ReadinessColour}`, number> & { __total: number; __computed: string | null };
 
 /**
  * A page of the snapshot (worst colour first, then by name) with the count of every colour of the whole scope,
@@ -203,19 +200,15 @@ export async function snapshotPage(
     db,
     sql`with l as (${snapshotSql(o.examId, o.examDate, o.doyangId, o.colour)})
     select p.*, tot.* from (
-      select count(*) filter (where colour = 'verde') as __verde, count(*) filter (where colour = 'amarillo') as __amarillo,
-        count(*) filter (where colour = 'rojo') as __rojo, count(*) filter (where colour = 'negro') as __negro,
-        count(*) filter (where __listed) as __total, to_json(max(__at)) as __computed from l) tot
+      select ${sql.join(
+        READINESS_COLOURS.map((c) => sql`count(*) filter (where colour = ${c}) as ${sql.identifier(`__${c}`)}`),
+        sql`, `,
+      )}, count(*) filter (where __listed) as __total, to_json(max(__at)) as __computed from l) tot
     left join lateral (select * from l where l.__listed order by ${ORDER}, ${byFirstName('l')}, l.id
       limit ${o.limit} offset ${o.offset}) p on true`,
   );
   const first = list[0];
-  const counts: LightCounts = {
-    verde: Number(first?.__verde ?? 0),
-    amarillo: Number(first?.__amarillo ?? 0),
-    rojo: Number(first?.__rojo ?? 0),
-    negro: Number(first?.__negro ?? 0),
-  };
+  const counts = Object.fromEntries(READINESS_COLOURS.map((c) => [c, Number(first?.[`__${c}`] ?? 0)])) as LightCounts;
   const page = list.filter((r) => r.id != null) as (ListedRow & Totals)[];
   return {
     rows: page.map(({ __verde, __amarillo, __rojo, __negro, __total, __computed, ...r }) => strip(r)),
