@@ -1,25 +1,17 @@
 import { type DoyangCategoryRequisiteBody, doyangCategoryRequisiteSchema } from '@doyang/domain';
-import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
 import type { CategoryRequisite } from '../../providers/api-types.ts';
+import { BoundTextField } from '../shared/BoundTextField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 
 type Values = { name: string; active: boolean };
 
 /** Its name ('Este campo no puede quedar vacío' when empty) and whether it is active; Enter saves. */
-const RequisiteFields = ({ values, errors, set }: FieldBinding<Values>) => (
+const RequisiteFields = (binding: FieldBinding<Values>) => (
   <>
-    <TextField
-      label="Requisito"
-      value={values.name}
-      onChange={(e) => set('name', e.target.value)}
-      error={Boolean(errors.name)}
-      helperText={errors.name}
-      fullWidth
-      autoFocus
-      slotProps={{ htmlInput: { 'data-testid': 'requisite-name', maxLength: 150 } }}
-    />
+    <BoundTextField binding={binding} name="name" label="Requisito" testId="requisite-name" maxLength={150} fullWidth autoFocus />
     <FormControlLabel
-      control={<Switch checked={values.active} onChange={(e) => set('active', e.target.checked)} />}
+      control={<Switch checked={binding.values.active} onChange={(e) => binding.set('active', e.target.checked)} />}
       label="Activo"
     />
   </>

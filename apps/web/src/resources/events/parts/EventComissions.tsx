@@ -2,6 +2,7 @@ import { MSG } from '@doyang/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
+import { BoundTextField } from '../../shared/BoundTextField.tsx';
 import { RelatedTable } from '../../shared/RelatedTable.tsx';
 import type { FieldBinding } from '../../shared/related-types.ts';
 import { restAdapter } from '../../shared/rest-adapter.ts';
@@ -12,43 +13,38 @@ import { PART_TEXTS } from './part-texts.ts';
 
 type Scheme = { id: number; name: string };
 
-const ComissionFields = ({ values, errors, set, schemes }: FieldBinding<ComissionValues> & { schemes: Scheme[] }) => (
-  <>
-    <TextField
-      select
-      label="Multinivel"
-      value={values.doyang_surrogation_id}
-      onChange={(e) => set('doyang_surrogation_id', e.target.value === '' ? '' : Number(e.target.value))}
-      error={Boolean(errors.doyang_surrogation_id)}
-      helperText={errors.doyang_surrogation_id ?? 'Vacío: aplica a todos los esquemas'}
-      fullWidth
-    >
-      <MenuItem value="">Todos</MenuItem>
-      {schemes.map((s) => (
-        <MenuItem key={s.id} value={s.id}>
-          {s.name}
-        </MenuItem>
-      ))}
-    </TextField>
-    {(
-      [
-        ['min_participants', 'Mínimo de participantes'],
-        ['max_participants', 'Máximo de participantes'],
-        ['percentage', 'Porcentaje'],
-      ] as const
-    ).map(([key, label]) => (
+const ComissionFields = ({ schemes, ...binding }: FieldBinding<ComissionValues> & { schemes: Scheme[] }) => {
+  const { values, errors, set } = binding;
+  return (
+    <>
       <TextField
-        key={key}
-        label={label}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        error={Boolean(errors[key])}
-        helperText={errors[key]}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `comission-${key}` } }}
-      />
-    ))}
-  </>
-);
+        select
+        label="Multinivel"
+        value={values.doyang_surrogation_id}
+        onChange={(e) => set('doyang_surrogation_id', e.target.value === '' ? '' : Number(e.target.value))}
+        error={Boolean(errors.doyang_surrogation_id)}
+        helperText={errors.doyang_surrogation_id ?? 'Vacío: aplica a todos los esquemas'}
+        fullWidth
+      >
+        <MenuItem value="">Todos</MenuItem>
+        {schemes.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(
+        [
+          ['min_participants', 'Mínimo de participantes'],
+          ['max_participants', 'Máximo de participantes'],
+          ['percentage', 'Porcentaje'],
+        ] as const
+      ).map(([key, label]) => (
+        <BoundTextField key={key} binding={binding} name={key} label={label} testId={`comission-${key}`} inputMode="decimal" />
+      ))}
+    </>
+  );
+};
 
 const range = (c: { min_participants: number | null; max_participants: number | null }) =>
   `${c.min_participants ?? 0} – ${c.max_participants ?? '∞'}`;

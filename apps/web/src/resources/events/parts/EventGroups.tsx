@@ -1,8 +1,8 @@
 import { hourMinute, MSG } from '@doyang/domain';
-import { TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
+import { BoundTextField } from '../../shared/BoundTextField.tsx';
 import { RelatedTable } from '../../shared/RelatedTable.tsx';
 import type { FieldBinding, RelatedAdapter } from '../../shared/related-types.ts';
 import { TimePickerField } from '../../shared/TimePickerField.tsx';
@@ -13,34 +13,28 @@ import { PART_TEXTS } from './part-texts.ts';
 
 type Values = { name: string; begins_at: string | null; ends_at: string | null };
 
-const GroupFields = ({ values, errors, set }: FieldBinding<Values>) => (
-  <>
-    <TextField
-      label="Grupo"
-      value={values.name}
-      onChange={(e) => set('name', e.target.value)}
-      error={Boolean(errors.name)}
-      helperText={errors.name}
-      fullWidth
-      autoFocus
-      slotProps={{ htmlInput: { 'data-testid': 'group-name', maxLength: 100 } }}
-    />
-    <TimePickerField
-      label="Hora de inicio"
-      value={values.begins_at}
-      onChange={(v) => set('begins_at', v)}
-      error={Boolean(errors.begins_at)}
-      helperText={errors.begins_at}
-    />
-    <TimePickerField
-      label="Hora de término"
-      value={values.ends_at}
-      onChange={(v) => set('ends_at', v)}
-      error={Boolean(errors.ends_at)}
-      helperText={errors.ends_at}
-    />
-  </>
-);
+const GroupFields = (binding: FieldBinding<Values>) => {
+  const { values, errors, set } = binding;
+  return (
+    <>
+      <BoundTextField binding={binding} name="name" label="Grupo" testId="group-name" maxLength={100} fullWidth autoFocus />
+      <TimePickerField
+        label="Hora de inicio"
+        value={values.begins_at}
+        onChange={(v) => set('begins_at', v)}
+        error={Boolean(errors.begins_at)}
+        helperText={errors.begins_at}
+      />
+      <TimePickerField
+        label="Hora de término"
+        value={values.ends_at}
+        onChange={(v) => set('ends_at', v)}
+        error={Boolean(errors.ends_at)}
+        helperText={errors.ends_at}
+      />
+    </>
+  );
+};
 
 const hhmm = (t: string | null) => hourMinute(t) || '—';
 

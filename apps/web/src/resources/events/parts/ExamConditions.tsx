@@ -1,7 +1,7 @@
 import { MSG } from '@doyang/domain';
-import { TextField } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
+import { BoundTextField } from '../../shared/BoundTextField.tsx';
 import { RelatedTable } from '../../shared/RelatedTable.tsx';
 import type { FieldBinding } from '../../shared/related-types.ts';
 import { restAdapter } from '../../shared/rest-adapter.ts';
@@ -11,28 +11,10 @@ import { PART_TEXTS } from './part-texts.ts';
 
 type Values = { name: string; description: string };
 
-const ConditionFields = ({ values, errors, set }: FieldBinding<Values>) => (
+const ConditionFields = (binding: FieldBinding<Values>) => (
   <>
-    <TextField
-      label="Condición"
-      value={values.name}
-      onChange={(e) => set('name', e.target.value)}
-      error={Boolean(errors.name)}
-      helperText={errors.name}
-      fullWidth
-      autoFocus
-      slotProps={{ htmlInput: { 'data-testid': 'condition-name', maxLength: 150 } }}
-    />
-    <TextField
-      label="Descripción"
-      value={values.description}
-      onChange={(e) => set('description', e.target.value)}
-      error={Boolean(errors.description)}
-      helperText={errors.description}
-      fullWidth
-      multiline
-      minRows={2}
-    />
+    <BoundTextField binding={binding} name="name" label="Condición" testId="condition-name" maxLength={150} fullWidth autoFocus />
+    <BoundTextField binding={binding} name="description" label="Descripción" fullWidth multiline minRows={2} />
   </>
 );
 
