@@ -34,6 +34,7 @@ import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
+import { tournamentResources } from './modules/tournaments/index.ts';
 import { trafficLightRoutes } from './modules/traffic-light/index.ts';
 import {
   enrollmentApplicationRoutes,
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
       ...eventResources,
       examBlockResource,
       ...eventPartResources,
+      ...tournamentResources,
     ])
       registerResource(scope, def);
   });

@@ -36,6 +36,7 @@ export * from './schemas/groups.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/text.ts';
+export * from './schemas/tournaments.ts';
 export * from './schemas/users.ts';
 export * from './spanish-text.ts';
 export * from './students.ts';

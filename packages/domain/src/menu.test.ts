@@ -52,12 +52,12 @@ describe('visibleMenu', () => {
   it('never shows unbuilt screens as links', () => {
     const director = subject(2, { Poomses: all, Torneos: all, Grados: all });
     expect(labels(director, 'catalogues')).not.toContain('Poomses');
-    // Torneos and its categories ship with the tournaments issue; Eventos Padre (Torneos update) is built.
-    expect(labels(director, 'taekwondo')).toEqual(['Eventos Padre']);
+    // Categorías de torneos ship with their screen (issue 12); Eventos Padre and Torneos are built.
+    expect(labels(director, 'taekwondo')).toEqual(['Eventos Padre', 'Torneos']);
   });
   it('shows Eventos and Examen in Taekwondo and Exámenes and Eventos in Mi Doyang by their permissions (issue 11)', () => {
     const director = subject(2, { Eventos: all, Examen: all, Torneos: { ...all, update: false } });
-    expect(labels(director, 'taekwondo')).toEqual(['Eventos', 'Examen']);
+    expect(labels(director, 'taekwondo')).toEqual(['Torneos', 'Eventos', 'Examen']);
     const profesor = subject(6, { 'Doyang Examen': all, 'Doyang Eventos': all }, [4]);
     const doyangItems = visibleMenu(profesor, 4)
       .find((x) => x.key === 'doyang')

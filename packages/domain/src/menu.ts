@@ -81,7 +81,7 @@ export const MENU: MenuSection[] = [
       placed('catalogues', '/other_exam_requisites'),
       placed('catalogues', '/monthly_duties'),
       placed('catalogues', '/permissions'),
-      item('Poomses', '/poomses', 'Poomses'),
+      placed('catalogues', '/poomses'),
     ],
   },
   {
@@ -89,8 +89,8 @@ export const MENU: MenuSection[] = [
     title: 'Taekwondo',
     items: [
       placed('taekwondo', '/parent-events'),
-      item('Torneos', '/tournaments', 'Torneos'),
-      item('Categorías de torneos', '/tournament_categories', 'Torneos', 'update'),
+      placed('taekwondo', '/tournaments'),
+      placed('taekwondo', '/tournament_categories'),
       placed('taekwondo', '/events'),
       placed('taekwondo', '/exams'),
     ],
@@ -108,7 +108,7 @@ export const MENU: MenuSection[] = [
       placed('doyang', '/students?doyangId=:doyangId'),
       placed('doyang', '/doyang_groups'),
       placed('doyang', '/exams'),
-      item('Torneos', '/tournaments', 'Doyang Torneos'),
+      placed('doyang', '/tournaments'),
       placed('doyang', '/events'),
       placed('doyang', '/monthly_duties?doyangId=:doyangId'),
     ],

@@ -217,6 +217,22 @@ export const MSG = {
   enrollmentNotOfUser: 'Esta inscripción no es de este alumno.',
   // Printed exam documents (spec 03 §5, §7)
   examPartialNumberMissing: 'Indica el número de parcial del alumno.',
+  // Tournaments (spec 03 §5, §8)
+  noSomatometry: 'El alumno no tiene peso y talla registrados',
+  invalidDuration: 'Duración inválida',
+  zoneResponsibleRequired: 'Debe seleccionar un responsable de zona',
+  schedulesUpdated: 'Horarios actualizados',
+  schedulesUpdateError: 'Error al actualizar horarios',
+  ageGroupAdded: 'División de edad agregada',
+  ageGroupDeleted: 'División de edad eliminada',
+  ageGroupAddError: 'Error al agregar división de edad',
+  ageGroupDeleteError: 'Error al eliminar división de edad',
+  // Issue 12: tournament rules the spec shows no text for (decisions.md)
+  tournamentAreaTaken: 'Ya existe un área con ese número en este torneo.',
+  competitionNotOffered: 'El torneo no ofrece esa competencia.',
+  rangeOrder: 'El máximo no puede ser menor que el mínimo.',
+  areaNotInTournament: 'El torneo no tiene esa área.',
+  somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -87,7 +87,7 @@ export const EVENT_FIELD_LABELS: Record<string, string> = {
   ),
 };
 
-const EVENT_LIST = {
+export const EVENT_LIST = {
   // Home lists the upcoming events and the next exam for everyone (spec 01 §2).
   anyLoginReads: true,
   filters: ['active', 'parent_event_id', 'is_meeting'],

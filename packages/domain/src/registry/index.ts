@@ -9,9 +9,22 @@ import { professors, sinodals, students, users } from './people.ts';
 import { permissions } from './permissions.ts';
 import { otherExamRequisites, requirements } from './requirements.ts';
 import { doyangBundles, doyangCategories, doyangCategoryRequisites, doyangSurrogations, doyangs, products } from './schools.ts';
+import {
+  poomses,
+  tournamentAgeCategories,
+  tournamentAgeGroups,
+  tournamentAreas,
+  tournamentCategories,
+  tournamentDegreeCategories,
+  tournamentGroups,
+  tournamentResults,
+  tournaments,
+  tournamentWeightCategories,
+} from './tournaments.ts';
 import type { ResourceEntry } from './types.ts';
 
 export { EVENT_FIELD_LABELS } from './events.ts';
+export { TOURNAMENT_FIELD_LABELS } from './tournaments.ts';
 export type { CustomEntry, FieldSpec, GenericEntry, MenuPlacement, ResourceEntry } from './types.ts';
 export { defineResource, isGenericEntry, labelled, placementsOf } from './types.ts';
 export {
@@ -39,6 +52,7 @@ export {
   otherExamRequisites,
   parentEvents,
   permissions,
+  poomses,
   products,
   professors,
   requirements,
@@ -46,6 +60,15 @@ export {
   sinodals,
   states,
   students,
+  tournamentAgeCategories,
+  tournamentAgeGroups,
+  tournamentAreas,
+  tournamentCategories,
+  tournamentDegreeCategories,
+  tournamentGroups,
+  tournamentResults,
+  tournaments,
+  tournamentWeightCategories,
   users,
   venues,
 };
@@ -85,6 +108,16 @@ export const REGISTRY: readonly ResourceEntry[] = [
   eventComissions,
   examResults,
   eventResults,
+  tournaments,
+  tournamentAreas,
+  tournamentCategories,
+  tournamentAgeGroups,
+  tournamentAgeCategories,
+  tournamentDegreeCategories,
+  tournamentWeightCategories,
+  tournamentGroups,
+  tournamentResults,
+  poomses,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

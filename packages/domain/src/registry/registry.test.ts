@@ -59,6 +59,7 @@ describe('resource registry', () => {
       'honorific_titles',
       'municipalities',
       'states',
+      'tournaments',
       'venues',
     ]);
   });

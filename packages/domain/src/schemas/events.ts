@@ -18,7 +18,7 @@ import { formBoolean } from './users.ts';
 // Events and exams (spec 03 §3). The non-empty rule of spec 03 §5 (zero accepted): name, parent event, venue,
 // event date, the student and professor due dates (normal and early), price and early payment amount.
 
-const flag = (initial = false) => formBoolean.default(initial);
+export const flag = (initial = false) => formBoolean.default(initial);
 const points = optionalInt(0, 1000);
 
 /** The curriculum points an event gives, local and foreign (spec 03 §3); blank falls back to configuration. */
@@ -38,7 +38,7 @@ const pointFields = Object.fromEntries(
   (['local', 'foreign'] as const).flatMap((where) => EVENT_POINT_FIELDS.map((f) => [`${where}_${f}_points`, points])),
 ) as Record<`${'local' | 'foreign'}_${(typeof EVENT_POINT_FIELDS)[number]}_points`, typeof points>;
 
-const eventFields = {
+export const eventFields = {
   name: upperName(),
   parent_event_id: requiredId,
   venue_id: requiredId,

@@ -69,3 +69,15 @@ export const idList = z.preprocess(
   (v) => (isBlank(v) ? [] : Array.isArray(v) ? v.map(idOf).filter((x) => !isBlank(x)) : v),
   z.array(z.coerce.number(MSG.invalidData).int().positive(MSG.invalidData)).transform((ids) => [...new Set(ids)]),
 );
+
+/** A non-negative decimal with two places as text (numeric(5,2) and the like); blank is null. */
+export const optionalDecimal = (max: number) =>
+  z.preprocess(
+    blankTo(null),
+    z.coerce
+      .number(MSG.invalidData)
+      .min(0, MSG.invalidData)
+      .max(max, MSG.invalidData)
+      .transform((n) => n.toFixed(2))
+      .nullable(),
+  );

@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
 import { isStudentRole } from '../people.ts';
 import { monthStart, studentRuleErrors } from '../students.ts';
 import { upperName } from './catalogues.ts';
+import { optionalDecimal } from './fields.ts';
 import { text } from './text.ts';
 
 // Users: students, staff and sinodals share one record (spec 02 §3). Form values arrive as strings or
@@ -45,17 +46,6 @@ export const formBoolean = z.preprocess((v) => {
   if (v === 'false' || v === '0' || v === 0 || v === '') return false;
   return v;
 }, z.boolean());
-
-const optionalDecimal = (max: number) =>
-  z.preprocess(
-    (v) => (empty(v) ? null : v),
-    z.coerce
-      .number(MSG.invalidData)
-      .min(0, MSG.invalidData)
-      .max(max, MSG.invalidData)
-      .transform((n) => n.toFixed(2))
-      .nullable(),
-  );
 
 export const childPickerSchema = z.object({
   name: upperName(),

@@ -52,6 +52,10 @@ export const doyangs = pgTable(
     doyang_surrogation_id: integer('doyang_surrogation_id'),
     surrogated_to_doyang_id: integer('surrogated_to_doyang_id'),
     bimester_inscriptions_goal: integer('bimester_inscriptions_goal'),
+    /** A school outside the network whose competitors came in a tournament's foreigners file (issue 12). */
+    is_foreign: boolean('is_foreign').notNull().default(false),
+    /** The network's zone responsible who brought a foreign doyang (`parent_responsible_id` of the upload). */
+    parent_responsible_id: integer('parent_responsible_id').references((): AnyPgColumn => users.id),
   },
   (t) => [
     index('doyangs_doyang_type_id_idx').on(t.doyang_type_id),
@@ -59,6 +63,7 @@ export const doyangs = pgTable(
     index('doyangs_user_responsible_id_idx').on(t.user_responsible_id),
     index('doyangs_user_certifier_id_idx').on(t.user_certifier_id),
     index('doyangs_doyang_category_id_idx').on(t.doyang_category_id),
+    index('doyangs_parent_responsible_id_idx').on(t.parent_responsible_id),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { doyang_bundles, doyang_groups, doyangs } from './doyangs.ts';
 import { event_prospects, exam_prospects } from './events.ts';
+import { tournament_prospects } from './tournaments.ts';
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -194,11 +195,15 @@ export const curriculum_points = pgTable(
     /** The result that earned the line (issue 11): re-grading replaces its lines, and a graded exam cannot vanish. */
     exam_prospect_id: integer('exam_prospect_id').references((): AnyPgColumn => exam_prospects.id, { onDelete: 'restrict' }),
     event_prospect_id: integer('event_prospect_id').references((): AnyPgColumn => event_prospects.id, { onDelete: 'restrict' }),
+    tournament_prospect_id: integer('tournament_prospect_id').references((): AnyPgColumn => tournament_prospects.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('curriculum_points_user_id_idx').on(t.user_id),
     index('curriculum_points_exam_prospect_id_idx').on(t.exam_prospect_id),
     index('curriculum_points_event_prospect_id_idx').on(t.event_prospect_id),
+    index('curriculum_points_tournament_prospect_id_idx').on(t.tournament_prospect_id),
   ],
 );
 

@@ -22,6 +22,9 @@ import {
   exam_extra_sinodals,
   exams,
   parent_events,
+  type tournament_degrees_allowed,
+  type tournament_extra_sinodals,
+  type tournaments,
 } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
@@ -31,18 +34,18 @@ import { requireDoyang } from '../../plugins/permissions.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 import { eventAssistance } from './event-assistance.queries.ts';
 
-// EVENTOS, EXAMENES and EVENTOS PADRE (spec 03 §2, §3, §7): registry entries on their tables. Events and exams share
-// their fields, relations and rules; each has its own table and link tables.
+// EVENTOS, EXAMENES and EVENTOS PADRE (spec 03 §2, §3, §7): registry entries on their tables. Events, exams and
+// tournaments share their fields, relations and rules; each has its own table and link tables.
 
 type Row = Record<string, unknown>;
-type EventTable = typeof events | typeof exams;
+type EventTable = typeof events | typeof exams | typeof tournaments;
 const isOn = (v: string) => v === '1' || v === 'true';
 
 /** The links of one kind: extra sinodals and degrees allowed, by the parent's key column. */
-type Links = {
-  sinodals: typeof exam_extra_sinodals | typeof event_extra_sinodals;
-  degrees: typeof exam_degrees_allowed | typeof event_degrees_allowed;
-  key: 'exam_id' | 'event_id';
+export type Links = {
+  sinodals: typeof exam_extra_sinodals | typeof event_extra_sinodals | typeof tournament_extra_sinodals;
+  degrees: typeof exam_degrees_allowed | typeof event_degrees_allowed | typeof tournament_degrees_allowed;
+  key: 'exam_id' | 'event_id' | 'tournament_id';
 };
 
 /** Derived fields every event row carries (spec 03 §3): parsed_date, has_passed, spanning_days. */
@@ -125,7 +128,8 @@ const checkRules =
     if (Object.keys(errors).length) throw validationError(errors);
   };
 
-function eventBinding(table: EventTable, links: Links): ResourceBinding {
+/** The binding events, exams and tournaments share: search, order, filters, dates, relations, rules and links. */
+export function eventBinding(table: EventTable, links: Links): ResourceBinding {
   return {
     table,
     search: [table.name],

@@ -1,3 +1,3 @@
 export { eventAssistance } from './event-assistance.queries.ts';
 export { eventGroupRoutes, eventPartResources } from './event-parts.resources.ts';
-export { eventResources } from './events.resources.ts';
+export { eventBinding, eventResources } from './events.resources.ts';

@@ -1,0 +1,1 @@
+export { tournamentResources } from './tournaments.resources.ts';
