@@ -29,6 +29,8 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
+  tournamentListRoutes,
+  tournamentRegistrationRoutes,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
@@ -125,6 +127,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(examBlockRoutes);
   await app.register(eventGroupRoutes);
   await app.register(prospectListRoutes);
+  await app.register(tournamentRegistrationRoutes);
+  await app.register(tournamentListRoutes);
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
   await app.register(trafficLightRoutes);

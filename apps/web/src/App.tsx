@@ -28,6 +28,7 @@ const KyosaList = lazyNamed(() => import('./screens/attendance/KyosaList.tsx'), 
 DoyangGroupAddPeople.siblings = [KyosaList];
 const ExamProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'ExamProspects');
 const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
+const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
 
 /**
@@ -65,6 +66,7 @@ export const App = () => (
         <Route path="/doyang_groups/:id/kyosa_list" element={<KyosaList />} />
         <Route path="/exams/:id/prospects" element={<ExamProspects />} />
         <Route path="/events/:id/prospects" element={<EventProspects />} />
+        <Route path="/tournaments/:id/prospects" element={<TournamentProspects />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

@@ -42,6 +42,10 @@ export const CONFIGURATION_IDS = {
   maxScholarship: 30,
   combatMinutes: 35,
   formsMinutes: 36,
+  awardFirstNoContest: 37,
+  awardFirst: 38,
+  awardSecond: 39,
+  awardThird: 40,
   sellNextYearInsurance: 41,
 } as const;
 

@@ -35,3 +35,30 @@ export function amountDue(event: EventPrices, who: 'student' | 'staff', today: s
     ? { amount: pesos(event.early_payment_amount), due_date: earlyDue?.slice(0, 10) ?? null, early: true }
     : { amount: pesos(event.price), due_date: due?.slice(0, 10) ?? null, early: false };
 }
+
+export type TournamentPrices = EventPrices & {
+  price_amount_two_modalities: string | number | null;
+  early_payment_amount_two_modalities: string | number | null;
+};
+
+/**
+ * A tournament's due: two or more counted competitions take the two-modalities prices (spec 03 §3, §5), else the
+ * event's rule on the one-competition prices.
+ */
+export function tournamentAmountDue(
+  tournament: TournamentPrices,
+  multiple: boolean,
+  who: 'student' | 'staff',
+  today: string,
+): AmountDue {
+  if (!multiple) return amountDue(tournament, who, today);
+  return amountDue(
+    {
+      ...tournament,
+      price: tournament.price_amount_two_modalities ?? tournament.price,
+      early_payment_amount: tournament.early_payment_amount_two_modalities ?? tournament.early_payment_amount,
+    },
+    who,
+    today,
+  );
+}

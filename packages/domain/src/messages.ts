@@ -232,6 +232,7 @@ export const MSG = {
   competitionNotOffered: 'El torneo no ofrece esa competencia.',
   rangeOrder: 'El máximo no puede ser menor que el mínimo.',
   areaNotInTournament: 'El torneo no tiene esa área.',
+  prospectNotInCompetition: 'El prospecto no está inscrito en esa competencia.',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
 } as const;
 

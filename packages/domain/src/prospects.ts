@@ -178,3 +178,52 @@ export const EVENT_RESULT_NAMES: readonly { id: number; name: string }[] = [
 /** The approval column's words for null / true / false. */
 export const approvalLabel = (approved: boolean | null | undefined): 'APROBADO' | 'RECHAZADO' | 'PENDIENTE' =>
   approved === true ? 'APROBADO' : approved === false ? 'RECHAZADO' : 'PENDIENTE';
+
+// Tournaments (issue 12): the competitions a prospect enters (pay_*), and a result per competition.
+const payFlags = {
+  pay_combat: flag.optional(),
+  pay_forms: flag.optional(),
+  pay_boards: flag.optional(),
+  pay_kicking_speed: flag.optional(),
+  pay_techniques: flag.optional(),
+  pay_jumping_kicks: flag.optional(),
+};
+
+/** Adding a tournament prospect may name the competitions they enter (none: the tournament's first, decisions.md). */
+export const addTournamentProspectSchema = addProspectSchema.extend(payFlags);
+/** What a tournament prospect enters and how they travel (the bus/hotel list). */
+export const prospectRegistrationSchema = z.strictObject({
+  ...payFlags,
+  takes_bus: flag.optional(),
+  takes_hotel: flag.optional(),
+});
+export type ProspectRegistrationBody = z.output<typeof prospectRegistrationSchema>;
+
+const tournamentResult = z.preprocess(
+  (v) => (isBlank(v) ? null : v),
+  z.coerce.number(MSG.invalidData).int(MSG.invalidData).min(1, MSG.resultUnknown).max(6, MSG.resultUnknown).nullable(),
+);
+
+const tournamentResultFields = {
+  result_combat: tournamentResult.optional(),
+  result_forms: tournamentResult.optional(),
+  result_boards: tournamentResult.optional(),
+  result_kicking_speed: tournamentResult.optional(),
+  result_techniques: tournamentResult.optional(),
+  result_jumping_kicks: tournamentResult.optional(),
+  ...collaboration,
+};
+const someResult = (r: Record<string, unknown>) =>
+  Object.entries(r).some(([k, v]) => k.startsWith('result_') && v !== null && v !== undefined);
+const resultRequired = { message: MSG.resultMissing, path: ['result_combat'] };
+
+/** A tournament prospect's results: one per competition (tournament_results 1–6), collaboration as for events. */
+export const tournamentResultSchema = z.strictObject(tournamentResultFields).refine(someResult, resultRequired);
+export type TournamentResultInput = z.infer<typeof tournamentResultSchema>;
+
+export const bulkTournamentResultsSchema = z.strictObject({
+  results: z
+    .array(z.strictObject({ ...tournamentResultFields, userId }).refine(someResult, resultRequired))
+    .min(1, MSG.invalidData)
+    .max(2000, MSG.invalidData),
+});

@@ -17,6 +17,7 @@ const P = {
   concept: '-1+1',
   kyosa: '@kyosa',
   inactive: '+inactivo',
+  doyang: '=DOYANG()',
 };
 const FORMULA_START = /^[=+\-@\t\r]/;
 // A real number (negative points) is written bare and stays a number; spreadsheets never evaluate one.
@@ -26,7 +27,7 @@ const RANGE = `from_date=2026-11-01&to_date=${TODAY}`;
 
 let t: TestApp;
 let director: string;
-const ids = { doyang: 0, group: 0, student: 0, exam: 0, event: 0 };
+const ids = { doyang: 0, group: 0, student: 0, exam: 0, event: 0, tournament: 0 };
 
 /** The downloads as a spreadsheet reads them (csv-parse, RFC 4180: quoted commas, quotes and line breaks). */
 const parseCsv = (text: string): string[][] => parse(text, { relax_column_count: true });
@@ -72,6 +73,9 @@ const DOWNLOADS: Download[] = [
   { route: '/api/exams/:id/payment_list', id: 'exam', payloads: [P.name] },
   { route: '/api/events/:id/payment_list', id: 'event', payloads: [P.name] },
   { route: '/api/events/:id/assistance', id: 'event', payloads: [P.name] },
+  { route: '/api/tournaments/:id/prospects_list_csv', id: 'tournament', payloads: [P.name] },
+  { route: '/api/tournaments/:id/payment_list', id: 'tournament', payloads: [P.name] },
+  { route: '/api/tournaments/:id/doyangs_results_csv', id: 'tournament', payloads: [P.doyang] },
 ];
 const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
 
@@ -126,6 +130,15 @@ beforeAll(async () => {
     on conflict do nothing`);
   await db.execute(sql`insert into event_prospects (event_id, user_id, doyang_id, participated)
     values (${events.event}, ${row.student}, ${row.doyang}, true) on conflict (event_id, user_id) do update set participated = true`);
+  // And placed first at a tournament: the prospects and payment lists name them, the doyang awards name their doyang.
+  const tournament = await one<{ id: number }>(
+    db,
+    sql`insert into tournaments (name, date, has_combat) values ('TORNEO CSV', ${TODAY}, true) returning id`,
+  );
+  ids.tournament = tournament?.id ?? 0;
+  await db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, pay_combat, result_combat, tournament_result_id)
+    values (${ids.tournament}, ${row.student}, ${row.doyang}, true, 1, 1)`);
+  await db.execute(sql`update doyangs set name = ${P.doyang} where id = ${row.doyang}`);
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,7 @@ import { professors } from './professors/index.ts';
 import { requirements } from './requirements/index.ts';
 import { sinodals } from './sinodals/index.ts';
 import { students } from './students/index.ts';
+import { tournaments } from './tournaments/index.ts';
 import { venues } from './venues/index.ts';
 
 /** The registry's resources with screens of their own; generic catalogues are built from their entry. */
@@ -39,6 +40,7 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     permissions,
     events,
     exams,
+    tournaments,
   ].map((r) => [r.name, r]),
 );
 

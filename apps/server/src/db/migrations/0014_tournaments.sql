@@ -135,6 +135,8 @@ CREATE TABLE "tournament_prospects" (
 	"result_kicking_speed" integer,
 	"result_techniques" integer,
 	"result_jumping_kicks" integer,
+	"takes_bus" boolean DEFAULT false NOT NULL,
+	"takes_hotel" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "tournament_prospects_tournament_user_unique" UNIQUE("tournament_id","user_id")
 );
 --> statement-breakpoint
@@ -306,7 +308,8 @@ ALTER TABLE "event_comissions" ADD CONSTRAINT "event_comissions_tournament_id_to
 ALTER TABLE "curriculum_points" ADD CONSTRAINT "curriculum_points_tournament_prospect_id_tournament_prospects_id_fk" FOREIGN KEY ("tournament_prospect_id") REFERENCES "public"."tournament_prospects"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "doyangs_parent_responsible_id_idx" ON "doyangs" USING btree ("parent_responsible_id");--> statement-breakpoint
 CREATE INDEX "event_comissions_tournament_id_idx" ON "event_comissions" USING btree ("tournament_id");--> statement-breakpoint
-CREATE INDEX "curriculum_points_tournament_prospect_id_idx" ON "curriculum_points" USING btree ("tournament_prospect_id");--> statement-breakpoint
+CREATE INDEX "curriculum_points_tournament_prospect_id_idx" ON "curriculum_points" USING btree ("tournament_prospect_id");
+--> statement-breakpoint
 -- Every new record table joins the audit trail (0005's rule).
 DO $$
 DECLARE t text;

@@ -84,6 +84,9 @@ export const tournament_prospects = pgTable(
     result_kicking_speed: result('result_kicking_speed'),
     result_techniques: result('result_techniques'),
     result_jumping_kicks: result('result_jumping_kicks'),
+    /** Travels on the network's bus and stays at its hotel (the bus/hotel list, configuration 33). */
+    takes_bus: boolean('takes_bus').notNull().default(false),
+    takes_hotel: boolean('takes_hotel').notNull().default(false),
   },
   (t) => [
     unique('tournament_prospects_tournament_user_unique').on(t.tournament_id, t.user_id),

@@ -2,11 +2,11 @@ import type { PermissionArea } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 // The kinds of event people are prospects of (spec 03 §2 'Prospects screen'): the same screen and calls under
-// /api/exams and /api/events, each on its own tables. Tournaments join this list with their issue.
+// /api/exams, /api/events and /api/tournaments, each on its own tables.
 
 export type ProspectKind = {
   /** URL segment: /api/{segment}/{id}/prospects. */
-  segment: 'exams' | 'events';
+  segment: 'exams' | 'events' | 'tournaments';
   /** The event table, the link table and its key, the result column and its catalogue. */
   parent: SQL;
   link: SQL;
@@ -20,6 +20,8 @@ export type ProspectKind = {
   exam: boolean;
   /** Staff of the doyang are candidates too (meetings, seminars), not only its students. */
   staffAttend: boolean;
+  /** Tournaments weigh their competitors in, and pay and place per competition. */
+  tournament: boolean;
 };
 
 export const EXAM_KIND: ProspectKind = {
@@ -33,6 +35,7 @@ export const EXAM_KIND: ProspectKind = {
   doyangArea: 'Doyang Examen',
   exam: true,
   staffAttend: false,
+  tournament: false,
 };
 
 export const EVENT_KIND: ProspectKind = {
@@ -46,6 +49,21 @@ export const EVENT_KIND: ProspectKind = {
   doyangArea: 'Doyang Eventos',
   exam: false,
   staffAttend: true,
+  tournament: false,
 };
 
-export const PROSPECT_KINDS = [EXAM_KIND, EVENT_KIND] as const;
+export const TOURNAMENT_KIND: ProspectKind = {
+  segment: 'tournaments',
+  parent: sql.raw('tournaments'),
+  link: sql.raw('tournament_prospects'),
+  key: sql.raw('tournament_id'),
+  resultColumn: sql.raw('tournament_result_id'),
+  results: sql.raw('tournament_results'),
+  area: 'Torneos',
+  doyangArea: 'Doyang Torneos',
+  exam: false,
+  staffAttend: false,
+  tournament: true,
+};
+
+export const PROSPECT_KINDS = [EXAM_KIND, EVENT_KIND, TOURNAMENT_KIND] as const;

@@ -1,4 +1,11 @@
-import { amountDue, formatDayMonYear } from '@doyang/domain';
+import {
+  amountDue,
+  COMPETITION_TYPES,
+  COMPETITIONS,
+  formatDayMonYear,
+  paysMultipleCompetitions,
+  tournamentAmountDue,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fullName } from '../../db/relations.ts';
@@ -11,6 +18,7 @@ import { eventAssistance } from '../events/index.ts';
 import { EVENT_KIND, PROSPECT_KINDS, type ProspectKind } from './prospect-kinds.ts';
 import { inDoyangs, prospectColumns, prospectFrom } from './prospects.queries.ts';
 import { doyangScope, requireEvent } from './prospects.routes.ts';
+import { competitionNames } from './tournament-lists.routes.ts';
 
 // The prospects screen's downloads (spec 03 §7 prospects_list_csv, spec 01 §7 event payment_list and assistance):
 // one statement each, limited to the doyangs the caller reaches; a doyang_id narrows to one of them.
@@ -18,7 +26,7 @@ import { doyangScope, requireEvent } from './prospects.routes.ts';
 type Row = Record<string, unknown>;
 
 // `<type>_id` and `perPage=0` are what the screen sends (spec 03 §7): the event is the path's, and a file is never paged.
-const csvQuery = strictQuery({ doyang_id: Q.id, exam_id: Q.id, event_id: Q.id, perPage: Q.count });
+const csvQuery = strictQuery({ doyang_id: Q.id, exam_id: Q.id, event_id: Q.id, tournament_id: Q.id, perPage: Q.count });
 
 const approval = (v: unknown) => (v === true ? 'APROBADO' : v === false ? 'RECHAZADO' : 'PENDIENTE');
 
@@ -34,7 +42,17 @@ const prospectColumnsOf = (kind: ProspectKind): CsvColumn<Row>[] => [
         { header: 'Calificación', value: (r: Row) => (r.numeric_result === null ? '' : Number(r.numeric_result)) },
       ]
     : []),
-  { header: 'Resultado', value: (r) => r.result_name as string | null },
+  ...(kind.tournament
+    ? [
+        { header: 'Peso (kg)', value: (r: Row) => (r.weight_kg === null ? '' : Number(r.weight_kg)) },
+        { header: 'Estatura (m)', value: (r: Row) => (r.height_m === null ? '' : Number(r.height_m)) },
+        { header: 'Competencias', value: competitionNames },
+        ...COMPETITIONS.map((c) => ({
+          header: `Resultado ${COMPETITION_TYPES[c.id].toLowerCase()}`,
+          value: (r: Row) => r[`${c.result}_name`] as string | null,
+        })),
+      ]
+    : [{ header: 'Resultado', value: (r: Row) => r.result_name as string | null }]),
   ...(kind.exam ? [{ header: 'Siguiente grado', value: (r: Row) => r.next_degree_name as string | null }] : []),
 ];
 
@@ -92,6 +110,8 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
 
   route(app, {
     ...common,
+    // A tournament's payment list is one of its network-wide files: general direction's (spec 03 §6).
+    ...(kind.tournament ? { permission: { generalDirection: true, area: kind.area, action: 'read' }, scope: 'network' } : {}),
     tags,
     url: `${base}/payment_list`,
     summary: 'Lista de pagos: lo que debe cada prospecto y para cuándo (CSV)',
@@ -105,7 +125,13 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
           order by dy.name, u.name, u.last_name, u.id`,
       );
       const today = app.clock.today();
-      const data = people.map((p) => ({ ...p, ...amountDue(event as never, p.is_staff ? 'staff' : 'student', today) }));
+      const who = (p: Row) => (p.is_staff ? 'staff' : 'student');
+      const data = people.map((p) => ({
+        ...p,
+        ...(kind.tournament
+          ? tournamentAmountDue(event as never, paysMultipleCompetitions(p), who(p), today)
+          : amountDue(event as never, who(p), today)),
+      }));
       return sendCsv(reply, `pagos-${fileSlug(String(event.name))}.csv`, PAYMENT_COLUMNS, data);
     },
   });

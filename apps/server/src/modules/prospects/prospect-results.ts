@@ -1,7 +1,11 @@
 import {
   attendedExam,
+  attendedTournament,
+  bestTournamentResult,
   bulkEventResultsSchema,
   bulkExamResultsSchema,
+  bulkTournamentResultsSchema,
+  COMPETITIONS,
   type CurriculumEvent,
   type EventResultInput,
   type ExamResultInput,
@@ -12,7 +16,11 @@ import {
   GradeError,
   gradeExam,
   MSG,
+  type PointsLine,
   pointsForResult,
+  type TournamentResultInput,
+  tournamentPointLines,
+  tournamentResultSchema,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +32,7 @@ import { idParams } from '../../http/query-params.ts';
 import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { EVENT_KIND, EXAM_KIND, type ProspectKind } from './prospect-kinds.ts';
+import { EVENT_KIND, EXAM_KIND, type ProspectKind, TOURNAMENT_KIND } from './prospect-kinds.ts';
 import { loadProspects } from './prospects.queries.ts';
 import { personParams, requireEvent, requireProspect } from './prospects.routes.ts';
 
@@ -66,16 +74,9 @@ function curriculumEvent(event: Row, hasPlacements: boolean): CurriculumEvent {
 }
 
 /** The points a result earns replace whatever the same result earned before (a correction rewrites them). */
-async function writePoints(
-  g: Grading,
-  kind: ProspectKind,
-  prospect: Row,
-  event: CurriculumEvent,
-  result: Parameters<typeof pointsForResult>[1],
-) {
-  const column = kind.exam ? sql.raw('exam_prospect_id') : sql.raw('event_prospect_id');
+async function writePoints(g: Grading, kind: ProspectKind, prospect: Row, event: CurriculumEvent, lines: PointsLine[]) {
+  const column = sql.raw(kind.exam ? 'exam_prospect_id' : kind.tournament ? 'tournament_prospect_id' : 'event_prospect_id');
   await g.db.execute(sql`delete from curriculum_points where ${column} = ${prospect.prospect_id}`);
-  const lines = pointsForResult(event, result, g.config);
   if (!lines.length) return;
   const kindName = event.is_local ? 'local' : 'foreign';
   const values = lines.map(
@@ -86,7 +87,7 @@ async function writePoints(
     values ${sql.join(values, sql`, `)}`);
 }
 
-const collaboration = (input: ExamResultInput | EventResultInput) => ({
+const collaboration = (input: ExamResultInput | EventResultInput | TournamentResultInput) => ({
   colaborated: input.colaborated ?? false,
   colaborated_mother: input.colaborated_mother ?? false,
   colaborated_father: input.colaborated_father ?? false,
@@ -137,7 +138,8 @@ async function gradeExamProspect(g: Grading, prospect: Row, input: ExamResultInp
   await g.db.execute(sql`update users set degree_id = ${grade.degree_id}, number_of_partials = ${grade.number_of_partials},
       last_aproved_exam_date = ${lastApproved}, updated_at = now()
     where id = ${prospect.id}`);
-  await writePoints(g, EXAM_KIND, prospect, curriculumEvent(g.event, false), { participated: attended, ...together });
+  const event = curriculumEvent(g.event, false);
+  await writePoints(g, EXAM_KIND, prospect, event, pointsForResult(event, { participated: attended, ...together }, g.config));
 }
 
 async function gradeEventProspect(g: Grading, prospect: Row, input: EventResultInput): Promise<void> {
@@ -148,11 +150,29 @@ async function gradeEventProspect(g: Grading, prospect: Row, input: EventResultI
       colaborated_mother = ${together.colaborated_mother}, colaborated_father = ${together.colaborated_father},
       already_promoted = true, graded_by = ${g.actor.id}, updated_at = now()
     where id = ${prospect.prospect_id}`);
-  await writePoints(g, EVENT_KIND, prospect, curriculumEvent(g.event, outcome.placement !== null), {
-    participated: outcome.participated,
-    placement: outcome.placement,
-    ...together,
-  });
+  const event = curriculumEvent(g.event, outcome.placement !== null);
+  const result = { participated: outcome.participated, placement: outcome.placement, ...together };
+  await writePoints(g, EVENT_KIND, prospect, event, pointsForResult(event, result, g.config));
+}
+
+/** A result per competition the prospect entered; the best is their overall outcome (decisions.md, issue 12). */
+async function gradeTournamentProspect(g: Grading, prospect: Row, input: TournamentResultInput): Promise<void> {
+  const results = Object.fromEntries(COMPETITIONS.map((c) => [c.result, input[c.result] ?? null]));
+  const notEntered = COMPETITIONS.find((c) => results[c.result] !== null && !prospect[c.pay]);
+  if (notEntered) throw validationError({ [notEntered.result]: [MSG.prospectNotInCompetition] });
+  const together = collaboration(input);
+  const assign = sql.join(
+    COMPETITIONS.map((c) => sql`${sql.raw(c.result)} = ${results[c.result]}`),
+    sql`, `,
+  );
+  await g.db.execute(sql`update tournament_prospects set ${assign},
+      tournament_result_id = ${bestTournamentResult(results)}, participated = ${attendedTournament(results)},
+      colaborated = ${together.colaborated}, colaborated_mother = ${together.colaborated_mother},
+      colaborated_father = ${together.colaborated_father}, already_promoted = true, graded_by = ${g.actor.id},
+      updated_at = now()
+    where id = ${prospect.prospect_id}`);
+  const event = curriculumEvent(g.event, true);
+  await writePoints(g, TOURNAMENT_KIND, prospect, event, tournamentPointLines(event, results, together, g.config));
 }
 
 async function grading(app: FastifyInstance, db: Db, actor: SessionUser, kind: ProspectKind, eventId: number): Promise<Grading> {
@@ -221,4 +241,5 @@ function registerKind<S extends z.ZodType, B extends z.ZodType>(
 export async function prospectResultRoutes(app: FastifyInstance): Promise<void> {
   registerKind(app, EXAM_KIND, examResultSchema, bulkExamResultsSchema, gradeExamProspect);
   registerKind(app, EVENT_KIND, eventResultSchema, bulkEventResultsSchema, gradeEventProspect);
+  registerKind(app, TOURNAMENT_KIND, tournamentResultSchema, bulkTournamentResultsSchema, gradeTournamentProspect);
 }

@@ -1,4 +1,4 @@
-import { ROLES } from '@doyang/domain';
+import { COMPETITIONS, ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName, foldedFullName, fullName } from '../../db/relations.ts';
@@ -70,6 +70,12 @@ export function listCandidates(db: Db, kind: ProspectKind, eventId: number, doya
   // The doyang's name is read for the page's rows only: a join on the candidate's doyang threw the planner's row
   // estimate off by ten and cost the index order.
   const doyangName = sql`(select d.name from doyangs d where d.id = c.doyang_id)`;
+  // A tournament's candidates show their weigh-in for it: without one they cannot be added before the day.
+  const weighIn = kind.tournament
+    ? sql`, (select s.weight_kg from tournament_somatometries s where s.tournament_id = ${eventId} and s.user_id = u.id) as weight_kg,
+        (select s.height_m from tournament_somatometries s where s.tournament_id = ${eventId} and s.user_id = u.id) as height_m,
+        u.sex`
+    : sql``;
   const from = sql`${people.from}
     left join degrees g on g.id = u.degree_id
     where ${people.where} and not exists (select 1 from ${kind.link} p where p.${kind.key} = ${eventId} and p.user_id = u.id)
@@ -81,7 +87,10 @@ export function listCandidates(db: Db, kind: ProspectKind, eventId: number, doya
   return listSqlRows(
     db,
     {
-      statement: (order, page) => sql`select ${PERSON_COLUMNS}, c.doyang_id, ${doyangName} as doyang_name, ${total} as __total
+      statement: (
+        order,
+        page,
+      ) => sql`select ${PERSON_COLUMNS}, c.doyang_id, ${doyangName} as doyang_name${weighIn}, ${total} as __total
       from ${from} order by ${order} ${page}`,
       orderable: { full_name: byFirstName('u'), doyang_name: spanishKey(doyangName) },
       defaultOrder: [byFirstName('u')],
@@ -99,9 +108,19 @@ export function prospectColumns(kind: ProspectKind): SQL {
         p.previous_degree, p.previous_partials, (select bp.exam_block_id from exam_block_prospects bp join exam_blocks b on b.id = bp.exam_block_id
           where b.exam_id = p.exam_id and bp.user_id = p.user_id limit 1) as exam_block_id`
     : sql``;
+  const tournament = kind.tournament
+    ? sql`, u.sex, s.weight_kg, s.height_m, p.takes_bus, p.takes_hotel, ${sql.join(
+        COMPETITIONS.flatMap((c) => [
+          sql.raw(`p.${c.pay}`),
+          sql.raw(`p.${c.result}`),
+          sql.raw(`(select name from tournament_results where id = p.${c.result}) as ${c.result}_name`),
+        ]),
+        sql`, `,
+      )}`
+    : sql``;
   return sql`${PERSON_COLUMNS}, p.id as prospect_id, p.${kind.key}, p.doyang_id, dy.name as doyang_name,
     p.is_prospect_approved, p.${kind.resultColumn}, r.name as result_name, p.colaborated, p.colaborated_mother,
-    p.colaborated_father, p.participated, p.already_promoted${exam}`;
+    p.colaborated_father, p.participated, p.already_promoted${exam}${tournament}`;
 }
 
 export function prospectFrom(kind: ProspectKind): SQL {
@@ -114,7 +133,8 @@ export function prospectFrom(kind: ProspectKind): SQL {
     join doyangs dy on dy.id = p.doyang_id
     left join degrees g on g.id = ${degree}
     left join ${kind.results} r on r.id = p.${kind.resultColumn}
-    ${kind.exam ? sql`left join degrees nd on nd.id = p.next_degree` : sql``}`;
+    ${kind.exam ? sql`left join degrees nd on nd.id = p.next_degree` : sql``}
+    ${kind.tournament ? sql`left join tournament_somatometries s on s.tournament_id = p.tournament_id and s.user_id = p.user_id` : sql``}`;
 }
 
 /** Prospects of the event in the doyangs reached (20 a page, by name). */

@@ -1,11 +1,14 @@
 import {
   accessibleDoyangIds,
   addProspectSchema,
+  addTournamentProspectSchema,
   approvalSchema,
   bulkApprovalSchema,
+  COMPETITIONS,
   canSeeGeneralDirection,
   eventHasPassed,
   MSG,
+  offeredCompetitions,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -74,6 +77,31 @@ async function refuseAdd(db: Db, kind: ProspectKind, eventId: number, userId: nu
   throw validationError({ userId: [MSG.prospectNotCandidate] });
 }
 
+/**
+ * A tournament prospect is weighed in first, unless the tournament's day has come (the weigh-in is then at the venue),
+ * and enters the competitions named, or the tournament's first when none is (decisions.md, issue 12).
+ */
+async function addTournamentProspect(db: Db, actor: SessionUser, tournament: Row, doyangId: number, body: Row, over: boolean) {
+  const userId = Number(body.userId);
+  const weighed = await one<{ id: number }>(
+    db,
+    sql`select id from tournament_somatometries where tournament_id = ${tournament.id} and user_id = ${userId}`,
+  );
+  if (!weighed && !over) throw validationError({ userId: [MSG.noSomatometry] });
+  const offered = offeredCompetitions(tournament);
+  const named = COMPETITIONS.filter((c) => body[c.pay] === true);
+  const refused = named.find((c) => !offered.includes(c.id));
+  if (refused) throw validationError({ [refused.pay]: [MSG.competitionNotOffered] });
+  const enters = new Set<string>(
+    named.length ? named.map((c) => c.pay) : COMPETITIONS.filter((c) => c.id === offered[0]).map((c) => c.pay),
+  );
+  await db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, added_by,
+      pay_combat, pay_forms, pay_boards, pay_kicking_speed, pay_techniques, pay_jumping_kicks)
+    values (${tournament.id}, ${userId}, ${doyangId}, ${actor.id}, ${enters.has('pay_combat')}, ${enters.has('pay_forms')},
+      ${enters.has('pay_boards')}, ${enters.has('pay_kicking_speed')}, ${enters.has('pay_techniques')},
+      ${enters.has('pay_jumping_kicks')})`);
+}
+
 function registerKind(app: FastifyInstance, kind: ProspectKind): void {
   const base = `/api/${kind.segment}/:id` as const;
   const tags = [`${kind.segment} prospects`];
@@ -117,12 +145,12 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     permission: { area: [kind.area, kind.doyangArea], action: 'create' },
     scope: 'doyang',
     params: idParams,
-    body: addProspectSchema,
+    body: kind.tournament ? addTournamentProspectSchema : addProspectSchema,
     response: PROSPECT,
     handler: async ({ db, actor, params, body, reply }) => {
       const event = await requireEvent(db, kind, params.id);
-      if (!canSeeGeneralDirection(actor) && eventHasPassed(String(event.date), today()))
-        throw validationError({ userId: [MSG.prospectEventOver] });
+      const over = eventHasPassed(String(event.date), today());
+      if (!canSeeGeneralDirection(actor) && over) throw validationError({ userId: [MSG.prospectEventOver] });
       const scope = doyangScope(actor, body.doyang_id);
       const [candidate] = await rows<{ doyang_id: number }>(
         db,
@@ -138,8 +166,12 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
           order by c.doyang_id limit 1`,
       );
       if (!candidate) await refuseAdd(db, kind, params.id, body.userId);
-      await db.execute(sql`insert into ${kind.link} (${kind.key}, user_id, doyang_id, added_by)
+      if (kind.tournament) {
+        await addTournamentProspect(db, actor, event, candidate.doyang_id, body as Row, over);
+      } else {
+        await db.execute(sql`insert into ${kind.link} (${kind.key}, user_id, doyang_id, added_by)
         values (${params.id}, ${body.userId}, ${candidate.doyang_id}, ${actor.id})`);
+      }
       reply.code(201);
       return requireProspect(db, kind, params.id, body.userId);
     },

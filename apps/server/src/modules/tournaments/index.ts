@@ -1,1 +1,2 @@
+export { recordSomatometry, somatometryFor } from './somatometry.ts';
 export { tournamentResources } from './tournaments.resources.ts';

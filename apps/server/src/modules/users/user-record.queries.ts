@@ -118,6 +118,7 @@ export const RECORD_ANSWER_KEYS = [
   'recommended_students',
   'has_recommended',
   'genealogy_tree',
+  'somatometry_for_tournament',
 ] as const;
 
 /** The curriculum (OTROS DATOS and its points dialog): starting points plus points earned, local and foreign. */

@@ -5,6 +5,7 @@ import {
   isStudentRole,
   MSG,
   passwordChangeSchema,
+  tournamentSomatometrySchema,
   userCreateSchema,
   userFieldsSchema,
   userUpdateSchema,
@@ -24,6 +25,7 @@ import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAcc
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { genealogyTree } from '../schools/index.ts';
+import { recordSomatometry, somatometryFor } from '../tournaments/index.ts';
 import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people-picker.ts';
 import { findDuplicates } from './user-duplicates.queries.ts';
 import { readUserFilters, type UserFilters } from './user-filters.ts';
@@ -51,7 +53,7 @@ const listQuery = listQueryParams({
 });
 // black_belt_exam_id names the black-belt exam the revision results are read for (spec 02 §7); exams arrive with
 // issue 11, which narrows the results to that exam's season: until then every result of the person answers.
-const oneQuery = strictQuery({ with: Q.names, append: Q.names, black_belt_exam_id: Q.id });
+const oneQuery = strictQuery({ with: Q.names, append: Q.names, black_belt_exam_id: Q.id, tournament_id: Q.id });
 
 const asNumber = (v: unknown) => {
   const n = Number(v);
@@ -87,6 +89,8 @@ export function authorizeRecord(
 // answers true/false; any other body updates the record.
 const userPutBody = bodyUnion({
   password: { when: (raw) => 'oldPassword' in raw, schema: passwordChangeSchema },
+  // A tournament weigh-in (spec 03 §7): its own rule (recordSomatometry), not the record's.
+  somatometry: { when: (raw) => 'add_tournament_somatometry' in raw, schema: tournamentSomatometrySchema },
   record: { when: () => true, schema: userUpdateSchema },
 });
 
@@ -157,6 +161,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // The lineage under the general director (spec 02 §7: the id is fixed at 1), as 'Linaje' shows it to anyone.
       if (q.append.includes('genealogy_tree'))
         return { ...record, genealogy_tree: await genealogyTree(db, GENERAL_DIRECTOR_USER_ID) };
+      const tournamentId = (query as { tournament_id?: string }).tournament_id;
+      if (q.append.includes('somatometry_for_tournament') && tournamentId)
+        return { ...record, somatometry_for_tournament: await somatometryFor(db, row.id, Number(tournamentId)) };
       return record;
     },
   });
@@ -201,6 +208,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const id = Number((request.params as { id: string }).id);
       const raw = request.body;
       const changesPassword = typeof raw === 'object' && raw !== null && 'oldPassword' in raw;
+      const weighIn = typeof raw === 'object' && raw !== null && 'add_tournament_somatometry' in raw;
+      if (weighIn) return;
       if (!changesPassword && Number.isInteger(id)) authorizeRecord(request.user, await loadUserRow(app.db, id), 'update');
       await refuseUnknown(request);
     },
@@ -216,6 +225,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           .set({ password: await hashPassword(password), updated_at: new Date() })
           .where(eq(users.id, id));
         return true;
+      }
+      if (body.kind === 'somatometry') {
+        await recordSomatometry(db, actor, id, body.data);
+        return showUser(db, id, { with: [], append: [] }, today());
       }
       const before = await loadUserRow(db, id);
       authorizeRecord(actor, before, 'update');

@@ -1,4 +1,4 @@
-import { EVENT_POINT_FIELDS } from '@doyang/domain';
+import { COMPETITIONS, EVENT_POINT_FIELDS } from '@doyang/domain';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -13,7 +13,7 @@ import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { TimeInput } from '../shared/TimeInput.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 
-type Kind = 'events' | 'exams';
+type Kind = 'events' | 'exams' | 'tournaments';
 const byName = { field: 'name', order: 'ASC' } as const;
 const SINODALS = { sinodal: 1, active: 1 };
 /** Related objects in the record, ids in the form. */
@@ -58,6 +58,15 @@ export const EventInputs = ({ kind }: { kind: Kind }) => (
       <Flag source="show_table_in_dashboard" />
       <Flag source="unique_assistance" />
     </FormSection>
+    {kind === 'tournaments' && (
+      <FormSection title="Competencias">
+        {COMPETITIONS.map((c) => (
+          <Flag key={c.flag} source={c.flag} />
+        ))}
+        <DateInput source="graph_creation_date" clearable />
+        <NumberInput source="optional_discount_percentage" min={0} max={100} />
+      </FormSection>
+    )}
     <FormSection title="Precios y pagos">
       <MoneyInput source="price" />
       <MoneyInput source="early_payment_amount" />

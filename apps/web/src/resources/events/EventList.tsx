@@ -1,4 +1,4 @@
-import { events, exams, hasPermission } from '@doyang/domain';
+import { events, exams, hasPermission, tournaments } from '@doyang/domain';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
@@ -7,10 +7,14 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { ResourceList } from '../shared/ResourceList.tsx';
 import { ThisYearSwitch, thisYearOnly } from './ThisYearSwitch.tsx';
 
-type Kind = 'events' | 'exams';
-const ENTRY = { events, exams };
+type Kind = 'events' | 'exams' | 'tournaments';
+const ENTRY = { events, exams, tournaments };
 
-const PROSPECT_AREAS = { events: ['Eventos', 'Doyang Eventos'], exams: ['Examen', 'Doyang Examen'] } as const;
+const PROSPECT_AREAS = {
+  events: ['Eventos', 'Doyang Eventos'],
+  exams: ['Examen', 'Doyang Examen'],
+  tournaments: ['Torneos', 'Doyang Torneos'],
+} as const;
 
 /** The row's way to its prospects screen, for whoever holds the kind's area or its doyang area. */
 const ProspectsButton = ({ kind }: { kind: Kind }) => {
@@ -32,7 +36,7 @@ const ProspectsButton = ({ kind }: { kind: Kind }) => {
   );
 };
 
-/** EVENTOS / EXAMENES (spec 03 §2): name, date, venue, days and city; 20 a page, newest first. */
+/** EVENTOS / EXAMENES / TORNEOS (spec 03 §2): name, date, venue, days and city; 20 a page, newest first. */
 const EventList = ({ kind }: { kind: Kind }) => {
   const user = useSessionUser();
   const prospects = Boolean(user && hasPermission(user.permissions, PROSPECT_AREAS[kind]));
@@ -57,3 +61,4 @@ const EventList = ({ kind }: { kind: Kind }) => {
 
 export const EventIndex = () => <EventList kind="events" />;
 export const ExamIndex = () => <EventList kind="exams" />;
+export const TournamentIndex = () => <EventList kind="tournaments" />;

@@ -1,19 +1,25 @@
-import { events, exams, MSG } from '@doyang/domain';
+import { events, exams, MSG, tournaments } from '@doyang/domain';
 import { useGetOne } from 'react-admin';
 import { ResourceCreate } from '../shared/ResourceCreate.tsx';
 import { ResourceEdit } from '../shared/ResourceEdit.tsx';
+import { TournamentParts } from '../tournaments/TournamentParts.tsx';
 import { EventInputs } from './EventInputs.tsx';
 import { EventParts } from './parts/EventParts.tsx';
 
-type Kind = 'events' | 'exams';
-const ENTRY = { events, exams };
+type Kind = 'events' | 'exams' | 'tournaments';
+const ENTRY = { events, exams, tournaments };
 const FORM_WIDTH = 960;
 const EDIT_RELATIONS = 'extra_sinodals,degrees_allowed';
 
 /** A new exam's date is the bimester's end (configuration 2, spec 03 §2); an event starts empty. */
 function useDefaults(kind: Kind): Record<string, unknown> | undefined {
   const bimesterEnd = useGetOne<{ id: number; value: string | null }>('configuration', { id: 2 }, { enabled: kind === 'exams' });
-  const base = { active: true, is_local: true, number_of_patialities: 1 };
+  const base = {
+    active: true,
+    is_local: true,
+    number_of_patialities: 1,
+    ...(kind === 'tournaments' ? { has_combat: true } : {}),
+  };
   if (kind !== 'exams') return base;
   if (bimesterEnd.isPending) return undefined;
   return { ...base, date: bimesterEnd.data?.value ?? null };
@@ -46,7 +52,7 @@ const EventEdit = ({ kind }: { kind: Kind }) => (
     errorText={MSG.saveError}
     maxWidth={FORM_WIDTH}
     guarded
-    below={<EventParts kind={kind} />}
+    below={kind === 'tournaments' ? <TournamentParts /> : <EventParts kind={kind} />}
   >
     <EventInputs kind={kind} />
   </ResourceEdit>
@@ -55,4 +61,6 @@ const EventEdit = ({ kind }: { kind: Kind }) => (
 export const EventCreateScreen = () => <EventCreate kind="events" />;
 export const ExamCreateScreen = () => <EventCreate kind="exams" />;
 export const EventEditScreen = () => <EventEdit kind="events" />;
+export const TournamentCreateScreen = () => <EventCreate kind="tournaments" />;
+export const TournamentEditScreen = () => <EventEdit kind="tournaments" />;
 export const ExamEditScreen = () => <EventEdit kind="exams" />;

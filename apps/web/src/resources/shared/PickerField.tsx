@@ -7,6 +7,8 @@ type Props<T extends { id: number }> = {
   loading?: boolean;
   value: T | null;
   onChange: (value: T | null) => void;
+  /** The typed text, for options searched on the server (then the options are not filtered again here). */
+  onInputChange?: (text: string) => void;
   optionLabel: (option: T) => string;
   error?: string;
   noOptionsText?: string;
@@ -17,7 +19,7 @@ type Props<T extends { id: number }> = {
 
 /** Pick one record by typing part of its name (a person, a product); its text shows under the field. */
 export function PickerField<T extends { id: number }>(props: Props<T>) {
-  const { label, testId, error, optionLabel, onChange, noOptionsText, autoFocus, size, ...rest } = props;
+  const { label, testId, error, optionLabel, onChange, onInputChange, noOptionsText, autoFocus, size, ...rest } = props;
   return (
     <Autocomplete
       {...rest}
@@ -26,6 +28,9 @@ export function PickerField<T extends { id: number }>(props: Props<T>) {
       noOptionsText={noOptionsText ?? 'Sin coincidencias'}
       loadingText="Cargando…"
       onChange={(_, value) => onChange(value)}
+      {...(onInputChange
+        ? { onInputChange: (_: unknown, text: string) => onInputChange(text), filterOptions: (o: T[]) => o }
+        : {})}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
+import { DEFAULT_PAGE_SIZE, MSG } from '@doyang/domain';
+import MonitorWeightIcon from '@mui/icons-material/MonitorWeight';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -6,6 +7,8 @@ import { useNotify } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
+import { SomatometryDialog } from '../../tournaments/prospects/SomatometryDialog.tsx';
+import { weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
 import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
 import type { ScreenRights } from './ProspectsScreen.tsx';
 import { type EventHead, type PersonRow, type ProspectKind, prospectsApi } from './prospects-api.ts';
@@ -20,7 +23,11 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
   const refresh = useRefreshScreen(kind, event.id);
   const notify = useNotify();
   const [busy, setBusy] = useState<number | null>(null);
+  const [weighing, setWeighing] = useState<PersonRow | null>(null);
   const canAdd = rights.add && (!event.has_passed || rights.direct);
+  const tournament = kind === 'tournaments';
+  // Before the tournament's day a candidate is weighed in first (spec 03 §4).
+  const needsWeighIn = (row: PersonRow) => tournament && !event.has_passed && !weighInText(row);
   const add = async (userId: number, fromDoyang: number) => {
     setBusy(userId);
     try {
@@ -43,6 +50,7 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
             {PERSON_HEADERS.map((h) => (
               <TableCell key={h}>{h}</TableCell>
             ))}
+            {tournament && <TableCell>Peso y talla</TableCell>}
             {canAdd && <TableCell align="right">Acciones</TableCell>}
           </TableRow>
         </TableHead>
@@ -50,14 +58,26 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
           {page?.data.map((row) => (
             <TableRow key={`${row.id}-${row.doyang_id}`}>
               <PersonCells row={row} />
+              {tournament && <TableCell sx={{ whiteSpace: 'nowrap' }}>{weighInText(row) || '—'}</TableCell>}
               {canAdd && (
-                <TableCell align="right">
-                  <Tooltip title="Agregar como prospecto">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {tournament && (
+                    <Tooltip title="Registrar peso y talla">
+                      <IconButton
+                        size="small"
+                        aria-label={`Registrar peso y talla de ${row.full_name}`}
+                        onClick={() => setWeighing(row)}
+                      >
+                        <MonitorWeightIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  <Tooltip title={needsWeighIn(row) ? MSG.noSomatometry : 'Agregar como prospecto'}>
                     <span>
                       <IconButton
                         size="small"
                         aria-label={`Agregar a ${row.full_name} como prospecto`}
-                        disabled={busy !== null}
+                        disabled={busy !== null || needsWeighIn(row)}
                         onClick={() => add(row.id, row.doyang_id)}
                       >
                         <PersonAddIcon fontSize="small" />
@@ -70,7 +90,7 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
           ))}
           {page && page.data.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No hay candidatos.</TableCell>
+              <TableCell colSpan={tournament ? 6 : 5}>No hay candidatos.</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -81,6 +101,17 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
         perPage={DEFAULT_PAGE_SIZE}
         onPage={(p) => list.setPage(p + 1)}
       />
+      {weighing && (
+        <SomatometryDialog
+          tournamentId={event.id}
+          row={weighing}
+          onClose={() => setWeighing(null)}
+          onSaved={async () => {
+            setWeighing(null);
+            await refresh();
+          }}
+        />
+      )}
     </>
   );
 };

@@ -11,10 +11,11 @@ export const ProspectDownloads = ({ kind, eventId, doyangId }: Props) => {
   const { busy, download } = useDownload();
   const query = (more: Record<string, string | number> = {}) =>
     buildQuery({ ...(doyangId ? { doyang_id: doyangId } : {}), ...more });
-  const key = kind === 'exams' ? 'exam_id' : 'event_id';
+  const key = kind === 'exams' ? 'exam_id' : kind === 'events' ? 'event_id' : 'tournament_id';
   const files = [
     ['prospects', 'Lista de prospectos', `prospects_list_csv${query({ [key]: eventId, perPage: 0 })}`, 'prospectos.csv'],
-    ['payments', 'Lista de pagos', `payment_list${query()}`, 'pagos.csv'],
+    // A tournament's payment list is general direction's (TournamentDownloads).
+    ...(kind !== 'tournaments' ? [['payments', 'Lista de pagos', `payment_list${query()}`, 'pagos.csv'] as const] : []),
     ...(kind === 'events' ? [['assistance', 'Asistencia', `assistance${query()}`, 'asistencia.csv']] : []),
   ] as const;
   return (

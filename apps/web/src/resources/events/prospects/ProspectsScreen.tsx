@@ -6,6 +6,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSelectedDoyang } from '../../../layout/selected-doyang.ts';
 import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
+import { TournamentDownloads } from '../../tournaments/prospects/TournamentDownloads.tsx';
+import { TournamentSections } from '../../tournaments/prospects/TournamentSections.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
 import { ExamBlocks } from './ExamBlocks.tsx';
 import { ExamSheetButtons } from './ExamSheetButtons.tsx';
@@ -17,6 +19,7 @@ import { useEventHead } from './use-prospects.ts';
 const AREAS = {
   exams: { area: 'Examen', doyangArea: 'Doyang Examen', title: 'EXAMEN', back: 'Exámenes' },
   events: { area: 'Eventos', doyangArea: 'Doyang Eventos', title: 'EVENTO', back: 'Eventos' },
+  tournaments: { area: 'Torneos', doyangArea: 'Doyang Torneos', title: 'TORNEO', back: 'Torneos' },
 } as const;
 
 export type ScreenRights = {
@@ -66,6 +69,7 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <ProspectDownloads kind={kind} eventId={eventId} doyangId={doyangId} />
         {kind === 'exams' && <ExamSheetButtons examId={event.id} doyangId={doyangId} />}
+        {kind === 'tournaments' && rights.direct && <TournamentDownloads tournamentId={event.id} />}
       </Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={tab} onChange={(_, v) => setTab(v)} aria-label="Prospectos y candidatos">
@@ -81,9 +85,11 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
         </Box>
       </Paper>
       {kind === 'exams' && <ExamBlocks event={event} editable={rights.blocks} />}
+      {kind === 'tournaments' && <TournamentSections tournament={event} rights={rights} />}
     </Box>
   );
 };
 
 export const ExamProspects = () => <ProspectsScreen kind="exams" />;
 export const EventProspects = () => <ProspectsScreen kind="events" />;
+export const TournamentProspects = () => <ProspectsScreen kind="tournaments" />;

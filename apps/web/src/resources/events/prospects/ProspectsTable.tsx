@@ -20,6 +20,8 @@ import { useNotify } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
+import { RegistrationDialog } from '../../tournaments/prospects/RegistrationDialog.tsx';
+import { CompetitionChips, weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
 import { BlackBeltRevision } from './BlackBeltRevision.tsx';
 import { BlockSelect } from './BlockSelect.tsx';
 import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
@@ -51,6 +53,8 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
   const notify = useNotify();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [grading, setGrading] = useState<ProspectRow | null>(null);
+  const [registering, setRegistering] = useState<ProspectRow | null>(null);
+  const tournament = kind === 'tournaments';
   const [busy, setBusy] = useState(false);
   const exam = kind === 'exams';
   const over = event.has_passed;
@@ -88,8 +92,9 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
 
   const headers: ReactNode[] = [
     ...PERSON_HEADERS,
+    ...(tournament ? ['Peso y talla', over ? 'Resultados' : 'Competencias'] : []),
     // Before the date nobody has a result: those columns arrive when approval and actions give way (spec 03 §4).
-    ...(over ? ['Resultado', ...(exam ? ['Grado siguiente'] : [])] : []),
+    ...(over && !tournament ? ['Resultado', ...(exam ? ['Grado siguiente'] : [])] : []),
     ...(blocks ? ['Bloque'] : []),
     ...(over ? [rights.direct ? 'Asignar' : null] : ['Acciones', 'Aprobado']),
   ].filter(Boolean);
@@ -156,7 +161,13 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                     </TableCell>
                   )}
                   <PersonCells row={row} />
-                  {over && <TableCell>{resultText(row)}</TableCell>}
+                  {tournament && <TableCell sx={{ whiteSpace: 'nowrap' }}>{weighInText(row) || '—'}</TableCell>}
+                  {tournament && (
+                    <TableCell>
+                      <CompetitionChips row={row} results={over} />
+                    </TableCell>
+                  )}
+                  {over && !tournament && <TableCell>{resultText(row)}</TableCell>}
                   {over && exam && (
                     <TableCell>
                       {row.next_degree_name ?? ''}
@@ -180,6 +191,11 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                     <>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {exam && <PrintApplication examId={event.id} row={row} />}
+                        {tournament && rights.add && (
+                          <Button size="small" onClick={() => setRegistering(row)} aria-label={`Inscripción de ${row.full_name}`}>
+                            Inscripción
+                          </Button>
+                        )}
                         {event.is_black_belt && rights.direct && <BlackBeltRevision examId={event.id} row={row} />}
                         {rights.remove && (rights.direct || row.is_prospect_approved === null) && (
                           <Tooltip title="Regresar a candidato">
@@ -216,6 +232,17 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
         perPage={DEFAULT_PAGE_SIZE}
         onPage={(p) => list.setPage(p + 1)}
       />
+      {registering && (
+        <RegistrationDialog
+          tournament={event}
+          row={registering}
+          onClose={() => setRegistering(null)}
+          onSaved={async () => {
+            setRegistering(null);
+            await refresh();
+          }}
+        />
+      )}
       {grading && (
         <ResultDialog
           kind={kind}

@@ -1,4 +1,12 @@
-import { EVENT_RESULT_NAMES, EXAM_RESULT_IDS, EXAM_RESULTS, examResultForScore, MSG } from '@doyang/domain';
+import {
+  COMPETITION_TYPES,
+  COMPETITIONS,
+  EVENT_RESULT_NAMES,
+  EXAM_RESULT_IDS,
+  EXAM_RESULTS,
+  examResultForScore,
+  MSG,
+} from '@doyang/domain';
 import {
   Alert,
   Button,
@@ -46,6 +54,11 @@ export const ResultDialog = ({ kind, event, row, onClose, onSaved }: Props) => {
   const [partial, setPartial] = useState(Boolean(row.does_partials));
   const [partials, setPartials] = useState(row.next_partial != null ? String(row.next_partial) : '');
   const [outcome, setOutcome] = useState(row.event_result_id ? String(row.event_result_id) : '');
+  // A tournament prospect has a result per competition they entered, on the event scale.
+  const entered = kind === 'tournaments' ? COMPETITIONS.filter((c) => row[c.pay]) : [];
+  const [perCompetition, setPerCompetition] = useState<Record<string, string>>(() =>
+    Object.fromEntries(entered.map((c) => [c.result, row[c.result] ? String(row[c.result]) : ''])),
+  );
   const [together, setTogether] = useState({
     colaborated: row.colaborated,
     colaborated_mother: row.colaborated_mother,
@@ -62,7 +75,9 @@ export const ResultDialog = ({ kind, event, row, onClose, onSaved }: Props) => {
         number_of_partials: partials === '' ? null : partials,
         ...together,
       }
-    : { event_result_id: outcome, ...together };
+    : kind === 'tournaments'
+      ? { ...Object.fromEntries(entered.map((c) => [c.result, perCompetition[c.result] || null])), ...together }
+      : { event_result_id: outcome, ...together };
 
   const save = async () => {
     setSaving(true);
@@ -134,6 +149,23 @@ export const ResultDialog = ({ kind, event, row, onClose, onSaved }: Props) => {
                 slotProps={{ htmlInput: { min: 0, max: 99 } }}
               />
             </>
+          ) : kind === 'tournaments' ? (
+            entered.map((c) => (
+              <TextField
+                key={c.id}
+                select
+                label={COMPETITION_TYPES[c.id]}
+                value={perCompetition[c.result]}
+                onChange={(e) => setPerCompetition((v) => ({ ...v, [c.result]: e.target.value }))}
+              >
+                <MenuItem value="">(sin resultado)</MenuItem>
+                {EVENT_RESULT_NAMES.map((r) => (
+                  <MenuItem key={r.id} value={String(r.id)}>
+                    {r.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))
           ) : (
             <TextField select label="Resultado" value={outcome} onChange={(e) => setOutcome(e.target.value)}>
               {EVENT_RESULT_NAMES.map((r) => (

@@ -1,9 +1,10 @@
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
 import type { Page } from '../../../providers/data-provider.ts';
 
-// The prospects screen's calls (spec 03 §7): /api/{exams|events}/{id}/prospects, candidates, approval, results, blocks.
+// The prospects screen's calls (spec 03 §7): /api/{exams|events|tournaments}/{id}/prospects, candidates, approval,
+// results, blocks; a tournament's weigh-in and registration.
 
-export type ProspectKind = 'exams' | 'events';
+export type ProspectKind = 'exams' | 'events' | 'tournaments';
 
 export type PersonRow = {
   id: number;
@@ -15,7 +16,15 @@ export type PersonRow = {
   number_of_partials: number;
   doyang_id: number;
   doyang_name: string;
+  /** Tournaments: the weigh-in for this tournament (null until recorded) and the person's sex (1 M, 2 F). */
+  weight_kg?: string | null;
+  height_m?: string | null;
+  sex?: number | null;
 };
+
+/** A tournament prospect's competitions (pay_*), results per competition and travel. */
+export type TournamentFields = Partial<Record<`pay_${string}` | 'takes_bus' | 'takes_hotel', boolean>> &
+  Partial<Record<`result_${string}`, number | string | null>>;
 
 export type ProspectRow = PersonRow & {
   is_prospect_approved: boolean | null;
@@ -32,7 +41,7 @@ export type ProspectRow = PersonRow & {
   colaborated_father: boolean;
   already_promoted: boolean;
   exam_block_id?: number | null;
-};
+} & TournamentFields;
 
 export type Block = {
   id: number;
@@ -54,6 +63,8 @@ export type EventHead = {
   begins_at: string | null;
   is_black_belt?: boolean;
   blocks?: Block[];
+  /** Tournaments: the competition flags (has_combat…). */
+  [flag: `has_${string}`]: boolean | undefined;
 };
 
 export type ListParams = { page: number; search: string; doyangId: number | null };
@@ -62,7 +73,10 @@ const listQuery = ({ page, search, doyangId }: ListParams) =>
   buildQuery({ page, prospectSearch: search.trim() || undefined, doyang_id: doyangId ?? undefined });
 
 export const prospectsApi = {
-  event: (kind: ProspectKind, id: number) => apiFetch<EventHead>(`/${kind}/${id}${kind === 'exams' ? '?with=blocks' : ''}`),
+  event: (kind: ProspectKind, id: number) =>
+    apiFetch<EventHead>(
+      `/${kind}/${id}${kind === 'exams' ? '?with=blocks' : kind === 'tournaments' ? '?with=tournament_areas' : ''}`,
+    ),
   prospects: (kind: ProspectKind, id: number, p: ListParams) =>
     apiFetch<Page<ProspectRow>>(`/${kind}/${id}/prospects${listQuery(p)}`),
   candidates: (kind: ProspectKind, id: number, p: ListParams) =>
@@ -76,6 +90,13 @@ export const prospectsApi = {
       method: 'PUT',
       json: { user_ids: userIds, is_prospect_approved: approved },
     }),
+  weighIn: (userId: number, tournamentId: number, weight: string, height: string) =>
+    apiFetch(`/users/${userId}`, {
+      method: 'PUT',
+      json: { add_tournament_somatometry: 1, tournament_id: tournamentId, weight_kg: weight, height_m: height },
+    }),
+  register: (id: number, userId: number, body: Record<string, boolean>) =>
+    apiFetch<ProspectRow>(`/tournaments/${id}/prospects/${userId}/registration`, { method: 'PUT', json: body }),
   result: (kind: ProspectKind, id: number, userId: number, body: Record<string, unknown>) =>
     apiFetch<ProspectRow>(`/${kind}/${id}/prospects/${userId}/result`, { method: 'POST', json: body }),
   createBlock: (body: Record<string, unknown>) => apiFetch<Block>('/exam_blocks', { method: 'POST', json: body }),
