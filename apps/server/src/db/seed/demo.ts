@@ -9,6 +9,7 @@ import { seedExamReadiness } from './demo-readiness.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedStudents } from './demo-students.ts';
+import { seedTournaments } from './demo-tournaments.ts';
 import { seedVenues } from './demo-venues.ts';
 import { rng } from './random.ts';
 
@@ -73,5 +74,6 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedEvents(db, today);
   await seedEventPeople(db, today);
   await seedExamReadiness(db);
+  await seedTournaments(db, today);
   await db.execute(sql`analyze`);
 }

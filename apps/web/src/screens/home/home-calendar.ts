@@ -1,6 +1,6 @@
 import { addDays } from '@doyang/domain';
 
-// Home's calendar (spec 01 §2): the upcoming events (tournaments join when they exist) and the next exam.
+// Home's calendar (spec 01 §2): the upcoming events and tournaments, and the next exam.
 
 /** One line of 'PRÓXIMOS EVENTOS Y TORNEOS', whatever its kind. */
 export type CalendarItem = {

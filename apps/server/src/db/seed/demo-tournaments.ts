@@ -1,0 +1,321 @@
+import { ROLES, tournamentPointLines } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { rows } from '../sql.ts';
+
+// The network's tournaments (issue 12 demo): the age groups and poomses every tournament uses, the next tournament a
+// few weeks ahead (4 areas with their responsibles, categories for children, juniors and adults in combat and forms,
+// 300 prospects weighed in) and a past one with its results.
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+type Degree = { id: number; order: number; name: string };
+type Person = { id: number; doyang_id: number; sex: number | null; age: number; degree_order: number };
+
+const AGE_GROUPS = [
+  { name: 'INFANTIL', min: 5, max: 11 },
+  { name: 'JUVENIL', min: 12, max: 17 },
+  { name: 'ADULTOS', min: 18, max: 99 },
+];
+
+/** Combat weight classes per age group (kg, above the first up to the second). */
+const WEIGHTS: Record<string, [number | null, number | null][]> = {
+  INFANTIL: [
+    [null, 30],
+    [30, 40],
+    [40, null],
+  ],
+  JUVENIL: [
+    [null, 50],
+    [50, 60],
+    [60, null],
+  ],
+  ADULTOS: [
+    [null, 68],
+    [68, 80],
+    [80, null],
+  ],
+};
+
+const weightName = ([min, max]: [number | null, number | null]) =>
+  min === null ? `-${max} KG` : max === null ? `+${min} KG` : `${min} A ${max} KG`;
+
+/** A plausible weigh-in for an age (kg, m): children grow, adults vary. */
+function weighIn(age: number, id: number): { weight: string; height: string } {
+  const spread = (id * 37) % 100;
+  if (age < 12)
+    return { weight: (20 + age * 2 + (spread % 15)).toFixed(2), height: (1.05 + age * 0.045 + (spread % 10) / 100).toFixed(2) };
+  if (age < 18)
+    return {
+      weight: (40 + (age - 12) * 3 + (spread % 25)).toFixed(2),
+      height: (1.45 + (age - 12) * 0.03 + (spread % 15) / 100).toFixed(2),
+    };
+  return { weight: (55 + (spread % 40)).toFixed(2), height: (1.55 + (spread % 35) / 100).toFixed(2) };
+}
+
+export async function seedTournaments(db: Db, today: string): Promise<void> {
+  const year = today.slice(0, 4);
+  const groups = await db
+    .insert(t.tournament_age_groups)
+    .values(AGE_GROUPS.map((g) => ({ name: g.name })))
+    .returning({ id: t.tournament_age_groups.id, name: t.tournament_age_groups.name });
+  const groupId = (name: string) => groups.find((g) => g.name === name)?.id as number;
+  const degrees = await rows<Degree>(db, sql`select id, "order", name from degrees order by "order"`);
+  const byOrder = (order: number) => degrees.find((d) => d.order === order) ?? degrees[degrees.length - 1];
+  await seedPoomses(db, groupId, byOrder);
+
+  const parent = (await rows<{ id: number }>(db, sql`select id from parent_events order by id desc limit 1`))[0]?.id ?? null;
+  const venue = (await rows<{ id: number }>(db, sql`select id from venues order by id limit 1`))[0]?.id ?? null;
+  const prices = (date: string) => ({
+    price: '650.00',
+    early_payment_amount: '550.00',
+    price_amount_two_modalities: '900.00',
+    early_payment_amount_two_modalities: '800.00',
+    early_payment_student_due_date: addDays(date, -14),
+    early_payment_professor_due_date: addDays(date, -12),
+    payment_student_due_date: addDays(date, -5),
+    payment_professor_due_date: addDays(date, -3),
+  });
+  const next = addDays(today, 24);
+  const past = addDays(today, -45);
+  const [upcoming, held] = await db
+    .insert(t.tournaments)
+    .values([
+      {
+        name: `COPA MDK ${year}`,
+        date: next,
+        begins_at: '09:00',
+        ends_at: '18:00',
+        parent_event_id: parent,
+        venue_id: venue,
+        has_combat: true,
+        has_forms: true,
+        graph_creation_date: addDays(next, -3),
+        optional_discount_percentage: '10.00',
+        local_first_points: 30,
+        local_second_points: 20,
+        local_third_points: 10,
+        local_participated_points: 5,
+        ...prices(next),
+      },
+      {
+        name: `TORNEO DE OTOÑO ${year}`,
+        date: past,
+        begins_at: '09:00',
+        ends_at: '16:00',
+        parent_event_id: parent,
+        venue_id: venue,
+        has_combat: true,
+        has_forms: true,
+        local_first_points: 25,
+        local_second_points: 15,
+        local_third_points: 8,
+        local_participated_points: 4,
+        ...prices(past),
+      },
+    ])
+    .returning();
+
+  const responsibles = await rows<{ id: number }>(
+    db,
+    sql`select id from users where active and role_id in (${ROLES.PROFESOR}, ${ROLES.PROFESOR_CERTIFICADO}, ${ROLES.DIRECTOR_TECNICO})
+      order by id limit 4`,
+  );
+  for (const tournament of [upcoming, held]) {
+    await db
+      .insert(t.tournament_areas)
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          tournament_id: tournament.id,
+          area_number: n,
+          area_responsible_id: responsibles[n - 1]?.id ?? null,
+        })),
+      );
+    await seedCategories(db, tournament.id, groupId, byOrder);
+  }
+
+  // Students by doyang in turn (the first of each, then the second…), so the prospects come from several doyangs.
+  const people = await rows<Person>(
+    db,
+    sql`select id, doyang_id, sex, age, degree_order from (
+      select u.id, u.doyang_id, u.sex, extract(year from age(${next}::date, u.birth_date))::int as age, d."order" as degree_order,
+        row_number() over (partition by u.doyang_id order by u.id) as n
+      from users u join degrees d on d.id = u.degree_id
+      where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
+        and u.birth_date is not null) x
+    order by n, doyang_id limit 300`,
+  );
+  if (!people.length) return;
+  const director = (await rows<{ id: number }>(db, sql`select id from users where email = 'director@demo.mx'`))[0]?.id ?? null;
+  const somatometry = people.map((p) => ({ person: p, ...weighIn(p.age, p.id) }));
+  await db.insert(t.tournament_somatometries).values(
+    somatometry.map((s) => ({
+      tournament_id: upcoming.id,
+      user_id: s.person.id,
+      weight_kg: s.weight,
+      height_m: s.height,
+      recorded_by: director,
+    })),
+  );
+  await db.insert(t.tournament_prospects).values(
+    people.map((p, i) => ({
+      tournament_id: upcoming.id,
+      user_id: p.id,
+      doyang_id: p.doyang_id,
+      added_by: director,
+      pay_combat: i % 5 !== 4,
+      pay_forms: i % 5 === 4 || i % 3 === 0,
+      takes_bus: i % 4 === 0,
+      takes_hotel: i % 8 === 0,
+      is_prospect_approved: i % 6 === 0 ? true : null,
+    })),
+  );
+
+  // The past tournament: a third of them competed in combat, some in forms too; placements spread, every 10th absent.
+  const competed = people.filter((_, i) => i % 3 === 0);
+  const resultOf = (i: number) => (i % 10 === 9 ? 6 : [1, 3, 4, 4, 5, 5, 5, 2][i % 8]);
+  const links = await db
+    .insert(t.tournament_prospects)
+    .values(
+      competed.map((p, i) => {
+        const combat = resultOf(i);
+        const forms = i % 4 === 0 ? resultOf(i + 3) : null;
+        return {
+          tournament_id: held.id,
+          user_id: p.id,
+          doyang_id: p.doyang_id,
+          added_by: director,
+          is_prospect_approved: true,
+          pay_combat: true,
+          pay_forms: forms !== null,
+          result_combat: combat,
+          result_forms: forms,
+          tournament_result_id: Math.min(combat, forms ?? 99),
+          participated: combat !== 6 || (forms !== null && forms !== 6),
+          already_promoted: true,
+          graded_by: director,
+        };
+      }),
+    )
+    .returning();
+  const config = Object.fromEntries(
+    (
+      await rows<{ id: number; value: string | null }>(db, sql`select id, value from configurations where id between 14 and 23`)
+    ).map((c) => [c.id, c.value]),
+  );
+  const points = links.flatMap((link) =>
+    tournamentPointLines(
+      {
+        is_local: true,
+        general_points: null,
+        local_points: {
+          first: held.local_first_points,
+          second: held.local_second_points,
+          third: held.local_third_points,
+          participated: held.local_participated_points,
+        },
+        foreign_points: {},
+      },
+      { result_combat: link.result_combat, result_forms: link.result_forms },
+      { colaborated: false, colaborated_mother: false, colaborated_father: false },
+      config,
+    ).map((line) => ({
+      user_id: link.user_id,
+      date: past,
+      concept: `${held.name}: ${line.origin}`.slice(0, 200),
+      points: line.points,
+      kind: 'local' as const,
+      tournament_prospect_id: link.id,
+    })),
+  );
+  if (points.length) await db.insert(t.curriculum_points).values(points);
+}
+
+/**
+ * Children, juniors and adults: combat by sex (children mixed, configuration 34) and weight class, forms by degree
+ * range; the tournament's age and degree categories the schedule goes by. Four areas share them.
+ */
+async function seedCategories(db: Db, tournamentId: number, groupId: (name: string) => number, byOrder: (o: number) => Degree) {
+  const ranges = [
+    { name: 'PRINCIPIANTES', min: 1, max: 4 },
+    { name: 'INTERMEDIOS', min: 5, max: 8 },
+    { name: 'AVANZADOS', min: 9, max: 30 },
+  ];
+  await db
+    .insert(t.tournament_age_categories)
+    .values(
+      AGE_GROUPS.map((g) => ({
+        tournament_id: tournamentId,
+        tournament_age_group_id: groupId(g.name),
+        min_age: g.min,
+        max_age: g.max,
+      })),
+    );
+  await db
+    .insert(t.tournament_degree_categories)
+    .values(
+      ranges.map((r) => ({ tournament_id: tournamentId, min_degree_id: byOrder(r.min).id, max_degree_id: byOrder(r.max).id })),
+    );
+  await db.insert(t.tournament_weight_categories).values(
+    Object.entries(WEIGHTS).flatMap(([group, classes]) =>
+      classes.map((w) => ({
+        tournament_id: tournamentId,
+        name: `${group} ${weightName(w)}`,
+        min_weight: w[0]?.toFixed(2) ?? null,
+        max_weight: w[1]?.toFixed(2) ?? null,
+        sex: group === 'INFANTIL' ? ('B' as const) : ('M' as const),
+      })),
+    ),
+  );
+  const categories: (typeof t.tournament_categories.$inferInsert)[] = [];
+  AGE_GROUPS.forEach((g, gi) => {
+    const sexes = g.name === 'INFANTIL' ? [null] : [true, false];
+    for (const male of sexes)
+      for (const w of WEIGHTS[g.name])
+        categories.push({
+          tournament_id: tournamentId,
+          competition_type_id: 1,
+          name: `COMBATE ${g.name} ${male === null ? 'MIXTO' : male ? 'VARONIL' : 'FEMENIL'} ${weightName(w)}`,
+          min_age_years: g.min,
+          max_age_years: g.max,
+          min_weight_kg: w[0]?.toFixed(2) ?? null,
+          max_weight_kg: w[1]?.toFixed(2) ?? null,
+          is_male: male,
+          table_name: gi + 1,
+        });
+    for (const r of ranges)
+      categories.push({
+        tournament_id: tournamentId,
+        competition_type_id: 2,
+        name: `FORMAS ${g.name} ${r.name}`,
+        min_age_years: g.min,
+        max_age_years: g.max,
+        min_degree_id: byOrder(r.min).id,
+        max_degree_id: byOrder(r.max).id,
+        table_name: 4,
+      });
+  });
+  await db.insert(t.tournament_categories).values(categories);
+}
+
+/** The taeguk forms and the first dan forms, each presented by an age group and degree. */
+async function seedPoomses(db: Db, groupId: (name: string) => number, byOrder: (o: number) => Degree) {
+  const names = ['TAEGUK IL JANG', 'TAEGUK I JANG', 'TAEGUK SAM JANG', 'TAEGUK SA JANG', 'KORYO', 'KUMGANG'];
+  const made = await db
+    .insert(t.poomses)
+    .values(names.map((name) => ({ name })))
+    .returning({ id: t.poomses.id });
+  const links = made.flatMap((p, i) =>
+    AGE_GROUPS.filter((_, gi) => i < 4 || gi > 0).map((g) => ({
+      poomse_id: p.id,
+      tournament_age_group_id: groupId(g.name),
+      degree_id: byOrder(Math.min(2 + i * 2, 12)).id,
+    })),
+  );
+  await db.insert(t.tournament_poomse_categories).values(links);
+}
