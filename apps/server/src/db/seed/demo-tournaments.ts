@@ -127,15 +127,13 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
       order by id limit 4`,
   );
   for (const tournament of [upcoming, held]) {
-    await db
-      .insert(t.tournament_areas)
-      .values(
-        [1, 2, 3, 4].map((n) => ({
-          tournament_id: tournament.id,
-          area_number: n,
-          area_responsible_id: responsibles[n - 1]?.id ?? null,
-        })),
-      );
+    await db.insert(t.tournament_areas).values(
+      [1, 2, 3, 4].map((n) => ({
+        tournament_id: tournament.id,
+        area_number: n,
+        area_responsible_id: responsibles[n - 1]?.id ?? null,
+      })),
+    );
     await seedCategories(db, tournament.id, groupId, byOrder);
   }
 
@@ -246,16 +244,14 @@ async function seedCategories(db: Db, tournamentId: number, groupId: (name: stri
     { name: 'INTERMEDIOS', min: 5, max: 8 },
     { name: 'AVANZADOS', min: 9, max: 30 },
   ];
-  await db
-    .insert(t.tournament_age_categories)
-    .values(
-      AGE_GROUPS.map((g) => ({
-        tournament_id: tournamentId,
-        tournament_age_group_id: groupId(g.name),
-        min_age: g.min,
-        max_age: g.max,
-      })),
-    );
+  await db.insert(t.tournament_age_categories).values(
+    AGE_GROUPS.map((g) => ({
+      tournament_id: tournamentId,
+      tournament_age_group_id: groupId(g.name),
+      min_age: g.min,
+      max_age: g.max,
+    })),
+  );
   await db
     .insert(t.tournament_degree_categories)
     .values(
