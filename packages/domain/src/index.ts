@@ -7,6 +7,7 @@ export * from './curriculum-points.ts';
 export * from './dates.ts';
 export * from './duties.ts';
 export * from './enums.ts';
+export * from './foreigners-csv.ts';
 export * from './event-dates.ts';
 export * from './event-payments.ts';
 export * from './exam-application.ts';
