@@ -72,6 +72,8 @@ const DOWNLOADS: Download[] = [
   { route: '/api/exams/:id/payment_list', id: 'exam', payloads: [P.name] },
   { route: '/api/events/:id/payment_list', id: 'event', payloads: [P.name] },
   { route: '/api/events/:id/assistance', id: 'event', payloads: [P.name] },
+  // The foreigners template holds no one's data (no payload to find), only its header and example row.
+  { route: '/api/users/foreigners-csv-template', id: 'doyang', payloads: [] },
 ];
 const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
 
