@@ -116,7 +116,13 @@ export const ForeignersImport = ({ tournamentId, onImported }: Props) => {
   const verified = summary !== null && imported === null && summary.errors.length === 0 && summary.users.length > 0;
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)} data-testid="foreigners-open">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFileIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="foreigners-open"
+      >
         Importar foráneos
       </Button>
       <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="foreigners-title">
