@@ -14,6 +14,7 @@ export * from './exam-blocks.ts';
 export * from './exam-readiness.ts';
 export * from './exam-readiness-reasons.ts';
 export * from './exam-results.ts';
+export * from './foreigners-csv.ts';
 export * from './groups.ts';
 export * from './menu.ts';
 export * from './messages.ts';

@@ -76,6 +76,8 @@ const DOWNLOADS: Download[] = [
   { route: '/api/tournaments/:id/prospects_list_csv', id: 'tournament', payloads: [P.name] },
   { route: '/api/tournaments/:id/payment_list', id: 'tournament', payloads: [P.name] },
   { route: '/api/tournaments/:id/doyangs_results_csv', id: 'tournament', payloads: [P.doyang] },
+  // The foreigners template holds no one's data (no payload to find), only its header and example row.
+  { route: '/api/users/foreigners-csv-template', id: 'doyang', payloads: [] },
 ];
 const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
 

@@ -1,2 +1,3 @@
+export { foreignerRoutes } from './foreigners/foreigners.routes.ts';
 export { recordSomatometry, somatometryFor } from './somatometry.ts';
 export { tournamentResources } from './tournaments.resources.ts';

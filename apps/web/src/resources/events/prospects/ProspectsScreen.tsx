@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSelectedDoyang } from '../../../layout/selected-doyang.ts';
 import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
+import { ForeignersImport } from '../../tournaments/foreigners/ForeignersImport.tsx';
 import { TournamentDownloads } from '../../tournaments/prospects/TournamentDownloads.tsx';
 import { TournamentSections } from '../../tournaments/prospects/TournamentSections.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
@@ -14,7 +15,7 @@ import { ExamSheetButtons } from './ExamSheetButtons.tsx';
 import { ProspectDownloads } from './ProspectDownloads.tsx';
 import { ProspectsTable } from './ProspectsTable.tsx';
 import type { ProspectKind } from './prospects-api.ts';
-import { useEventHead } from './use-prospects.ts';
+import { useEventHead, useRefreshScreen } from './use-prospects.ts';
 
 const AREAS = {
   exams: { area: 'Examen', doyangArea: 'Doyang Examen', title: 'EXAMEN', back: 'Exámenes' },
@@ -41,6 +42,7 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
   const { selected } = useSelectedDoyang();
   const [tab, setTab] = useState<'prospects' | 'candidates'>('prospects');
   const head = useEventHead(kind, eventId);
+  const refresh = useRefreshScreen(kind, eventId);
   if (!user) return null;
   const generalDirection = canSeeGeneralDirection(user);
   if (!generalDirection && !selected) return <Navigate to="/" replace />;
@@ -69,7 +71,12 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <ProspectDownloads kind={kind} eventId={eventId} doyangId={doyangId} />
         {kind === 'exams' && <ExamSheetButtons examId={event.id} doyangId={doyangId} />}
-        {kind === 'tournaments' && rights.direct && <TournamentDownloads tournamentId={event.id} />}
+        {kind === 'tournaments' && rights.direct && (
+          <>
+            <TournamentDownloads tournamentId={event.id} />
+            <ForeignersImport tournamentId={event.id} onImported={refresh} />
+          </>
+        )}
       </Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={tab} onChange={(_, v) => setTab(v)} aria-label="Prospectos y candidatos">

@@ -1,0 +1,116 @@
+import {
+  FOREIGNERS_TEMPLATE_FILENAME,
+  foreignersTemplateRows,
+  foreignersUploadSchema,
+  foreignersVerifySchema,
+  MSG,
+  ZONE_RESPONSIBLE_ROLES,
+} from '@doyang/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validationError } from '../../../http/errors.ts';
+import { fileDownload } from '../../../http/responses.ts';
+import { route } from '../../../http/route.ts';
+import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
+import { isZoneResponsible } from './foreigners.queries.ts';
+import { readUpload, uploadOf } from './foreigners-file.ts';
+import { applyPlan, errorTexts, planImport, planSummary } from './foreigners-import.ts';
+
+// The foreigners CSV of a tournament (spec 03 §5, §7): its template, a verification that writes nothing, and the
+// import. General direction only; the form is multipart (file, tournament_id, parent_responsible_id).
+
+const permission = { generalDirection: true, area: 'Torneos', action: 'update' } as const;
+const tags = ['tournaments foreigners'];
+
+const counts = z.object({ new: z.number(), existing: z.number() });
+const SUMMARY = z.object({
+  doyangs: z.array(z.object({ id: z.number().nullable(), name: z.string(), city: z.string().nullable(), is_new: z.boolean() })),
+  sabonims: z.array(z.object({ id: z.number().nullable(), full_name: z.string(), doyang: z.string(), is_new: z.boolean() })),
+  users: z.array(
+    z.object({
+      id: z.number().nullable(),
+      line: z.number(),
+      full_name: z.string(),
+      birth_date: z.string(),
+      sex: z.number(),
+      degree: z.string(),
+      weight_kg: z.string(),
+      height_m: z.string(),
+      doyang: z.string(),
+      competitions: z.array(z.string()),
+      is_new: z.boolean(),
+      current_doyang: z.string().nullable(),
+      already_prospect: z.boolean(),
+    }),
+  ),
+  counts: z.object({ doyangs: counts, sabonims: counts, users: counts, prospects: counts }),
+  errors: z.array(z.object({ line: z.number(), messages: z.array(z.string()) })),
+});
+
+const TEMPLATE_COLUMNS: CsvColumn<string[]>[] = foreignersTemplateRows()[0].map((header, i) => ({
+  header,
+  value: (row) => row[i],
+}));
+
+const requireFile = (bytes: Buffer | null): Buffer => {
+  if (!bytes?.length) throw validationError({ file: [MSG.foreignersFileRequired] });
+  return bytes;
+};
+
+export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
+  const today = () => app.clock.today();
+
+  route(app, {
+    method: 'GET',
+    url: '/api/users/foreigners-csv-template',
+    tags,
+    summary: 'Plantilla CSV de foráneos (encabezados y una fila de ejemplo)',
+    permission,
+    scope: 'network',
+    response: fileDownload,
+    handler: async ({ reply }) =>
+      sendCsv(reply, FOREIGNERS_TEMPLATE_FILENAME, TEMPLATE_COLUMNS, foreignersTemplateRows().slice(1)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/users/verify-foreigners-csv',
+    tags,
+    summary: 'Lo que el archivo crearía o encontraría, sin escribir nada (multipart: file, tournament_id)',
+    permission,
+    scope: 'network',
+    config: { uploads: true },
+    preValidation: readUpload,
+    response: SUMMARY,
+    handler: async ({ db, request }) => {
+      const { bytes, fields } = uploadOf(request);
+      const { tournament_id } = foreignersVerifySchema.parse(fields);
+      return planSummary(await planImport(db, tournament_id, requireFile(bytes), today()));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/users/upload-foreigners-csv',
+    tags,
+    summary:
+      'Importa doyangs, sabonims y competidores foráneos en una transacción (multipart: file, tournament_id, parent_responsible_id)',
+    permission,
+    scope: 'network',
+    config: { uploads: true },
+    preValidation: readUpload,
+    response: SUMMARY,
+    handler: async ({ db, actor, request, reply }) => {
+      const { bytes, fields } = uploadOf(request);
+      const { tournament_id, parent_responsible_id } = foreignersUploadSchema.parse(fields);
+      if (!(await isZoneResponsible(db, parent_responsible_id, ZONE_RESPONSIBLE_ROLES))) {
+        throw validationError({ parent_responsible_id: [MSG.zoneResponsibleNotStaff] });
+      }
+      const plan = await planImport(db, tournament_id, requireFile(bytes), today());
+      if (plan.errors.length) throw validationError({ file: errorTexts(plan.errors) });
+      await applyPlan(db, plan, { tournamentId: tournament_id, responsibleId: parent_responsible_id, actorId: actor.id });
+      reply.code(201);
+      return planSummary(plan);
+    },
+  });
+}
