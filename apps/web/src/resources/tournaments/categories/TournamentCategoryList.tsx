@@ -25,7 +25,7 @@ const TournamentPicker = ({ tournaments }: { tournaments: TournamentOption[] }) 
         size="small"
         value={chosen ?? ''}
         onChange={(e) => setFilters({ ...filterValues, tournament_id: e.target.value }, displayedFilters)}
-        sx={{ minWidth: 320, maxWidth: '100%' }}
+        sx={{ width: { xs: '100%', sm: 480 } }}
         slotProps={{ htmlInput: { 'data-testid': 'category-tournament' } }}
       >
         {tournaments.map((t) => (
