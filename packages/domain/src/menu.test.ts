@@ -50,10 +50,16 @@ describe('visibleMenu', () => {
     expect(titles(subject(6, { Localidades: { ...all, create: false } }))).toContain('Catálogos');
   });
   it('never shows unbuilt screens as links', () => {
-    const director = subject(2, { Poomses: all, Torneos: all, Grados: all });
-    expect(labels(director, 'catalogues')).not.toContain('Poomses');
-    // Categorías de torneos ship with their screen (issue 12); Eventos Padre and Torneos are built.
-    expect(labels(director, 'taekwondo')).toEqual(['Eventos Padre', 'Torneos']);
+    const director = subject(2, { Productos: all, Grados: all });
+    // Products come with the point of sale.
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados']);
+  });
+  it("shows Poomses with 'Poomses', and Categorías de torneos with 'Torneos' update (issue 12)", () => {
+    const director = subject(2, { Poomses: all, Torneos: all });
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Poomses']);
+    expect(labels(director, 'taekwondo')).toEqual(['Eventos Padre', 'Torneos', 'Categorías de torneos']);
+    const reader = subject(3, { Torneos: { ...all, update: false } });
+    expect(labels(reader, 'taekwondo')).toEqual(['Torneos']);
   });
   it('shows Eventos and Examen in Taekwondo and Exámenes and Eventos in Mi Doyang by their permissions (issue 11)', () => {
     const director = subject(2, { Eventos: all, Examen: all, Torneos: { ...all, update: false } });

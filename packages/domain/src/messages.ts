@@ -261,6 +261,11 @@ export const MSG = {
   areaNotInTournament: 'El torneo no tiene esa área.',
   prospectNotInCompetition: 'El prospecto no está inscrito en esa competencia.',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
+  // Issue 12: age groups and poomse categories (decisions.md, "Issue 12 — catalogues")
+  ageGroupInUse:
+    'Esta división de edad se usa en categorías de edad de torneos, categorías de poomses o cronogramas: quítala de ahí antes de eliminarla.',
+  poomseCategoryTaken: 'Este poomse ya tiene esa división de edad con ese grado.',
+  poomseCategoryOfOther: 'Esta categoría no pertenece a este poomse.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

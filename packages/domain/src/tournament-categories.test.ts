@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryBounds, type CategoryCompetitor, categoryFit, fitsCategory } from './tournament-categories.ts';
+import {
+  type CategoryBounds,
+  type CategoryCompetitor,
+  categoryFit,
+  categoryFitFor,
+  categoryFitReport,
+  competitorSex,
+  fitsCategory,
+} from './tournament-categories.ts';
 
 const open: CategoryBounds = {
   id: 1,
@@ -58,5 +66,43 @@ describe('categoryFit', () => {
   it('reports none and several', () => {
     expect(categoryFit({ ...kid, age: 30 }, [girls, boys], null).problem).toBe('none');
     expect(categoryFit(kid, [girls, { ...girls, id: 5 }], null).problem).toBe('several');
+  });
+});
+
+describe('categoryFitFor', () => {
+  const forAll = { ...open, id: 6, name: 'INFANTIL', competition_type_id: null };
+  const combat = { ...open, id: 7, name: 'INFANTIL COMBATE', competition_type_id: 1 };
+  const forms = { ...open, id: 8, name: 'INFANTIL FORMAS', competition_type_id: 2 };
+
+  it("counts a competition's own categories and those of every competition, never another competition's", () => {
+    expect(categoryFitFor(kid, [combat, forms], 2, null)).toEqual({ categories: [forms], problem: null });
+    expect(categoryFitFor(kid, [combat], 2, null)).toEqual({ categories: [], problem: 'none' });
+    expect(categoryFitFor(kid, [forAll, forms], 2, null)).toEqual({ categories: [forAll, forms], problem: 'several' });
+    expect(categoryFitFor(kid, [forAll, forms], 1, null)).toEqual({ categories: [forAll], problem: null });
+  });
+
+  it('keeps the fit rules: exhibition left out, the mixing age applied', () => {
+    expect(categoryFitFor(kid, [{ ...forms, is_exhibition: true }], 2, null).problem).toBe('none');
+    expect(categoryFitFor({ ...kid, age: 15 }, [forAll], 1, 11).problem).toBe('none');
+  });
+});
+
+describe('competitorSex', () => {
+  it('reads users.sex 1 as men and 2 as women', () => {
+    expect([competitorSex(1), competitorSex(2), competitorSex(null), competitorSex(3)]).toEqual(['M', 'F', null, null]);
+  });
+});
+
+describe('categoryFitReport', () => {
+  const girls = { ...open, id: 2, name: 'INFANTIL FEMENIL', is_male: false, max_age_years: 11, competition_type_id: null };
+  const girlsForms = { ...girls, id: 3, name: 'FORMAS FEMENIL', competition_type_id: 2 };
+
+  it('reports per competition taken: none, several, and nothing for a single fit', () => {
+    const ana = { ...kid, name: 'ANA', competitions: [1, 2] };
+    const adult = { ...kid, age: 30, name: 'BETY', competitions: [1] };
+    const idle = { ...kid, name: 'CARLA', competitions: [] };
+    const report = categoryFitReport([ana, adult, idle], [girls, girlsForms], null);
+    expect(report.none).toEqual([{ competitor: adult, competition_type_id: 1, categories: [] }]);
+    expect(report.several).toEqual([{ competitor: ana, competition_type_id: 2, categories: [girls, girlsForms] }]);
   });
 });

@@ -60,3 +60,46 @@ export function categoryFit<K extends CategoryBounds>(
   const fits = categories.filter((k) => !k.is_exhibition && fitsCategory(c, k, mixingMaxAge));
   return { categories: fits, problem: fits.length === 0 ? 'none' : fits.length > 1 ? 'several' : null };
 }
+
+/** A category as stored: it applies to one competition type, or to every one the tournament offers (null). */
+export type CompetitionCategory = CategoryBounds & { competition_type_id: number | null };
+
+/** The fit in one competition: only the categories of that competition and those of every competition count. */
+export function categoryFitFor<K extends CompetitionCategory>(
+  c: CategoryCompetitor,
+  categories: readonly K[],
+  competitionTypeId: number,
+  mixingMaxAge: number | null,
+): CategoryFit<K> {
+  const own = categories.filter((k) => k.competition_type_id === null || k.competition_type_id === competitionTypeId);
+  return categoryFit(c, own, mixingMaxAge);
+}
+
+/** users.sex (1 men, 2 women) as the categories read it. */
+export const competitorSex = (sex: number | null | undefined): CategoryCompetitor['sex'] =>
+  sex === 1 ? 'M' : sex === 2 ? 'F' : null;
+
+export type FitProblem<P, K> = { competitor: P; competition_type_id: number; categories: K[] };
+
+/**
+ * What the categories screen reports (issue 12): for each competition a competitor takes part in, the ones that fit
+ * no regular category and the ones that fit several (with those categories), in the competitors' order.
+ */
+export function categoryFitReport<
+  P extends CategoryCompetitor & { competitions: readonly number[] },
+  K extends CompetitionCategory,
+>(
+  competitors: readonly P[],
+  categories: readonly K[],
+  mixingMaxAge: number | null,
+): { none: FitProblem<P, K>[]; several: FitProblem<P, K>[] } {
+  const none: FitProblem<P, K>[] = [];
+  const several: FitProblem<P, K>[] = [];
+  for (const competitor of competitors)
+    for (const competition_type_id of competitor.competitions) {
+      const fit = categoryFitFor(competitor, categories, competition_type_id, mixingMaxAge);
+      if (fit.problem === 'none') none.push({ competitor, competition_type_id, categories: [] });
+      if (fit.problem === 'several') several.push({ competitor, competition_type_id, categories: fit.categories });
+    }
+  return { none, several };
+}

@@ -18,6 +18,7 @@ import { professors } from './professors/index.ts';
 import { requirements } from './requirements/index.ts';
 import { sinodals } from './sinodals/index.ts';
 import { students } from './students/index.ts';
+import { tournamentCategories } from './tournaments/categories/index.ts';
 import { tournaments } from './tournaments/index.ts';
 import { venues } from './venues/index.ts';
 
@@ -41,12 +42,14 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     events,
     exams,
     tournaments,
+    tournamentCategories,
   ].map((r) => [r.name, r]),
 );
 
 /** What a plain catalogue's edit screen shows under its form, by resource name. */
 const CATALOGUE_SECTIONS: Record<string, ComponentType> = {
   'parent-events': lazyNamed(() => import('./parent-events/ParentEventAssistances.tsx'), 'ParentEventAssistances'),
+  poomses: lazyNamed(() => import('./poomses/PoomseCategories.tsx'), 'PoomseCategories'),
 };
 
 /**

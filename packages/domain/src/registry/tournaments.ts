@@ -103,7 +103,7 @@ export const tournamentCategories = defineResource({
     table_name: 'Área',
     is_exhibition: 'Exhibición',
   }),
-  screens: 'data',
+  screens: 'custom',
 });
 
 /** Age groups (INFANTIL, JUVENIL, ADULTOS…), on the configuration screen; every tournament and poomse uses them. */
@@ -191,17 +191,18 @@ export const tournamentResults = defineResource({
   screens: 'data',
 });
 
-/** POOMSES (spec 03 §2): name; on edit, its categories (age group and degree). */
+/** POOMSES (spec 03 §2): name; on edit, its categories (age group and degree), a section under the form. */
 export const poomses = defineResource({
   name: 'poomses',
   area: 'Poomses',
   readAreas: ['Poomses', ...TOURNAMENT_READERS],
   schema: poomseSchema,
+  relations: ['tournament_poomse_categories'],
   orderable: ['name', 'id'],
   defaultOrder: ['name', 'asc'],
   perPage: PAGE_SIZES.default,
   menu: { section: 'catalogues', label: 'Poomses' },
   labels: { name: 'Poomse |||| Poomses', list: 'POOMSES', create: 'NUEVO POOMSE', edit: 'EDITAR POOMSE', ...savedTexts },
-  fields: labelled({ name: 'Nombre' }),
-  screens: 'data',
+  fields: [{ name: 'name', label: 'Nombre', kind: 'upper', list: true }],
+  screens: 'generic',
 });

@@ -8,7 +8,6 @@ import {
   tournamentGroups as groupEntry,
   groupRuleErrors,
   MSG,
-  poomses as poomseEntry,
   rangeErrors,
   tournamentResults as resultEntry,
   tournaments as tournamentEntry,
@@ -18,7 +17,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
 import {
-  poomses,
   tournament_age_categories,
   tournament_age_groups,
   tournament_areas,
@@ -35,6 +33,7 @@ import { one } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { bindResource } from '../../http/resource.ts';
 import { eventBinding } from '../events/index.ts';
+import { poomseResource } from './poomses/poomses.resources.ts';
 
 // TORNEOS and what a tournament carries (spec 03 §3, §7): registry entries on their tables. The tournament shares the
 // event binding; its parts check their ranges and their tournament on the row as it would be stored.
@@ -163,6 +162,18 @@ export const tournamentAgeGroupResource = bindResource(ageGroupEntry, {
   table: tournament_age_groups,
   search: [tournament_age_groups.name],
   orderable: { name: tournament_age_groups.name, id: tournament_age_groups.id },
+  // The foreign keys would take the tournaments' age categories and the poomses' categories with it (and blank the
+  // schedules' group): an age group in use is refused instead (decisions.md, "Issue 12 — catalogues").
+  beforeDelete: async (db, _actor, row) => {
+    const id = Number(row.id);
+    const used = await one<{ used: boolean }>(
+      db,
+      sql`select exists (select 1 from tournament_age_categories where tournament_age_group_id = ${id})
+        or exists (select 1 from tournament_poomse_categories where tournament_age_group_id = ${id})
+        or exists (select 1 from tournament_cronograms where tournament_age_group_id = ${id}) as used`,
+    );
+    if (used?.used) throw validationError({ id: [MSG.ageGroupInUse] });
+  },
 });
 
 export const tournamentAgeCategoryResource = bindResource(ageCategoryEntry, {
@@ -218,12 +229,6 @@ export const tournamentResultResource = bindResource(resultEntry, {
   table: tournament_results,
   search: [tournament_results.name],
   orderable: { id: tournament_results.id },
-});
-
-export const poomseResource = bindResource(poomseEntry, {
-  table: poomses,
-  search: [poomses.name],
-  orderable: { name: poomses.name, id: poomses.id },
 });
 
 export const tournamentResources = [

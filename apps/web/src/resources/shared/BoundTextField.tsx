@@ -12,16 +12,28 @@ type Props<Values> = {
   inputMode?: 'text' | 'decimal' | 'numeric';
   /** Shown under the field while it has no error. */
   hint?: string;
+  /** A name: forced to uppercase as typed (spec 03 §5). */
+  upper?: boolean;
 } & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error' | 'helperText'>;
 
 /** A text input of a related-row form: its value, its setter and the schema's or server's text under it. */
-export function BoundTextField<Values>({ binding, name, label, testId, maxLength, inputMode, hint, ...rest }: Props<Values>) {
+export function BoundTextField<Values>({
+  binding,
+  name,
+  label,
+  testId,
+  maxLength,
+  inputMode,
+  hint,
+  upper,
+  ...rest
+}: Props<Values>) {
   const { values, errors, set } = binding;
   return (
     <TextField
       label={label}
       value={(values[name] as string | number | null | undefined) ?? ''}
-      onChange={(e) => set(name, e.target.value as Values[typeof name])}
+      onChange={(e) => set(name, (upper ? e.target.value.toUpperCase() : e.target.value) as Values[typeof name])}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? hint}
       slotProps={{ htmlInput: { inputMode, ...(testId ? { 'data-testid': testId } : {}), ...(maxLength ? { maxLength } : {}) } }}

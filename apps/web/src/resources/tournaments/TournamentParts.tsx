@@ -1,9 +1,16 @@
 import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { TournamentCategoryParts } from './categories/TournamentCategoryParts.tsx';
 import { TournamentAreas } from './TournamentAreas.tsx';
 
 /** Under the tournament's form: its areas, and the age, degree and weight categories its schedule goes by. */
-export const TournamentParts = () => (
-  <Stack spacing={2} sx={{ mt: 2 }}>
-    <TournamentAreas />
-  </Stack>
-);
+export const TournamentParts = () => {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <TournamentAreas />
+      <TournamentCategoryParts tournamentId={Number(record.id)} />
+    </Stack>
+  );
+};

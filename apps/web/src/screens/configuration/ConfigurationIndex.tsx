@@ -3,6 +3,7 @@ import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { PageHeading } from '../../resources/shared/PageHeading.tsx';
 import { useIsGeneralDirection } from '../../resources/shared/use-general-direction.ts';
+import { AgeGroupSection } from './AgeGroupSection.tsx';
 import { BimesterSection } from './BimesterSection.tsx';
 import { CurriculumPointsSection } from './CurriculumPointsSection.tsx';
 import { HolidaySection } from './HolidaySection.tsx';
@@ -25,6 +26,7 @@ const Settings = () => {
       {SETTINGS_GROUPS.slice(0, split).map(section)}
       <CurriculumPointsSection rows={rows} />
       {SETTINGS_GROUPS.slice(split).map(section)}
+      <AgeGroupSection />
     </>
   );
 };
