@@ -40,6 +40,7 @@ export const CONFIGURATION_IDS = {
   preTkdMaxAge: 26,
   minExamEfficiency: 27,
   maxScholarship: 30,
+  mixingMaxAge: 34,
   combatMinutes: 35,
   formsMinutes: 36,
   sellNextYearInsurance: 41,

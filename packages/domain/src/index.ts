@@ -43,4 +43,5 @@ export * from './students.ts';
 export * from './texts.ts';
 export * from './tournament-categories.ts';
 export * from './tournament-competitions.ts';
+export * from './tournament-cronogram.ts';
 export * from './visibility.ts';

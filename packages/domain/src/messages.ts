@@ -233,6 +233,11 @@ export const MSG = {
   rangeOrder: 'El máximo no puede ser menor que el mínimo.',
   areaNotInTournament: 'El torneo no tiene esa área.',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
+  // Issue 12: schedules (cronogramas) per area (decisions.md)
+  cronogramOrderMismatch: 'El orden debe nombrar cada horario del área una vez.',
+  cronogramEntryNotInArea: 'Ese horario no es de esta área del torneo.',
+  cronogramResetConfirm: '¿Deseas reiniciar el cronograma? Se borrarán todos sus horarios.',
+  cronogramReplaceConfirm: 'Se reemplazarán los horarios actuales del torneo, recesos incluidos. ¿Deseas continuar?',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
