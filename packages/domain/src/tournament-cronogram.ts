@@ -224,7 +224,7 @@ export function cronogramSchedule<T extends CronogramRow>(
   for (let i = 0; i < sorted.length; ) {
     const area = sorted.filter((e) => e.area_number === sorted[i].area_number);
     const times = consecutiveTimes(start, area, (e) => Math.max(0, e.duration_min));
-    area.forEach((e, j) => out.push({ ...e, start_time: times[j].start_time, end_time: times[j].end_time }));
+    out.push(...area.map((e, j) => ({ ...e, start_time: times[j].start_time, end_time: times[j].end_time })));
     i += area.length;
   }
   return out;
