@@ -34,7 +34,7 @@ import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
-import { tournamentResources } from './modules/tournaments/index.ts';
+import { cronogramRoutes, tournamentResources } from './modules/tournaments/index.ts';
 import { trafficLightRoutes } from './modules/traffic-light/index.ts';
 import {
   enrollmentApplicationRoutes,
@@ -128,6 +128,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
   await app.register(trafficLightRoutes);
+  await app.register(cronogramRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,
