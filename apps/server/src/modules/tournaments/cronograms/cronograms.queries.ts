@@ -106,15 +106,16 @@ async function cronogramInput(db: Db, tournament: CronogramTournament): Promise<
     left join degrees dmin on dmin.id = k.min_degree_id left join degrees dmax on dmax.id = k.max_degree_id
     where k.tournament_id = ${id} order by k.id`,
   );
-  // Rejected prospects do not compete; pending and approved ones do (decisions.md).
+  // Rejected prospects do not compete; pending and approved ones do (decisions.md). The weigh-in is looked up by its
+  // unique key per prospect: a join left to stale statistics (PGlite has no autovacuum) became a 2,000 × 1,000 loop.
   const people = await rows<{ birth_date: string | null; degree_order: Num; weight_kg: Num; sex: Num } & Record<string, unknown>>(
     db,
     sql`select u.birth_date::text as birth_date, d."order" as degree_order, u.sex,
-      coalesce(s.weight_kg, u.weight_kg)::float8 as weight_kg,
+      coalesce((select s.weight_kg from tournament_somatometries s where s.tournament_id = p.tournament_id
+        and s.user_id = p.user_id), u.weight_kg)::float8 as weight_kg,
       p.pay_combat, p.pay_forms, p.pay_boards, p.pay_kicking_speed, p.pay_techniques, p.pay_jumping_kicks
     from tournament_prospects p join users u on u.id = p.user_id
     left join degrees d on d.id = u.degree_id
-    left join tournament_somatometries s on s.tournament_id = p.tournament_id and s.user_id = p.user_id
     where p.tournament_id = ${id} and p.is_prospect_approved is distinct from false`,
   );
   const ageCategories = await rows<CronogramInput['ageCategories'][number]>(
