@@ -238,6 +238,8 @@ export const MSG = {
   cronogramEntryNotInArea: 'Ese horario no es de esta área del torneo.',
   cronogramResetConfirm: '¿Deseas reiniciar el cronograma? Se borrarán todos sus horarios.',
   cronogramReplaceConfirm: 'Se reemplazarán los horarios actuales del torneo, recesos incluidos. ¿Deseas continuar?',
+  cronogramWithoutCategory: 'Inscripciones a una competencia que no caben en ninguna categoría (no se programaron): {count}.',
+  cronogramInSeveral: 'Inscripciones que caben en varias categorías (se contaron solo en la primera): {count}.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
