@@ -33,3 +33,10 @@ export function reorderBlocks(ids: readonly number[]): { id: number; order: numb
   if (new Set(ids).size !== ids.length) throw new RangeError('a block appears twice in the new order');
   return ids.map((id, i) => ({ id, order: i + 1 }));
 }
+
+/** Whether a new order names every one of `known` exactly once (and nothing else): blocks, schedule entries. */
+export function isFullOrder(ids: readonly number[], known: readonly number[]): boolean {
+  const sent = new Set(ids);
+  const have = new Set(known);
+  return sent.size === ids.length && sent.size === have.size && ids.every((id) => have.has(id));
+}

@@ -207,6 +207,22 @@ export function autogenerateCronogram(input: CronogramInput): GeneratedCronogram
   return { entries, without_category: without, in_several: several };
 }
 
+/** A stored entry as the API answers it: start and end computed, never stored. */
+export type CronogramEntry = {
+  id: number;
+  tournament_id: number;
+  area_number: number;
+  name: string;
+  order: number;
+  duration_min: number;
+  is_recess: boolean;
+  competition_type_id: number | null;
+  tournament_degree_category_id: number | null;
+  tournament_age_group_id: number | null;
+  start_time: string;
+  end_time: string;
+};
+
 export type CronogramRow = { id: number; area_number: number; order: number; duration_min: number };
 export type TimedRow<T> = T & { start_time: string; end_time: string };
 

@@ -1,6 +1,6 @@
 import { formatDayMonYear } from '@doyang/domain';
 import type { PdfContent, PdfDocument } from '../pdf.ts';
-import { printedFooter, STYLES, titleBlock } from './exam-header.ts';
+import { gridLayout, printedFooter, STYLES, titleBlock } from './exam-header.ts';
 
 // The printed schedule (cronograma) of a tournament, one page per area (issue 12): what the area's responsible posts
 // beside the mat, each entry with its start and end.
@@ -37,14 +37,7 @@ function areaTable(area: CronogramSheetArea): PdfContent {
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: [18, 40, 40, 28, '*'], body: [header, ...body] },
     fontSize: 10,
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-      hLineColor: () => '#999999',
-      vLineColor: () => '#999999',
-      paddingTop: () => 4,
-      paddingBottom: () => 4,
-    },
+    layout: gridLayout(4),
     margin: [0, 10, 0, 0],
   };
 }

@@ -1,6 +1,7 @@
 import {
   ageInYears,
   autogenerateCronogram,
+  type CronogramEntry,
   type CronogramInput,
   cronogramSchedule,
   degreeRangeName,
@@ -21,21 +22,6 @@ export type CronogramTournament = TournamentFlags & {
   date: string;
   begins_at: string | null;
   venue_name: string | null;
-};
-
-export type CronogramEntry = {
-  id: number;
-  tournament_id: number;
-  area_number: number;
-  name: string;
-  order: number;
-  duration_min: number;
-  is_recess: boolean;
-  competition_type_id: number | null;
-  tournament_degree_category_id: number | null;
-  tournament_age_group_id: number | null;
-  start_time: string;
-  end_time: string;
 };
 
 export function cronogramTournament(db: Db, id: number): Promise<CronogramTournament | undefined> {

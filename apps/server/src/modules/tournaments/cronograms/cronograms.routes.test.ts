@@ -1,4 +1,4 @@
-import { MSG, ROLES } from '@doyang/domain';
+import { type CronogramEntry as Entry, MSG, ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournament_prospects, tournament_somatometries, users } from '../../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { rows } from '../../../db/sql.ts';
 import { degreeNamed } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TODAY } from '../../../test/test-databases.ts';
+import { tournamentBody } from '../../../test/tournament-body.ts';
 
 // A tournament's schedule per area (spec 03 §5, §7, §8; issue 12): autogenerate, times from the start, recess,
 // reorder, edit, reset, the printed schedule, and who may write.
@@ -17,37 +18,10 @@ let directorId: number;
 let venue: number;
 let parent: number;
 
-type Entry = {
-  id: number;
-  area_number: number;
-  name: string;
-  order: number;
-  duration_min: number;
-  is_recess: boolean;
-  start_time: string;
-  end_time: string;
-};
-
 const BASE = '/api/tournament_cronograms';
 
 async function makeTournament(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await t.call('POST', '/api/tournaments', director, {
-    parent_event_id: parent,
-    venue_id: venue,
-    name,
-    date: TODAY,
-    price: '500',
-    early_payment_amount: '0',
-    price_amount_two_modalities: '800',
-    early_payment_amount_two_modalities: '0',
-    early_payment_student_due_date: TODAY,
-    early_payment_professor_due_date: TODAY,
-    payment_student_due_date: TODAY,
-    payment_professor_due_date: TODAY,
-    has_combat: true,
-    has_forms: true,
-    ...extra,
-  });
+  const res = await t.call('POST', '/api/tournaments', director, tournamentBody({ parent, venue }, name, extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }

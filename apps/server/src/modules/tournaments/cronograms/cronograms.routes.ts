@@ -1,4 +1,12 @@
-import { cronogramEntrySchema, cronogramOrderSchema, insertedAfter, MSG, RECESS_NAME, recessSchema } from '@doyang/domain';
+import {
+  cronogramEntrySchema,
+  cronogramOrderSchema,
+  insertedAfter,
+  isFullOrder,
+  MSG,
+  RECESS_NAME,
+  recessSchema,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -163,9 +171,7 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
     response: SCHEDULE,
     handler: async ({ db, body }) => {
       const tournament = await bodyTournament(db, body.tournament_id);
-      const known = new Set(await areaIds(db, tournament.id, body.area_number));
-      const sent = new Set(body.ids);
-      if (sent.size !== body.ids.length || sent.size !== known.size || body.ids.some((id) => !known.has(id)))
+      if (!isFullOrder(body.ids, await areaIds(db, tournament.id, body.area_number)))
         throw validationError({ ids: [MSG.cronogramOrderMismatch] });
       await saveOrder(db, body.ids);
       return updated(db, tournament, body.area_number);

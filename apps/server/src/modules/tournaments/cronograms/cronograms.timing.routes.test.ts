@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TODAY } from '../../../test/test-databases.ts';
+import { tournamentBody } from '../../../test/tournament-body.ts';
 
 // Issue 12's bench: autogenerating the schedule of a 2,000-prospect tournament takes under 1 s. The rows are made with
 // bulk statements (generate_series); the median of five runs through the real route is what counts.
@@ -19,23 +20,12 @@ beforeAll(async () => {
   const db = t.app.db;
   const venue = (await t.call('POST', '/api/venues', director, { name: 'sede medición' })).json().id;
   const parent = (await t.call('POST', '/api/parent-events', director, { name: 'temporada medición' })).json().id;
-  const made = await t.call('POST', '/api/tournaments', director, {
-    parent_event_id: parent,
-    venue_id: venue,
-    name: 'torneo de 2000',
-    date: TODAY,
-    begins_at: '08:30',
-    price: '500',
-    early_payment_amount: '0',
-    price_amount_two_modalities: '800',
-    early_payment_amount_two_modalities: '0',
-    early_payment_student_due_date: TODAY,
-    early_payment_professor_due_date: TODAY,
-    payment_student_due_date: TODAY,
-    payment_professor_due_date: TODAY,
-    has_combat: true,
-    has_forms: true,
-  });
+  const made = await t.call(
+    'POST',
+    '/api/tournaments',
+    director,
+    tournamentBody({ parent, venue }, 'torneo de 2000', { begins_at: '08:30' }),
+  );
   tournamentId = made.json().id;
   const id = tournamentId;
   await db.execute(sql`insert into tournament_areas (tournament_id, area_number) select ${id}, n from generate_series(1, 4) n`);

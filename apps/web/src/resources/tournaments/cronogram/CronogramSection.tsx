@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { MSG } from '@doyang/domain';
+import { type CronogramEntry, MSG } from '@doyang/domain';
 import AddAlarmIcon from '@mui/icons-material/AddAlarm';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -26,7 +26,7 @@ import { Confirm, useNotify } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
 import { DragHandle, SortableRows, useSortableRow } from '../../shared/SortableRows.tsx';
 import { useDownload } from '../../shared/use-download.ts';
-import { CRONOGRAM_PDF, type CronogramEntry, cronogramApi, cronogramPdfPath } from './cronogram-api.ts';
+import { CRONOGRAM_PDF, cronogramApi, cronogramPdfPath } from './cronogram-api.ts';
 import { areaTabs, autogenerateNotes } from './cronogram-view.ts';
 import { RecessDialog } from './RecessDialog.tsx';
 

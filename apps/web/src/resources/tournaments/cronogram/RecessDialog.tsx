@@ -1,6 +1,7 @@
+import type { CronogramEntry } from '@doyang/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { CronogramEntry, RecessInput } from './cronogram-api.ts';
+import type { RecessInput } from './cronogram-api.ts';
 import { recessDurationError } from './cronogram-view.ts';
 
 const LAST = 'last';

@@ -1,18 +1,7 @@
+import type { CronogramEntry } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
 
 // The tournament schedule's calls (spec 03 §7 'Cronograms'): /api/tournament_cronograms and the tournament's areas.
-
-export type CronogramEntry = {
-  id: number;
-  tournament_id: number;
-  area_number: number;
-  name: string;
-  order: number;
-  duration_min: number;
-  is_recess: boolean;
-  start_time: string;
-  end_time: string;
-};
 
 export type TournamentArea = { id: number; area_number: number };
 

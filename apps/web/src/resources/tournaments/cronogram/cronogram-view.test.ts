@@ -1,6 +1,5 @@
-import { MSG } from '@doyang/domain';
+import { type CronogramEntry, MSG } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { CronogramEntry } from './cronogram-api.ts';
 import { areaTabs, autogenerateNotes, recessDurationError } from './cronogram-view.ts';
 
 const entry = (area_number: number) => ({ area_number }) as CronogramEntry;
