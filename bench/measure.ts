@@ -7,6 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
 import { loadScenarios } from './load.ts';
+import { measureTournaments } from './tournaments.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 20000);
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/doyang-bench';
@@ -234,6 +235,7 @@ const rssAfter = process.memoryUsage().rss;
 console.log(
   `${`GET /api/exams/download-all-exam-sheets/${sheetsExamId} (300 prospects, 300 pages)`.padEnd(100)} 200  median ${median(sheetTimes).toFixed(0)} ms  max ${Math.max(...sheetTimes).toFixed(0)} ms  ${sheetBytes} bytes  RSS before ${mb(rssBefore)}, peak ${mb(Math.max(peak, rssAfter))}, after ${mb(rssAfter)}`,
 );
+await measureTournaments(app, handle.db, token, today);
 await app.close();
 if (process.env.BENCH_LOAD !== '0') await loadScenarios(config, handle, token, today);
 await handle.close();

@@ -36,7 +36,13 @@ import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
-import { categoryFitRoutes, foreignerRoutes, poomseCategoryRoutes, tournamentResources } from './modules/tournaments/index.ts';
+import {
+  categoryFitRoutes,
+  cronogramRoutes,
+  foreignerRoutes,
+  poomseCategoryRoutes,
+  tournamentResources,
+} from './modules/tournaments/index.ts';
 import { trafficLightRoutes } from './modules/traffic-light/index.ts';
 import {
   enrollmentApplicationRoutes,
@@ -136,6 +142,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // Tournaments (issue 12): the category fit report and the poomses' categories.
   await app.register(categoryFitRoutes);
   await app.register(poomseCategoryRoutes);
+  await app.register(cronogramRoutes);
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

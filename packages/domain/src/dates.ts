@@ -51,3 +51,42 @@ export function todayYmd(now: Date = new Date(), timeZone = APP_TIME_ZONE): stri
 
 /** 'HH:MM' of a stored time of day ('09:00:00' → '09:00'); '' when there is none. */
 export const hourMinute = (time: string | null | undefined): string => (time ? time.slice(0, 5) : '');
+
+const DAY_MINUTES = 24 * 60;
+
+/** Minutes after midnight of 'HH:MM' or 'HH:MM:SS' (seconds dropped: schedules are read to the minute). */
+export function clockMinutes(time: string): number {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
+  const h = Number(match?.[1]);
+  const m = Number(match?.[2]);
+  if (!match || h > 23 || m > 59 || Number(match[3] ?? 0) > 59) throw new RangeError(`not a time of day: ${time}`);
+  return h * 60 + m;
+}
+
+/** 'HH:MM' on the 24-hour clock; a schedule that runs past midnight reads on from 00:00, never '24:30'. */
+export function clockText(minutes: number): string {
+  const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+export type ConsecutiveTime = { id: number; start_time: string; end_time: string; minutes: number };
+
+/**
+ * Items that run one after another from `beginsAt` (exam blocks, a tournament area's schedule): in `order` order (ties
+ * keep the given order), each starting where the previous ends and lasting `minutesOf` it.
+ */
+export function consecutiveTimes<T extends { id: number; order: number }>(
+  beginsAt: string,
+  items: readonly T[],
+  minutesOf: (item: T) => number,
+): ConsecutiveTime[] {
+  let at = clockMinutes(beginsAt);
+  return [...items]
+    .sort((a, b) => a.order - b.order)
+    .map((item) => {
+      const minutes = minutesOf(item);
+      const start = at;
+      at += minutes;
+      return { id: item.id, start_time: clockText(start), end_time: clockText(at), minutes };
+    });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockMinutes, blockSchedule, type ExamBlock, reorderBlocks } from './exam-blocks.ts';
+import { blockMinutes, blockSchedule, type ExamBlock, isFullOrder, reorderBlocks } from './exam-blocks.ts';
 
 const block = (id: number, order: number, duration_min: number, max_quantity: number, actual_quantity: number): ExamBlock => ({
   id,
@@ -68,5 +68,12 @@ describe('reordering blocks', () => {
   });
   it('refuses an id twice', () => {
     expect(() => reorderBlocks([1, 2, 1])).toThrow(RangeError);
+  });
+  it('takes a new order only when it names every known id once', () => {
+    expect(isFullOrder([3, 1, 2], [1, 2, 3])).toBe(true);
+    expect(isFullOrder([1, 2], [1, 2, 3])).toBe(false);
+    expect(isFullOrder([1, 2, 3, 4], [1, 2, 3])).toBe(false);
+    expect(isFullOrder([1, 1, 3], [1, 2, 3])).toBe(false);
+    expect(isFullOrder([], [])).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { type ConsecutiveTime, consecutiveTimes } from './dates.ts';
+
 // Exam blocks (spec 01 §9, 03 §4): the exam's students go through blocks one after another from the exam's
 // begins_at; a block repeats once for every group of up to max_quantity students it holds.
 
@@ -9,24 +11,7 @@ export type ExamBlock = {
   actual_quantity: number;
 };
 
-export type BlockTime = { id: number; start_time: string; end_time: string; minutes: number };
-
-const DAY_MINUTES = 24 * 60;
-
-/** Minutes after midnight of 'HH:MM' or 'HH:MM:SS' (seconds dropped: the schedule is read to the minute). */
-function clockMinutes(time: string): number {
-  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
-  const h = Number(match?.[1]);
-  const m = Number(match?.[2]);
-  if (!match || h > 23 || m > 59 || Number(match[3] ?? 0) > 59) throw new RangeError(`not a time of day: ${time}`);
-  return h * 60 + m;
-}
-
-/** 'HH:MM' on the 24-hour clock; a schedule that runs past midnight reads on from 00:00, never '24:30'. */
-function clockText(minutes: number): string {
-  const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
+export type BlockTime = ConsecutiveTime;
 
 /**
  * How long a block takes: its duration once per group of max_quantity students. A block without students takes
@@ -40,19 +25,18 @@ export function blockMinutes(block: Pick<ExamBlock, 'duration_min' | 'max_quanti
 
 /** Each block's start and end, in `order` order (ties keep the given order), each starting where the previous ends. */
 export function blockSchedule(beginsAt: string, blocks: readonly ExamBlock[]): BlockTime[] {
-  let at = clockMinutes(beginsAt);
-  return [...blocks]
-    .sort((a, b) => a.order - b.order)
-    .map((block) => {
-      const minutes = blockMinutes(block);
-      const start = at;
-      at += minutes;
-      return { id: block.id, start_time: clockText(start), end_time: clockText(at), minutes };
-    });
+  return consecutiveTimes(beginsAt, blocks, blockMinutes);
 }
 
 /** The orders to save after a drag: the ids as they now stand, numbered from 1. */
 export function reorderBlocks(ids: readonly number[]): { id: number; order: number }[] {
   if (new Set(ids).size !== ids.length) throw new RangeError('a block appears twice in the new order');
   return ids.map((id, i) => ({ id, order: i + 1 }));
+}
+
+/** Whether a new order names every one of `known` exactly once (and nothing else): blocks, schedule entries. */
+export function isFullOrder(ids: readonly number[], known: readonly number[]): boolean {
+  const sent = new Set(ids);
+  const have = new Set(known);
+  return sent.size === ids.length && sent.size === have.size && ids.every((id) => have.has(id));
 }

@@ -44,6 +44,7 @@ export * from './students.ts';
 export * from './texts.ts';
 export * from './tournament-categories.ts';
 export * from './tournament-competitions.ts';
+export * from './tournament-cronogram.ts';
 export * from './tournament-results.ts';
 export * from './tournament-standings.ts';
 export * from './visibility.ts';

@@ -266,6 +266,13 @@ export const MSG = {
     'Esta división de edad se usa en categorías de edad de torneos, categorías de poomses o cronogramas: quítala de ahí antes de eliminarla.',
   poomseCategoryTaken: 'Este poomse ya tiene esa división de edad con ese grado.',
   poomseCategoryOfOther: 'Esta categoría no pertenece a este poomse.',
+  // Issue 12: schedules (cronogramas) per area (decisions.md)
+  cronogramOrderMismatch: 'El orden debe nombrar cada horario del área una vez.',
+  cronogramEntryNotInArea: 'Ese horario no es de esta área del torneo.',
+  cronogramResetConfirm: '¿Deseas reiniciar el cronograma? Se borrarán todos sus horarios.',
+  cronogramReplaceConfirm: 'Se reemplazarán los horarios actuales del torneo, recesos incluidos. ¿Deseas continuar?',
+  cronogramWithoutCategory: 'Inscripciones a una competencia que no caben en ninguna categoría (no se programaron): {count}.',
+  cronogramInSeveral: 'Inscripciones que caben en varias categorías (se contaron solo en la primera): {count}.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

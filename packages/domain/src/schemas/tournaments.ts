@@ -113,21 +113,38 @@ export const poomseSchema = z.strictObject({ name: upperName() });
 
 export const poomseCategorySchema = z.strictObject({ tournament_age_group_id: requiredId, degree_id: requiredId });
 
-/** A recess in an area's schedule: its duration must be a number above 0 ('Duración inválida', spec 03 §5). */
-export const recessSchema = z.strictObject({
-  tournament_id: requiredId,
-  area_number: requiredInt(1, 99),
-  duration_min: z.preprocess(
+/** Minutes of a schedule entry, whole, up to a day; below `min` or not a number is 'Duración inválida' (spec 03 §5). */
+const durationMinutes = (min: number) =>
+  z.preprocess(
     (v) => (isBlank(v) ? undefined : v),
     z.coerce
       .number({ error: MSG.invalidDuration })
       .int(MSG.invalidDuration)
-      .min(1, MSG.invalidDuration)
+      .min(min, MSG.invalidDuration)
       .max(24 * 60, MSG.invalidDuration),
-  ),
+  );
+
+/** A recess in an area's schedule: its duration must be a number above 0 ('Duración inválida', spec 03 §5). */
+export const recessSchema = z.strictObject({
+  tournament_id: requiredId,
+  area_number: requiredInt(1, 99),
+  duration_min: durationMinutes(1),
   /** The entry the recess follows; none puts it last. */
   after_id: optionalId.optional(),
   name: upperName().optional(),
+});
+
+/** A schedule entry's name or minutes (a generated entry may take 0 minutes; a recess is checked above 0 on the row). */
+export const cronogramEntrySchema = z.strictObject({
+  name: upperName().optional(),
+  duration_min: durationMinutes(0).optional(),
+});
+
+/** An area's schedule in its new order: every entry of the area once. */
+export const cronogramOrderSchema = z.strictObject({
+  tournament_id: requiredId,
+  area_number: requiredInt(1, 99),
+  ids: z.array(z.coerce.number(MSG.invalidData).int().positive(MSG.invalidData)).min(1, MSG.invalidData).max(500),
 });
 
 /** Weight and height taken for a tournament (`add_tournament_somatometry`, spec 03 §7). */

@@ -1,4 +1,11 @@
-import { blockOrderSchema, blockProspectsSchema, examBlocks as examBlockEntry, MSG, reorderBlocks } from '@doyang/domain';
+import {
+  blockOrderSchema,
+  blockProspectsSchema,
+  examBlocks as examBlockEntry,
+  isFullOrder,
+  MSG,
+  reorderBlocks,
+} from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -97,10 +104,8 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
     response: z.array(BLOCK),
     handler: async ({ db, params, body }) => {
       const blocks = await db.select({ id: exam_blocks.id }).from(exam_blocks).where(eq(exam_blocks.exam_id, params.id));
-      const known = new Set(blocks.map((b) => b.id));
-      const sent = new Set(body.ids);
-      if (sent.size !== body.ids.length || sent.size !== known.size || body.ids.some((id) => !known.has(id)))
-        throw validationError({ ids: [MSG.blockOrderMismatch] });
+      const known = blocks.map((b) => b.id);
+      if (!isFullOrder(body.ids, known)) throw validationError({ ids: [MSG.blockOrderMismatch] });
       const order = reorderBlocks(body.ids);
       await db.execute(sql`update exam_blocks b set "order" = o.position, updated_at = now()
         from (values ${sql.join(

@@ -39,6 +39,16 @@ export const STYLES = {
   group: { fontSize: 10, bold: true },
 };
 
+/** A table's layout: thin grey rules around every cell, `padding` points above and below each row's text. */
+export const gridLayout = (padding: number) => ({
+  hLineWidth: () => 0.5,
+  vLineWidth: () => 0.5,
+  hLineColor: () => '#999999',
+  vLineColor: () => '#999999',
+  paddingTop: () => padding,
+  paddingBottom: () => padding,
+});
+
 /** 'Impreso el 26/NOV/2026 · página 1 de 3', small, at the foot of each page. */
 export const printedFooter = (printedOn: string) => (page: number, pages: number) => ({
   text: `Impreso el ${formatDayMonYear(printedOn)} · página ${page} de ${pages}`,

@@ -1,5 +1,5 @@
 import type { PdfContent, PdfDocument } from '../pdf.ts';
-import { type ExamHeader, examLine, printedFooter, STYLES, titleBlock } from './exam-header.ts';
+import { type ExamHeader, examLine, gridLayout, printedFooter, STYLES, titleBlock } from './exam-header.ts';
 
 // The exam's result sheet (spec 03 §6: staff 'may print blank or filled result sheets'): the prospects in tables,
 // one per doyang or per certifier. Before any result exists the score and result cells stay empty, to be filled
@@ -39,15 +39,8 @@ function groupTable(title: string, rows: ResultRow[], withDoyang: boolean): PdfC
   ];
   return {
     table: { headerRows: 2, keepWithHeaderRows: 1, dontBreakRows: true, widths, body: [caption, header, ...body] },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-      hLineColor: () => '#999999',
-      vLineColor: () => '#999999',
-      // Room to write a score by hand on the blank sheet.
-      paddingTop: () => 5,
-      paddingBottom: () => 5,
-    },
+    // Room to write a score by hand on the blank sheet.
+    layout: gridLayout(5),
   };
 }
 

@@ -1,23 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { hourMinute, MSG } from '@doyang/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import {
   Box,
   Button,
@@ -35,31 +18,17 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
+import { DragHandle, SortableRows, useSortableRow } from '../../shared/SortableRows.tsx';
 import { type Block, type EventHead, prospectsApi } from './prospects-api.ts';
 import { useRefreshScreen } from './use-prospects.ts';
 
 const HEADERS = ['Orden', 'Acciones', 'Bloque', 'Duración (min)', 'Alumnos por bloque', 'Alumnos', 'Inicio', 'Fin'];
 
 const BlockRow = ({ block, editable, onDelete }: { block: Block; editable: boolean; onDelete: () => void }) => {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: block.id,
-    disabled: !editable,
-  });
+  const { row, handle } = useSortableRow(block.id, !editable);
   return (
-    <TableRow
-      ref={setNodeRef}
-      data-testid={`block-${block.name}`}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-    >
-      <TableCell sx={{ width: 56 }}>
-        {editable ? (
-          <IconButton size="small" aria-label={`Arrastrar ${block.name}`} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
-        ) : (
-          block.order
-        )}
-      </TableCell>
+    <TableRow {...row} data-testid={`block-${block.name}`}>
+      <TableCell sx={{ width: 56 }}>{editable ? <DragHandle label={block.name} handle={handle} /> : block.order}</TableCell>
       <TableCell>
         {editable && (
           <IconButton size="small" aria-label={`Eliminar ${block.name}`} onClick={onDelete}>
@@ -89,15 +58,8 @@ export const ExamBlocks = ({ event, editable }: { event: EventHead; editable: bo
   const [draft, setDraft] = useState({ name: '', duration_min: '', max_quantity: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setBlocks(event.blocks ?? []), [event.blocks]);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = blocks.findIndex((b) => b.id === active.id);
-    const to = blocks.findIndex((b) => b.id === over.id);
+  const onMove = async (from: number, to: number) => {
     const moved = arrayMove(blocks, from, to);
     setBlocks(moved);
     try {
@@ -140,7 +102,7 @@ export const ExamBlocks = ({ event, editable }: { event: EventHead; editable: bo
         Inicio del examen: {hourMinute(event.begins_at) || 'sin hora (se cuenta desde 00:00)'}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableRows ids={blocks.map((b) => b.id)} onMove={onMove}>
           <Table size="small" aria-label="Bloques">
             <TableHead>
               <TableRow>
@@ -150,11 +112,9 @@ export const ExamBlocks = ({ event, editable }: { event: EventHead; editable: bo
               </TableRow>
             </TableHead>
             <TableBody>
-              <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-                {blocks.map((block) => (
-                  <BlockRow key={block.id} block={block} editable={editable} onDelete={() => remove(block)} />
-                ))}
-              </SortableContext>
+              {blocks.map((block) => (
+                <BlockRow key={block.id} block={block} editable={editable} onDelete={() => remove(block)} />
+              ))}
               {blocks.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={HEADERS.length}>Este examen no tiene bloques.</TableCell>
@@ -162,7 +122,7 @@ export const ExamBlocks = ({ event, editable }: { event: EventHead; editable: bo
               )}
             </TableBody>
           </Table>
-        </DndContext>
+        </SortableRows>
       </Box>
       {editable && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 1, px: 1 }}>
