@@ -138,7 +138,8 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
     await seedCategories(db, tournament.id, groupId, byOrder);
   }
 
-  // Students by doyang in turn (the first of each, then the second…), so the prospects come from several doyangs.
+  // Students by doyang in turn (the first of each, then the second…), so the prospects come from several doyangs;
+  // one in four stays a candidate, so every doyang's staff have someone left to weigh in and add.
   const people = await rows<Person>(
     db,
     sql`select id, doyang_id, sex, age, degree_order from (
@@ -147,6 +148,7 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
       from users u join degrees d on d.id = u.degree_id
       where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
         and u.birth_date is not null) x
+    where n % 4 <> 0
     order by n, doyang_id limit 300`,
   );
   if (!people.length) return;
@@ -169,9 +171,9 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
       added_by: director,
       pay_combat: i % 5 !== 4,
       pay_forms: i % 5 === 4 || i % 3 === 0,
-      takes_bus: i % 4 === 0,
-      takes_hotel: i % 8 === 0,
-      is_prospect_approved: i % 6 === 0 ? true : null,
+      takes_bus: p.id % 4 === 1,
+      takes_hotel: p.id % 8 === 1,
+      is_prospect_approved: p.id % 6 === 0 ? true : null,
     })),
   );
 
@@ -269,13 +271,15 @@ async function seedCategories(db: Db, tournamentId: number, groupId: (name: stri
     );
   await db.insert(t.tournament_weight_categories).values(
     Object.entries(WEIGHTS).flatMap(([group, classes]) =>
-      classes.map((w) => ({
-        tournament_id: tournamentId,
-        name: `${group} ${weightName(w)}`,
-        min_weight: w[0]?.toFixed(2) ?? null,
-        max_weight: w[1]?.toFixed(2) ?? null,
-        sex: group === 'INFANTIL' ? ('B' as const) : ('M' as const),
-      })),
+      (group === 'INFANTIL' ? (['B'] as const) : (['M', 'F'] as const)).flatMap((sex) =>
+        classes.map((w) => ({
+          tournament_id: tournamentId,
+          name: `${group} ${sex === 'F' ? 'FEMENIL ' : sex === 'M' ? 'VARONIL ' : ''}${weightName(w)}`,
+          min_weight: w[0]?.toFixed(2) ?? null,
+          max_weight: w[1]?.toFixed(2) ?? null,
+          sex,
+        })),
+      ),
     ),
   );
   const categories: (typeof t.tournament_categories.$inferInsert)[] = [];

@@ -1,4 +1,5 @@
 import { approvalLabel, DEFAULT_PAGE_SIZE, MSG } from '@doyang/domain';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   Box,
@@ -21,7 +22,7 @@ import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { RegistrationDialog } from '../../tournaments/prospects/RegistrationDialog.tsx';
-import { CompetitionChips, weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
+import { CompetitionLines, weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
 import { BlackBeltRevision } from './BlackBeltRevision.tsx';
 import { BlockSelect } from './BlockSelect.tsx';
 import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
@@ -164,7 +165,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                   {tournament && <TableCell sx={{ whiteSpace: 'nowrap' }}>{weighInText(row) || '—'}</TableCell>}
                   {tournament && (
                     <TableCell>
-                      <CompetitionChips row={row} results={over} />
+                      <CompetitionLines row={row} results={over} />
                     </TableCell>
                   )}
                   {over && !tournament && <TableCell>{resultText(row)}</TableCell>}
@@ -192,9 +193,15 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {exam && <PrintApplication examId={event.id} row={row} />}
                         {tournament && rights.add && (
-                          <Button size="small" onClick={() => setRegistering(row)} aria-label={`Inscripción de ${row.full_name}`}>
-                            Inscripción
-                          </Button>
+                          <Tooltip title="Competencias, autobús y hotel">
+                            <IconButton
+                              size="small"
+                              onClick={() => setRegistering(row)}
+                              aria-label={`Inscripción de ${row.full_name}`}
+                            >
+                              <EditNoteIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
                         )}
                         {event.is_black_belt && rights.direct && <BlackBeltRevision examId={event.id} row={row} />}
                         {rights.remove && (rights.direct || row.is_prospect_approved === null) && (

@@ -1,26 +1,24 @@
 import { COMPETITION_TYPES, COMPETITIONS } from '@doyang/domain';
-import { Chip, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import type { PersonRow, ProspectRow } from '../../events/prospects/prospects-api.ts';
 
 /** '41.5 kg · 1.52 m', or empty before the weigh-in. */
 export const weighInText = (row: PersonRow): string =>
-  row.weight_kg && row.height_m ? `${Number(row.weight_kg)} kg · ${Number(row.height_m)} m` : '';
+  row.weight_kg && row.height_m ? `${Number(row.weight_kg)} kg · ${Number(row.height_m).toFixed(2)} m` : '';
 
-/** The competitions a prospect entered, as chips; with results, each competition's result beside it. */
-export const CompetitionChips = ({ row, results }: { row: ProspectRow; results?: boolean }) => (
-  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-    {COMPETITIONS.filter((c) => row[c.pay]).map((c) => {
-      const result = results ? (row[`${c.result}_name`] as string | null | undefined) : null;
-      return (
-        <Chip
-          key={c.id}
-          size="small"
-          variant="outlined"
-          label={result ? `${COMPETITION_TYPES[c.id]}: ${result}` : COMPETITION_TYPES[c.id]}
-        />
-      );
-    })}
-    {row.takes_bus && <Chip size="small" label="Autobús" />}
-    {row.takes_hotel && <Chip size="small" label="Hotel" />}
-  </Stack>
-);
+/**
+ * The competitions a prospect entered, one line each (with its result once there are results), then how they travel:
+ * plain text keeps the rows low on a list of hundreds.
+ */
+export const CompetitionLines = ({ row, results }: { row: ProspectRow; results?: boolean }) => {
+  const travel = [row.takes_bus && 'Autobús', row.takes_hotel && 'Hotel'].filter(Boolean).join(' · ');
+  return (
+    <Box sx={{ fontSize: '0.8125rem', lineHeight: 1.4 }}>
+      {COMPETITIONS.filter((c) => row[c.pay]).map((c) => {
+        const result = results ? (row[`${c.result}_name`] as string | null | undefined) : null;
+        return <Box key={c.id}>{result ? `${COMPETITION_TYPES[c.id]}: ${result}` : COMPETITION_TYPES[c.id]}</Box>;
+      })}
+      {travel && <Box sx={{ color: 'text.secondary' }}>{travel}</Box>}
+    </Box>
+  );
+};
