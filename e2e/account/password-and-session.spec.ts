@@ -34,6 +34,8 @@ test('a user changes their password, logs out and logs in with the new one', { t
 
 test('an expired session alerts once and goes to the login page', { tag: '@isolated' }, async ({ page }) => {
   await login(page, 'director@demo.mx');
+  // Home's own requests finish first (its tournaments wait for the bimester): the click below is what meets the expiry.
+  await page.waitForLoadState('networkidle');
   const token = await expiredToken(1);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   const alerts: string[] = [];
