@@ -33,7 +33,7 @@ test('the general director sees the catalogues; a kyosa only Linaje and Grupos d
     await expect(directorMenu.getByText(label, { exact: true })).toBeVisible();
   }
   // Screens that are not built yet never show as links.
-  await expect(directorMenu.getByText('Poomses', { exact: true })).toHaveCount(0);
+  await expect(directorMenu.getByText('Productos', { exact: true })).toHaveCount(0);
   await directorMenu.getByText('Salir', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 

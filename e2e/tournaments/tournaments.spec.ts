@@ -75,21 +75,27 @@ test('tournaments: the director creates one with two areas, a professor weighs a
     await page.getByTestId('area-save').click();
     await expect(page.getByTestId('tournament-areas')).toContainText(`Área ${area}`);
   }
-  // Categories for the schedule: combat on area 1, forms on area 2 (the categories screen has its own journey).
+  // Categories for the schedule, by sex (a mixed one takes nobody above configuration 34's age): combat on area 1,
+  // forms on area 2.
   for (const [type, area, title] of [
-    [1, 1, 'COMBATE LIBRE'],
-    [2, 2, 'FORMAS LIBRE'],
+    [1, 1, 'COMBATE'],
+    [2, 2, 'FORMAS'],
   ] as const)
-    expect(
-      (
-        await director.call('POST', '/api/tournament_categories', {
-          tournament_id: tournament.id,
-          competition_type_id: type,
-          table_name: area,
-          name: title,
-        })
-      ).status,
-    ).toBe(201);
+    for (const [male, sex] of [
+      [true, 'VARONIL'],
+      [false, 'FEMENIL'],
+    ] as const)
+      expect(
+        (
+          await director.call('POST', '/api/tournament_categories', {
+            tournament_id: tournament.id,
+            competition_type_id: type,
+            table_name: area,
+            name: `${title} ${sex}`,
+            is_male: male,
+          })
+        ).status,
+      ).toBe(201);
 
   // The professor weighs a candidate in: until then the add button stays off.
   const candidate = (await profesor.call<Page<Person>>('GET', `/api/tournaments/${tournament.id}/candidates?page=1`)).body
