@@ -260,6 +260,10 @@ export const MSG = {
   rangeOrder: 'El máximo no puede ser menor que el mínimo.',
   areaNotInTournament: 'El torneo no tiene esa área.',
   prospectNotInCompetition: 'El prospecto no está inscrito en esa competencia.',
+  // Issue 13: deciding encounters (decisions.md)
+  bracketNotOpponents: 'El ganador y el perdedor deben ser los dos competidores de ese encuentro.',
+  bracketDecided: 'Ese encuentro ya se decidió: actualiza la gráfica.',
+  bracketIncomplete: 'Ese encuentro aún no tiene a sus dos competidores.',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
   // Issue 12: age groups and poomse categories (decisions.md, "Issue 12 — catalogues")
   ageGroupInUse:
