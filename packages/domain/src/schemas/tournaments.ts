@@ -109,6 +109,8 @@ export const tournamentGroupSchema = z.strictObject({
   ends_at: optionalTime,
 });
 
+export type TournamentGroupBody = z.input<typeof tournamentGroupSchema>;
+
 export const poomseSchema = z.strictObject({ name: upperName() });
 
 export const poomseCategorySchema = z.strictObject({ tournament_age_group_id: requiredId, degree_id: requiredId });

@@ -177,6 +177,10 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
     })),
   );
 
+  await db.insert(t.tournament_groups).values([
+    { tournament_id: upcoming.id, name: 'PESAJE Y ACREDITACIÓN', begins_at: '07:30', ends_at: '08:45' },
+    { tournament_id: upcoming.id, name: 'COMPETENCIA', begins_at: '09:00', ends_at: '18:00' },
+  ]);
   // The cup's schedule as 'Autogenerar' makes it, with a recess on each area after its second block.
   const tournament = await cronogramTournament(db, upcoming.id);
   if (tournament) await regenerate(db, tournament);

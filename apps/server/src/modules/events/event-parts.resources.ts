@@ -22,6 +22,7 @@ import {
   exam_conditions,
   exam_groups,
   exam_results,
+  tournament_groups,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
@@ -129,15 +130,19 @@ export const eventPartResources = [
 // `:id` like every other route under /api/exams/:id (one parameter name a position in the route tree).
 const groupParams = z.object({ id: Q.id.transform(Number), groupId: Q.id.transform(Number) });
 
-/** DELETE /api/exams/{eventId}/exam_groups/{groupId} (spec 03 §7) and the events' twin: the group must be of that parent. */
+/**
+ * DELETE /api/exams/{eventId}/exam_groups/{groupId} (spec 03 §7) and the events' and tournaments' twins: the group must be
+ * of that parent.
+ */
 export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
-  for (const [segment, table, key, area] of [
-    ['exams', exam_groups, 'exam_id', 'Examen'],
-    ['events', event_groups, 'event_id', 'Eventos'],
+  for (const [segment, table, key, area, resource] of [
+    ['exams', exam_groups, 'exam_id', 'Examen', 'exam_groups'],
+    ['events', event_groups, 'event_id', 'Eventos', 'event_groups'],
+    ['tournaments', tournament_groups, 'tournament_id', 'Torneos', 'tournament_groups'],
   ] as const) {
     route(app, {
       method: 'DELETE',
-      url: `/api/${segment}/:id/${segment === 'exams' ? 'exam_groups' : 'event_groups'}/:groupId`,
+      url: `/api/${segment}/:id/${resource}/:groupId`,
       tags: [`${segment} groups`],
       summary: 'Eliminar un grupo',
       permission: { area, action: 'delete' },

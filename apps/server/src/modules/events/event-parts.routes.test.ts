@@ -11,6 +11,7 @@ let director: string;
 let profesor: string;
 let examId: number;
 let eventId: number;
+let tournamentId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -31,6 +32,14 @@ beforeAll(async () => {
   };
   examId = (await t.call('POST', '/api/exams', director, { ...body, name: 'examen partes' })).json().id;
   eventId = (await t.call('POST', '/api/events', director, { ...body, name: 'seminario partes' })).json().id;
+  tournamentId = (
+    await t.call('POST', '/api/tournaments', director, {
+      ...body,
+      name: 'torneo partes',
+      price_amount_two_modalities: '700',
+      early_payment_amount_two_modalities: '0',
+    })
+  ).json().id;
 });
 afterAll(() => t.close());
 
@@ -72,6 +81,31 @@ describe('exam and event groups', () => {
     expect((await t.call('POST', '/api/event_groups', director, { event_id: eventId, name: '' })).json().errors.name).toEqual([
       MSG.required,
     ]);
+  });
+
+  it("a tournament's groups live under the tournament, with the same time rule and 'Torneos' to write", async () => {
+    const made = await t.call('POST', '/api/tournament_groups', director, {
+      tournament_id: tournamentId,
+      name: 'pesaje',
+      begins_at: '08:00',
+      ends_at: '07:00',
+    });
+    expect(made.statusCode).toBe(422);
+    expect(made.json().errors.ends_at).toEqual([MSG.groupTimesOrder]);
+    const ok = await t.call('POST', '/api/tournament_groups', director, {
+      tournament_id: tournamentId,
+      name: 'pesaje',
+      begins_at: '08:00',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().name).toBe('PESAJE');
+    const id = ok.json().id;
+    expect((await t.call('GET', `/api/tournament_groups?tournament_id=${tournamentId}`, profesor)).json()).toHaveLength(1);
+    expect((await t.call('DELETE', `/api/tournaments/${tournamentId}/tournament_groups/${id}`, profesor)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/tournaments/${tournamentId + 99}/tournament_groups/${id}`, director)).statusCode).toBe(
+      422,
+    );
+    expect((await t.call('DELETE', `/api/tournaments/${tournamentId}/tournament_groups/${id}`, director)).statusCode).toBe(200);
   });
 });
 

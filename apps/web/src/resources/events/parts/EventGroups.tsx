@@ -7,7 +7,7 @@ import { RelatedTable } from '../../shared/RelatedTable.tsx';
 import type { FieldBinding, RelatedAdapter } from '../../shared/related-types.ts';
 import { TimePickerField } from '../../shared/TimePickerField.tsx';
 import { listAllKey } from '../../shared/use-list-all.ts';
-import { type EventGroup, type EventKind, groupsApi } from './event-parts-api.ts';
+import { type EventGroup, GROUP_PARTS, type GroupKind, groupsApi } from './event-parts-api.ts';
 import { groupForm } from './part-forms.ts';
 import { PART_TEXTS } from './part-texts.ts';
 
@@ -38,12 +38,12 @@ const GroupFields = (binding: FieldBinding<Values>) => {
 
 const hhmm = (t: string | null) => hourMinute(t) || '—';
 
-/** GRUPOS of an exam or event (spec 03 §3 'Event group'): name and time slot; written by who edits the record. */
-export const EventGroups = ({ kind }: { kind: EventKind }) => {
+/** GRUPOS of an exam, event or tournament (spec 03 §3 'Event group'): name and time slot; written by who edits it. */
+export const EventGroups = ({ kind }: { kind: GroupKind }) => {
   const record = useRecordContext<{ id: number }>();
   const eventId = Number(record?.id);
   const api = useApi(useMemo(() => groupsApi(kind), [kind]));
-  const key = kind === 'exams' ? 'exam_id' : 'event_id';
+  const key = GROUP_PARTS[kind].key;
   const params = { [key]: eventId };
   const adapter: RelatedAdapter<EventGroup, Record<string, unknown>> = {
     load: { key: listAllKey(api.resource, params), fn: () => api.list(params) },

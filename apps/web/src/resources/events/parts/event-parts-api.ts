@@ -1,8 +1,15 @@
-import type { EventComissionBody, EventGroupBody, ExamConditionBody, ExamGroupBody } from '@doyang/domain';
+import type { EventComissionBody, EventGroupBody, ExamConditionBody, ExamGroupBody, TournamentGroupBody } from '@doyang/domain';
 import { apiFetch } from '../../../providers/api.ts';
 import { resourceClient } from '../../../providers/api-client.ts';
 
 export type EventKind = 'exams' | 'events';
+/** Exams, events and tournaments have groups: each kind's resource and parent key. */
+export type GroupKind = EventKind | 'tournaments';
+export const GROUP_PARTS = {
+  exams: { resource: 'exam_groups', key: 'exam_id' },
+  events: { resource: 'event_groups', key: 'event_id' },
+  tournaments: { resource: 'tournament_groups', key: 'tournament_id' },
+} as const;
 export type EventGroup = { id: number; name: string; begins_at: string | null; ends_at: string | null };
 export type ExamCondition = { id: number; name: string; description: string | null };
 export type EventComission = {
@@ -14,15 +21,14 @@ export type EventComission = {
   doyang_surrogation: { id: number; name: string } | null;
 };
 
-const groupResource = (kind: EventKind) => (kind === 'exams' ? 'exam_groups' : 'event_groups');
-
-/** An exam's or event's groups; the delete names the parent (DELETE /api/exams/{eventId}/exam_groups/{groupId}). */
-export const groupsApi = (kind: EventKind) => {
-  const rest = resourceClient<EventGroup, ExamGroupBody | EventGroupBody>(groupResource(kind));
+/** An exam's, event's or tournament's groups; the delete names the parent (DELETE /api/exams/{eventId}/exam_groups/{groupId}). */
+export const groupsApi = (kind: GroupKind) => {
+  const resource = GROUP_PARTS[kind].resource;
+  const rest = resourceClient<EventGroup, ExamGroupBody | EventGroupBody | TournamentGroupBody>(resource);
   return {
     ...rest,
     removeFrom: (eventId: number, groupId: number) =>
-      apiFetch<EventGroup>(`/${kind}/${eventId}/${groupResource(kind)}/${groupId}`, { method: 'DELETE' }),
+      apiFetch<EventGroup>(`/${kind}/${eventId}/${resource}/${groupId}`, { method: 'DELETE' }),
   };
 };
 

@@ -5,25 +5,35 @@ import {
   eventGroupSchema,
   examConditionSchema,
   examGroupSchema,
+  tournamentGroupSchema,
 } from '@doyang/domain';
 import type { ReactNode } from 'react';
 import type { FieldBinding, RelatedForm } from '../../shared/related-types.ts';
-import type { EventComission, EventGroup, EventKind, ExamCondition } from './event-parts-api.ts';
+import {
+  type EventComission,
+  type EventGroup,
+  type EventKind,
+  type ExamCondition,
+  GROUP_PARTS,
+  type GroupKind,
+} from './event-parts-api.ts';
 
 // The add/edit forms of an exam's or event's child rows, each checked with the schema the server uses.
 
 type Fields<V> = (field: FieldBinding<V>) => ReactNode;
 type GroupValues = { name: string; begins_at: string | null; ends_at: string | null };
 
+const GROUP_SCHEMAS = { exams: examGroupSchema, events: eventGroupSchema, tournaments: tournamentGroupSchema };
+
 export const groupForm = (
-  kind: EventKind,
+  kind: GroupKind,
   eventId: number,
   fields: Fields<GroupValues>,
 ): RelatedForm<EventGroup, GroupValues, Record<string, unknown>> => ({
   title: (row) => (row ? 'Editar grupo' : 'Nuevo grupo'),
-  schema: kind === 'exams' ? examGroupSchema : eventGroupSchema,
+  schema: GROUP_SCHEMAS[kind],
   initial: (row) => ({ name: row?.name ?? '', begins_at: row?.begins_at ?? null, ends_at: row?.ends_at ?? null }),
-  toInput: (v) => ({ ...v, [kind === 'exams' ? 'exam_id' : 'event_id']: eventId }),
+  toInput: (v) => ({ ...v, [GROUP_PARTS[kind].key]: eventId }),
   fields,
   submit: { label: 'Guardar', testId: 'group-save' },
 });
