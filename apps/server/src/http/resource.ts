@@ -82,6 +82,13 @@ export type ResourceBinding = {
   ownWrites?: true;
 } & Pick<ResourceDef, 'beforeWrite' | 'beforeDelete' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'present'>;
 
+/** The stored row merged with what a write sends (nothing stored on a create), so a partial update is checked whole. */
+export async function withStored(db: Db, table: TableWithId, data: Row, id: number | null): Promise<Row> {
+  if (id === null) return data;
+  const [stored] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+  return { ...stored, ...data };
+}
+
 /** A registry entry bound to its table: the CRUD routes of registerResource, named, guarded and paged by the entry. */
 export function bindResource(entry: ResourceEntry, binding: ResourceBinding): ResourceDef {
   const missing = entry.orderable.filter((f) => !(f in binding.orderable));

@@ -1,4 +1,5 @@
 import {
+  addDays,
   attendedExam,
   type CurriculumEvent,
   EXAM_RESULT_IDS,
@@ -11,12 +12,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows } from '../sql.ts';
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The network's calendar around today (issue 11): two parent events, a past exam, the next exam, a black-belt
@@ -152,7 +147,7 @@ async function peoplePerDoyang(db: Db, perDoyang: number, skip = 0, minDegreeOrd
   );
 }
 
-const configValues = async (db: Db) =>
+export const configValues = async (db: Db) =>
   Object.fromEntries(
     (
       await rows<{ id: number; value: string | null }>(db, sql`select id, value from configurations where id between 14 and 23`)
@@ -160,11 +155,11 @@ const configValues = async (db: Db) =>
   );
 
 /** Point lines of one result, as the grading route writes them (modules/prospects/prospect-results.ts). */
-function pointRows(
+export function pointRows(
   event: Record<string, unknown>,
   userId: number,
   lines: { points: number; origin: string }[],
-  link: { exam_prospect_id?: number; event_prospect_id?: number },
+  link: { exam_prospect_id?: number; event_prospect_id?: number; tournament_prospect_id?: number },
 ) {
   return lines.map((line) => ({
     user_id: userId,
@@ -188,7 +183,7 @@ const pointValues = (event: Record<string, unknown>, side: 'local' | 'foreign') 
   participated: event[`${side}_participated_points`] as number | null,
 });
 
-const curriculumEventOf = (event: Record<string, unknown>, hasPlacements: boolean): CurriculumEvent => ({
+export const curriculumEventOf = (event: Record<string, unknown>, hasPlacements: boolean): CurriculumEvent => ({
   is_local: Boolean(event.is_local),
   has_placements: hasPlacements,
   general_points: event.general_points as number | null,

@@ -1,19 +1,14 @@
-import { ROLES, tournamentPointLines } from '@doyang/domain';
+import { addDays, ROLES, tournamentPointLines } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { cronogramTournament, regenerate } from '../../shared/tournament-cronogram.queries.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows } from '../sql.ts';
+import { configValues, curriculumEventOf, pointRows } from './demo-events.ts';
 
 // The network's tournaments (issue 12 demo): the age groups and poomses every tournament uses, the next tournament a
 // few weeks ahead (4 areas with their responsibles, categories for children, juniors and adults in combat and forms,
 // 300 prospects weighed in) and a past one with its results.
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 type Degree = { id: number; order: number; name: string };
 type Person = { id: number; doyang_id: number; sex: number | null; age: number; degree_order: number };
@@ -217,35 +212,16 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
       }),
     )
     .returning();
-  const config = Object.fromEntries(
-    (
-      await rows<{ id: number; value: string | null }>(db, sql`select id, value from configurations where id between 14 and 23`)
-    ).map((c) => [c.id, c.value]),
-  );
+  const config = await configValues(db);
+  const event = curriculumEventOf(held, true);
+  const together = { colaborated: false, colaborated_mother: false, colaborated_father: false };
   const points = links.flatMap((link) =>
-    tournamentPointLines(
-      {
-        is_local: true,
-        general_points: null,
-        local_points: {
-          first: held.local_first_points,
-          second: held.local_second_points,
-          third: held.local_third_points,
-          participated: held.local_participated_points,
-        },
-        foreign_points: {},
-      },
-      { result_combat: link.result_combat, result_forms: link.result_forms },
-      { colaborated: false, colaborated_mother: false, colaborated_father: false },
-      config,
-    ).map((line) => ({
-      user_id: link.user_id,
-      date: past,
-      concept: `${held.name}: ${line.origin}`.slice(0, 200),
-      points: line.points,
-      kind: 'local' as const,
-      tournament_prospect_id: link.id,
-    })),
+    pointRows(
+      held,
+      link.user_id,
+      tournamentPointLines(event, { result_combat: link.result_combat, result_forms: link.result_forms }, together, config),
+      { tournament_prospect_id: link.id },
+    ),
   );
   if (points.length) await db.insert(t.curriculum_points).values(points);
 }

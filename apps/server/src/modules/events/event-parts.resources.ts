@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
-import { bindResource } from '../../http/resource.ts';
+import { bindResource, withStored } from '../../http/resource.ts';
 import { rowOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -36,21 +36,9 @@ import type { SessionUser } from '../../session/session-user.queries.ts';
 
 type Row = Record<string, unknown>;
 
-/** The stored row merged with what the write sends, so a partial update is checked whole. */
-async function merged(
-  db: Db,
-  table: typeof exam_groups | typeof event_groups | typeof event_comissions,
-  data: Row,
-  id: number | null,
-) {
-  if (id === null) return data;
-  const [stored] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
-  return { ...stored, ...data };
-}
-
 const groupRules =
   (table: typeof exam_groups | typeof event_groups) => async (db: Db, _actor: SessionUser, data: Row, id: number | null) => {
-    const errors = groupRuleErrors(await merged(db, table, data, id));
+    const errors = groupRuleErrors(await withStored(db, table, data, id));
     if (Object.keys(errors).length) throw validationError(errors);
   };
 
@@ -93,7 +81,7 @@ export const eventComissionResource = bindResource(comissionEntry, {
     doyang_surrogation: belongsTo('doyang_surrogations', event_comissions.doyang_surrogation_id, ['id', 'name']),
   },
   beforeWrite: async (db, actor, data, id) => {
-    const row = await merged(db, event_comissions, data, id);
+    const row = await withStored(db, event_comissions, data, id);
     const errors = comissionRuleErrors(row);
     if (Object.keys(errors).length) throw validationError(errors);
     requireParentArea(actor, row, id === null ? 'create' : 'update');

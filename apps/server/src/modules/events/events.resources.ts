@@ -29,7 +29,7 @@ import {
 import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
-import { type AppendContext, bindResource, type ListCondition, type ResourceBinding } from '../../http/resource.ts';
+import { type AppendContext, bindResource, type ListCondition, type ResourceBinding, withStored } from '../../http/resource.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 import { eventAssistance } from './event-assistance.queries.ts';
@@ -122,9 +122,7 @@ const writeLinks =
 const checkRules =
   (table: EventTable) =>
   async (db: Db, _actor: unknown, data: Row, id: number | null): Promise<void> => {
-    let stored: Row = {};
-    if (id) [stored] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
-    const errors = eventRuleErrors({ ...stored, ...data } as Parameters<typeof eventRuleErrors>[0]);
+    const errors = eventRuleErrors((await withStored(db, table, data, id)) as Parameters<typeof eventRuleErrors>[0]);
     if (Object.keys(errors).length) throw validationError(errors);
   };
 

@@ -1,11 +1,4 @@
-import {
-  amountDue,
-  COMPETITION_TYPES,
-  COMPETITIONS,
-  formatDayMonYear,
-  paysMultipleCompetitions,
-  tournamentAmountDue,
-} from '@doyang/domain';
+import { COMPETITION_TYPES, COMPETITIONS, formatDayMonYear } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fullName } from '../../db/relations.ts';
@@ -16,7 +9,7 @@ import { route } from '../../http/route.ts';
 import { type CsvColumn, fileSlug, sendCsv } from '../../reports/csv.ts';
 import { eventAssistance } from '../events/index.ts';
 import { EVENT_KIND, PROSPECT_KINDS, type ProspectKind } from './prospect-kinds.ts';
-import { inDoyangs, prospectColumns, prospectFrom } from './prospects.queries.ts';
+import { inDoyangs, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
 import { doyangScope, requireEvent } from './prospects.routes.ts';
 import { competitionNames } from './tournament-lists.routes.ts';
 
@@ -118,20 +111,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     handler: async ({ db, actor, params, query, reply }) => {
       const event = await requireEvent(db, kind, params.id);
       const scope = doyangScope(actor, query.doyang_id);
-      const people = await rows<Row>(
-        db,
-        sql`select ${prospectColumns(kind)}, u.role_id <> 10 as is_staff from ${prospectFrom(kind)}
-          where p.${kind.key} = ${params.id} and ${inDoyangs(sql`p.doyang_id`, scope)}
-          order by dy.name, u.name, u.last_name, u.id`,
-      );
-      const today = app.clock.today();
-      const who = (p: Row) => (p.is_staff ? 'staff' : 'student');
-      const data = people.map((p) => ({
-        ...p,
-        ...(kind.tournament
-          ? tournamentAmountDue(event as never, paysMultipleCompetitions(p), who(p), today)
-          : amountDue(event as never, who(p), today)),
-      }));
+      const data = await paymentRows(db, kind, event, scope, app.clock.today());
       return sendCsv(reply, `pagos-${fileSlug(String(event.name))}.csv`, PAYMENT_COLUMNS, data);
     },
   });

@@ -1,4 +1,4 @@
-import { COMPETITIONS, ROLES } from '@doyang/domain';
+import { amountDue, COMPETITIONS, paysMultipleCompetitions, ROLES, tournamentAmountDue } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName, foldedFullName, fullName } from '../../db/relations.ts';
@@ -170,4 +170,23 @@ export async function loadProspects(db: Db, kind: ProspectKind, eventId: number,
     db,
     sql`select ${prospectColumns(kind)} from ${prospectFrom(kind)} where p.${kind.key} = ${eventId} and p.user_id in ${userIds}`,
   );
+}
+
+/**
+ * The payment list's rows: the event's prospects in the doyangs reached, by doyang and name, each with what they owe
+ * and by when (a tournament's by the competitions entered: `multiple`), in one statement.
+ */
+export async function paymentRows(db: Db, kind: ProspectKind, event: Row, doyangIds: number[] | null, today: string) {
+  const people = await rows<Row>(
+    db,
+    sql`select ${prospectColumns(kind)}, u.role_id <> ${ROLES.ALUMNO} as is_staff from ${prospectFrom(kind)}
+      where p.${kind.key} = ${event.id} and ${inDoyangs(sql`p.doyang_id`, doyangIds)}
+      order by dy.name, u.name, u.last_name, u.id`,
+  );
+  return people.map((p) => {
+    const who = p.is_staff ? 'staff' : 'student';
+    if (!kind.tournament) return { ...p, ...amountDue(event as never, who, today) };
+    const multiple = paysMultipleCompetitions(p);
+    return { ...p, multiple, ...tournamentAmountDue(event as never, multiple, who, today) };
+  });
 }

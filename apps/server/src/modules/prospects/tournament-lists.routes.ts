@@ -1,13 +1,4 @@
-import {
-  accessibleDoyangIds,
-  COMPETITION_TYPES,
-  COMPETITIONS,
-  doyangStandings,
-  emptyTally,
-  paysMultipleCompetitions,
-  tallyResults,
-  tournamentAmountDue,
-} from '@doyang/domain';
+import { accessibleDoyangIds, COMPETITION_TYPES, COMPETITIONS, doyangStandings, emptyTally, tallyResults } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,7 +10,7 @@ import { type CsvColumn, fileSlug, sendCsv } from '../../reports/csv.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
 import { configurationValues } from '../../shared/configuration-values.ts';
 import { TOURNAMENT_KIND } from './prospect-kinds.ts';
-import { inDoyangs, prospectColumns, prospectFrom } from './prospects.queries.ts';
+import { inDoyangs, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
 import { doyangScope, requireEvent } from './prospects.routes.ts';
 
 // A tournament's files and its doyang awards (spec 03 §6, §7): the payment list as Excel, the bus and hotel list,
@@ -73,21 +64,6 @@ const STANDING_COLUMNS: CsvColumn<Row>[] = [
 export async function tournamentListRoutes(app: FastifyInstance): Promise<void> {
   const base = '/api/tournaments/:id';
 
-  /** The tournament's prospects in the doyangs named, by doyang and name, with what each owes. */
-  async function paymentRows(db: Parameters<typeof rows>[0], tournament: Row, scope: number[] | null): Promise<Row[]> {
-    const people = await rows<Row>(
-      db,
-      sql`select ${prospectColumns(TOURNAMENT_KIND)}, u.role_id <> 10 as is_staff from ${prospectFrom(TOURNAMENT_KIND)}
-        where p.tournament_id = ${tournament.id} and ${inDoyangs(sql`p.doyang_id`, scope)}
-        order by dy.name, u.name, u.last_name, u.id`,
-    );
-    const today = app.clock.today();
-    return people.map((p) => {
-      const multiple = paysMultipleCompetitions(p);
-      return { ...p, multiple, ...tournamentAmountDue(tournament as never, multiple, p.is_staff ? 'staff' : 'student', today) };
-    });
-  }
-
   route(app, {
     method: 'GET',
     url: `${base}/payment_list_excel`,
@@ -100,7 +76,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     response: fileDownload,
     handler: async ({ db, actor, params, query, reply }) => {
       const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
-      const data = await paymentRows(db, tournament, doyangScope(actor, query.doyang_id));
+      const data = await paymentRows(db, TOURNAMENT_KIND, tournament, doyangScope(actor, query.doyang_id), app.clock.today());
       return sendXlsx(reply, `pagos-${fileSlug(String(tournament.name))}.xlsx`, PAYMENT_COLUMNS, data, 'Pagos');
     },
   });

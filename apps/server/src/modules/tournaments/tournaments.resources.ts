@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
-import { bindResource } from '../../http/resource.ts';
+import { bindResource, withStored } from '../../http/resource.ts';
 import { eventBinding } from '../events/index.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
 
@@ -39,20 +39,6 @@ import { poomseResource } from './poomses/poomses.resources.ts';
 // event binding; its parts check their ranges and their tournament on the row as it would be stored.
 
 type Row = Record<string, unknown>;
-type PartTable =
-  | typeof tournament_areas
-  | typeof tournament_categories
-  | typeof tournament_age_categories
-  | typeof tournament_degree_categories
-  | typeof tournament_weight_categories
-  | typeof tournament_groups;
-
-/** The stored row merged with what the write sends, so a partial update is checked whole. */
-async function merged(db: Db, table: PartTable, data: Row, id: number | null): Promise<Row> {
-  if (id === null) return data;
-  const [stored] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
-  return { ...stored, ...data };
-}
 
 const fail = (errors: Record<string, string[]>) => {
   if (Object.keys(errors).length) throw validationError(errors);
@@ -100,7 +86,7 @@ export const tournamentAreaResource = bindResource(areaEntry, {
   filters: { tournament_id: tournament_areas.tournament_id },
   relations: { area_responsible: hasOne(PEOPLE_FROM, sql`u.id = ${tournament_areas.area_responsible_id}`, PERSON_FIELDS, 'u') },
   beforeWrite: async (db, _actor, data, id) => {
-    const row = await merged(db, tournament_areas, data, id);
+    const row = await withStored(db, tournament_areas, data, id);
     const taken = await one<{ id: number }>(
       db,
       sql`select id from tournament_areas where tournament_id = ${Number(row.tournament_id)}
@@ -155,7 +141,7 @@ export const tournamentCategoryResource = bindResource(categoryEntry, {
     min_degree: belongsTo('degrees', tournament_categories.min_degree_id, ['id', 'name', 'order']),
     max_degree: belongsTo('degrees', tournament_categories.max_degree_id, ['id', 'name', 'order']),
   },
-  beforeWrite: async (db, _actor, data, id) => categoryRules(db, await merged(db, tournament_categories, data, id)),
+  beforeWrite: async (db, _actor, data, id) => categoryRules(db, await withStored(db, tournament_categories, data, id)),
 });
 
 export const tournamentAgeGroupResource = bindResource(ageGroupEntry, {
@@ -188,7 +174,7 @@ export const tournamentAgeCategoryResource = bindResource(ageCategoryEntry, {
     tournament_age_group: belongsTo('tournament_age_groups', tournament_age_categories.tournament_age_group_id, ['id', 'name']),
   },
   beforeWrite: async (db, _actor, data, id) =>
-    fail(rangeErrors(await merged(db, tournament_age_categories, data, id), [['min_age', 'max_age']])),
+    fail(rangeErrors(await withStored(db, tournament_age_categories, data, id), [['min_age', 'max_age']])),
 });
 
 export const tournamentDegreeCategoryResource = bindResource(degreeCategoryEntry, {
@@ -201,7 +187,9 @@ export const tournamentDegreeCategoryResource = bindResource(degreeCategoryEntry
     max_degree: belongsTo('degrees', tournament_degree_categories.max_degree_id, ['id', 'name', 'order']),
   },
   beforeWrite: async (db, _actor, data, id) =>
-    fail(await degreeOrderErrors(db, await merged(db, tournament_degree_categories, data, id), 'min_degree_id', 'max_degree_id')),
+    fail(
+      await degreeOrderErrors(db, await withStored(db, tournament_degree_categories, data, id), 'min_degree_id', 'max_degree_id'),
+    ),
 });
 
 export const tournamentWeightCategoryResource = bindResource(weightCategoryEntry, {
@@ -214,7 +202,7 @@ export const tournamentWeightCategoryResource = bindResource(weightCategoryEntry
   },
   filters: { tournament_id: tournament_weight_categories.tournament_id, sex: tournament_weight_categories.sex },
   beforeWrite: async (db, _actor, data, id) =>
-    fail(rangeErrors(await merged(db, tournament_weight_categories, data, id), [['min_weight', 'max_weight']])),
+    fail(rangeErrors(await withStored(db, tournament_weight_categories, data, id), [['min_weight', 'max_weight']])),
 });
 
 export const tournamentGroupResource = bindResource(groupEntry, {
@@ -222,7 +210,7 @@ export const tournamentGroupResource = bindResource(groupEntry, {
   search: [tournament_groups.name],
   orderable: { begins_at: tournament_groups.begins_at, name: tournament_groups.name, id: tournament_groups.id },
   filters: { tournament_id: tournament_groups.tournament_id },
-  beforeWrite: async (db, _actor, data, id) => fail(groupRuleErrors(await merged(db, tournament_groups, data, id))),
+  beforeWrite: async (db, _actor, data, id) => fail(groupRuleErrors(await withStored(db, tournament_groups, data, id))),
 });
 
 export const tournamentResultResource = bindResource(resultEntry, {

@@ -18,6 +18,7 @@ import type { UserOption } from '../../../providers/api-types.ts';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { PickerField } from '../../shared/PickerField.tsx';
+import { serverErrors } from '../../shared/related-form.ts';
 import { useDownload } from '../../shared/use-download.ts';
 import { useListAll } from '../../shared/use-list-all.ts';
 import { ForeignersColumns } from './ForeignersColumns.tsx';
@@ -30,10 +31,7 @@ type Props = { tournamentId: number; onImported?: () => void };
 const RESPONSIBLES = { role_id: ZONE_RESPONSIBLE_ROLES.join(','), active: 1 };
 
 /** The 422 field text of a failed call, if it names that field. */
-const fieldError = (error: unknown, field: string): string | null => {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
-  return typeof errors?.[field] === 'string' ? (errors[field] as string) : null;
-};
+const fieldError = (error: unknown, field: string): string | null => serverErrors(error)[field] ?? null;
 
 /**
  * 'Importar foráneos' (spec 03 §2, §5): general direction picks the zone responsible and a CSV, verifies it (nothing

@@ -5,6 +5,7 @@ import { useNotify } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
 import { type PersonRow, prospectsApi } from '../../events/prospects/prospects-api.ts';
 import { errorText } from '../../shared/error-text.ts';
+import { serverErrors } from '../../shared/related-form.ts';
 
 type Props = { tournamentId: number; row: PersonRow; onClose: () => void; onSaved: () => void };
 
@@ -24,9 +25,8 @@ export const SomatometryDialog = ({ tournamentId, row, onClose, onSaved }: Props
       notify('Peso y talla registrados', { type: 'success' });
       onSaved();
     } catch (e) {
-      const fields = ((e as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {}) as Record<string, unknown>;
-      const texts = Object.entries(fields).filter((e): e is [string, string] => e[0] !== 'root' && typeof e[1] === 'string');
-      setErrors(texts.length ? Object.fromEntries(texts) : { root: errorText(e, MSG.saveError) });
+      const fields = serverErrors(e);
+      setErrors(Object.keys(fields).length ? fields : { root: errorText(e, MSG.saveError) });
     } finally {
       setSaving(false);
     }
