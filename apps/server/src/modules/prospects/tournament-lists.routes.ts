@@ -1,4 +1,12 @@
-import { accessibleDoyangIds, COMPETITION_TYPES, COMPETITIONS, doyangStandings, emptyTally, tallyResults } from '@doyang/domain';
+import {
+  accessibleDoyangIds,
+  COMPETITION_TYPES,
+  COMPETITIONS,
+  doyangStandings,
+  emptyTally,
+  formatDayMonYear,
+  tallyResults,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -37,7 +45,7 @@ const PAYMENT_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Modalidades', value: (r) => (r.multiple ? 'DOS O MÁS' : 'UNA') },
   { header: 'Importe', value: (r) => Number(r.amount) },
   { header: 'Precio', value: (r) => (r.early ? 'PRONTO PAGO' : 'NORMAL') },
-  { header: 'Fecha límite', value: (r) => (r.due_date as string | null) ?? '' },
+  { header: 'Fecha límite', value: (r) => formatDayMonYear(r.due_date as string | null) },
   { header: 'Autobús', value: (r) => yes(r.takes_bus) },
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
@@ -46,7 +54,7 @@ const BUS_HOTEL_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Doyang', value: (r) => r.doyang_name as string },
   { header: 'Nombre', value: (r) => r.full_name as string },
   { header: 'Sexo', value: (r) => (r.sex === 1 ? 'M' : r.sex === 2 ? 'F' : '') },
-  { header: 'Fecha de nacimiento', value: (r) => (r.birth_date as string | null) ?? '' },
+  { header: 'Fecha de nacimiento', value: (r) => formatDayMonYear(r.birth_date as string | null) },
   { header: 'Autobús', value: (r) => yes(r.takes_bus) },
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
