@@ -80,7 +80,7 @@ test('requisites: empty name refused, a doyang marked as meeting one, then delet
 
   const box = requisites.getByRole('checkbox', { name: `MDK ORIENTE CHIMALHUACÁN cumple ${requisite}` });
   await expect(box).not.toBeChecked();
-  await box.check();
+  await box.click();
   await expect(box).toBeChecked();
   await page.reload();
   await expect(box).toBeChecked();

@@ -7,7 +7,7 @@ import { requisitesApi } from './requisites-api.ts';
 
 /**
  * Whether a doyang meets a requisite. The call sends every doyang that meets it; the box flips at once in the
- * list cached under `listKey` and reverts on failure.
+ * list cached under `listKey`, reverts on failure and is read back from the server either way.
  */
 export function useRequisiteToggle(listKey: QueryKey) {
   const requisites = useApi(requisitesApi);
@@ -17,6 +17,8 @@ export function useRequisiteToggle(listKey: QueryKey) {
     mutationFn: ({ requisite, met }: { requisite: CategoryRequisite; met: number[] }) =>
       requisites.update(requisite.id, { doyangs: met }),
     onMutate: ({ requisite, met }) => {
+      // A refetch still in flight (after adding a requisite) would land later and undo the flip.
+      void queryClient.cancelQueries({ queryKey: listKey });
       const before = queryClient.getQueryData<CategoryRequisite[]>(listKey);
       queryClient.setQueryData<CategoryRequisite[]>(listKey, (old) =>
         old?.map((r) => (r.id === requisite.id ? { ...r, doyangs: met } : r)),
@@ -27,6 +29,7 @@ export function useRequisiteToggle(listKey: QueryKey) {
       queryClient.setQueryData(listKey, context?.before);
       notify(MSG.modifyError, { type: 'error' });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
   return (requisite: CategoryRequisite, doyangId: number, checked: boolean) => {
     const current =
