@@ -135,15 +135,33 @@ export function sameDoyangFirstRound(bracket: DrawnBracket): number {
 }
 
 /**
- * Where each competitor waits when the bracket opens: their first-round encounter, or the next one when their
- * first-round opponent is a bye. A bracket of one places its competitor first without competing (no encounter).
+ * Where a competitor goes from heap node `node` (an encounter, or the leaf size + slot − 1 of a first-round slot): up to
+ * the first encounter whose other side has somebody in it. An empty other side (a bye, or slots left empty by the
+ * editor) is passed through; null when nobody is left to meet (the champion, or a lone competitor).
  */
-export function openingEncounters(bracket: DrawnBracket): { user_id: number; encounter: number | null }[] {
-  if (bracket.slots.length <= 1) return bracket.slots.map((s) => ({ user_id: s.user_id, encounter: null }));
+export function advanceFrom(size: number, occupiedSlots: ReadonlySet<number>, node: number): number | null {
+  const occupied = (n: number): boolean => {
+    if (n >= size) return occupiedSlots.has(n - size + 1);
+    return occupied(2 * n) || occupied(2 * n + 1);
+  };
+  for (let at = node; at > 1; at = Math.floor(at / 2)) if (occupied(at ^ 1)) return Math.floor(at / 2);
+  return null;
+}
+
+/** The first-round slots of a bracket as stored: its size from the highest slot taken (at least 2). */
+export const sizeOfSlots = (slots: readonly number[]): number => Math.max(2, bracketSize(Math.max(0, ...slots)));
+
+/**
+ * Where each competitor waits when the bracket opens: their first-round encounter, or a later one when the other side
+ * is empty (a bye). A bracket of one places its competitor first without competing (no encounter).
+ */
+export function openingEncounters(
+  bracket: Pick<DrawnBracket, 'size' | 'slots'>,
+): { user_id: number; encounter: number | null }[] {
   const taken = new Set(bracket.slots.map((s) => s.intra_graph_number));
-  return bracket.slots.map((s) => {
-    const opponent = s.intra_graph_number % 2 ? s.intra_graph_number + 1 : s.intra_graph_number - 1;
-    const first = firstRoundEncounter(bracket.size, s.intra_graph_number);
-    return { user_id: s.user_id, encounter: taken.has(opponent) ? first : nextEncounter(first) };
-  });
+  const size = Math.max(bracket.size, sizeOfSlots([...taken]));
+  return bracket.slots.map((s) => ({
+    user_id: s.user_id,
+    encounter: advanceFrom(size, taken, size + s.intra_graph_number - 1),
+  }));
 }

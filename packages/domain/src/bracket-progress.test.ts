@@ -3,9 +3,12 @@ import { type DrawCompetitor, drawCategory } from './bracket-draw.ts';
 import {
   BracketError,
   decideEncounter,
+  encounterOf,
+  finalEncounter,
   loserPlacement,
   openBracket,
   pendingEncounters,
+  replayDecisions,
   stillCompeting,
 } from './bracket-progress.ts';
 import { MSG } from './messages.ts';
@@ -50,7 +53,7 @@ describe('deciding encounters', () => {
     const places = Object.values(done.placements).sort();
     expect(places).toEqual([1, 2, 3, 3]);
     expect(pendingEncounters(done)).toEqual([]);
-    expect([1, 2, 3, 4, 7].map(loserPlacement)).toEqual([2, 3, 3, null, null]);
+    expect([1, 2, 3, 4, 7].map((k) => loserPlacement(open(8), k))).toEqual([2, 3, 3, null, null]);
   });
   it('lets byes wait a round: five competitors play one first-round encounter, then semifinals', () => {
     const s = open(5);
@@ -66,5 +69,45 @@ describe('deciding encounters', () => {
   it('awards no places in an exhibition', () => {
     expect(playOut(open(4, true)).placements).toEqual({});
     expect(open(1, true).placements).toEqual({});
+  });
+});
+
+describe('brackets as the editor leaves them', () => {
+  const at = (slots: [number, number][]) =>
+    openBracket({
+      size: 2,
+      slots: slots.map(([user_id, slot]) => ({ user_id, doyang_id: user_id, seed: slot, intra_graph_number: slot })),
+    });
+  it('passes empty sides through: two competitors far apart meet in the final', () => {
+    const s = at([
+      [1, 1],
+      [2, 5],
+    ]);
+    expect(s.size).toBe(8);
+    expect(s.encounters).toEqual({ 1: [1, 2] });
+    expect(finalEncounter(s)).toBe(1);
+  });
+  it('makes the only encounter left the final, wherever it sits: its loser is second', () => {
+    const s = at([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect(s.encounters).toEqual({ 3: [1, 2] });
+    const done = decideEncounter(s, 3, 2, 1);
+    expect(done.placements).toEqual({ 2: 1, 1: 2 });
+  });
+  it('replays stored decisions in order, and refuses one that does not fit', () => {
+    const s = open(4);
+    const [a, b] = s.encounters[2];
+    const [c, d] = s.encounters[3];
+    const done = replayDecisions(s, [
+      { encounter: 2, winner_id: a, loser_id: b },
+      { encounter: 3, winner_id: d, loser_id: c },
+      { encounter: 1, winner_id: d, loser_id: a },
+    ]);
+    expect(done.placements).toEqual({ [d]: 1, [a]: 2, [b]: 3, [c]: 3 });
+    expect(encounterOf(s, a, b)).toBe(2);
+    expect(encounterOf(done, a, c)).toBeNull();
+    expect(() => replayDecisions(s, [{ encounter: 1, winner_id: a, loser_id: d }])).toThrow(BracketError);
   });
 });

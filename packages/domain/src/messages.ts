@@ -264,6 +264,29 @@ export const MSG = {
   bracketNotOpponents: 'El ganador y el perdedor deben ser los dos competidores de ese encuentro.',
   bracketDecided: 'Ese encuentro ya se decidió: actualiza la gráfica.',
   bracketIncomplete: 'Ese encuentro aún no tiene a sus dos competidores.',
+  // Issue 13: the graphs screen (spec 03 §8) and the rules the spec shows no text for (decisions.md)
+  bracketInvalid: 'Gráfica inválida',
+  bracketUserRemoved: 'Alumno eliminado de la gráfica',
+  bracketDeleted: 'Gráfica eliminada',
+  bracketPrized: 'Competidor premiado',
+  bracketAreaChanged: 'Área cambiada',
+  bracketUserMoved: 'Alumno cambiado de gráfica (favor de verificarlo)',
+  bracketCreated: 'Gráfica creada',
+  bracketUpdated: 'Gráfica actualizada',
+  bracketsDeleted: 'Gráficas de la categoría eliminadas',
+  bracketHasDecisions: 'La gráfica ya tiene combates decididos: no se puede cambiar quién compite en ella.',
+  bracketFull: 'La gráfica ya tiene 8 competidores.',
+  bracketSlotTaken: 'Ese lugar de la gráfica ya está ocupado.',
+  bracketOtherCompetition: 'La gráfica de destino es de otra competencia o de otro torneo.',
+  bracketNotDecider: 'Solo el responsable del área de esta gráfica o la dirección general deciden sus combates.',
+  bracketNotPlaced: 'Solo se premia a un competidor que terminó con lugar.',
+  bracketsNoneMissing: 'No hay gráficas faltantes: todos los competidores ya están en una gráfica.',
+  bracketsAdded: (brackets: number, competitors: number) =>
+    `Se agregaron ${competitors} ${competitors === 1 ? 'competidor' : 'competidores'} en ${brackets} ${brackets === 1 ? 'gráfica nueva' : 'gráficas nuevas'} o con lugar libre.`,
+  bracketsWithoutCategory: (count: number) => ` ${count} sin categoría (revisa Categorías de torneos).`,
+  resultsFromGraphsDone: (count: number) =>
+    `Resultados asignados: ${count} ${count === 1 ? 'prospecto' : 'prospectos'} desde las gráficas.`,
+  resultsFromGraphsAlready: 'Los resultados de las gráficas ya se pasaron a los prospectos.',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
   // Issue 12: age groups and poomse categories (decisions.md, "Issue 12 — catalogues")
   ageGroupInUse:

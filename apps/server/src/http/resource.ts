@@ -164,7 +164,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
       const stored = await showRow(db, def, params.id, q);
       inScope(actor, stored);
       const row = def.present ? def.present.of(stored, today) : stored;
-      return def.appendOne && q.append.length ? def.appendOne({ db, actor, today, query }, row, q.append) : row;
+      // Called without `append=` too: a query parameter of its own may ask for work (add_missing_graphs=1).
+      return def.appendOne ? def.appendOne({ db, actor, today, query }, row, q.append) : row;
     },
   });
 

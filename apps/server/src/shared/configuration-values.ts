@@ -1,3 +1,4 @@
+import type { AwardPoints } from '@doyang/domain';
 import { CONFIGURATION_IDS } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -23,3 +24,14 @@ export const configurationSql = (name: ConfigurationName): SQL =>
 /** Several configuration values inside a statement, as a JSON object keyed by configuration id. */
 export const configurationMapSql = (names: readonly ConfigurationName[]): SQL =>
   sql`(select json_object_agg(c.id, c.value) from configurations c where c.id in ${names.map((n) => CONFIGURATION_IDS[n])})`;
+
+/** Configuration 37–40: the points a place gives its doyang (Premiaciones de doyang). */
+export async function awardPoints(db: Db): Promise<AwardPoints> {
+  const award = await configurationValues(db, ['awardFirstNoContest', 'awardFirst', 'awardSecond', 'awardThird']);
+  return {
+    first_no_contest: Number(award.awardFirstNoContest ?? 0),
+    first: Number(award.awardFirst ?? 0),
+    second: Number(award.awardSecond ?? 0),
+    third: Number(award.awardThird ?? 0),
+  };
+}

@@ -30,6 +30,7 @@ export const TOURNAMENT_FIELD_LABELS: Record<string, string> = {
   has_kicking_speed: 'Velocidad de pateo',
   graph_creation_date: 'Fecha de creación de gráficas',
   optional_discount_percentage: 'Descuento opcional (%)',
+  is_live_public: 'Vista en vivo pública (sin iniciar sesión)',
   price_amount_two_modalities: 'Precio dos modalidades',
   early_payment_amount_two_modalities: 'Pronto pago dos modalidades',
 };

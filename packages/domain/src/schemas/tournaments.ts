@@ -30,6 +30,7 @@ export const tournamentSchema = z.object({
   has_kicking_speed: flag(),
   graph_creation_date: optionalDate,
   optional_discount_percentage: optionalPercentage,
+  is_live_public: flag(),
 });
 export type TournamentInput = z.input<typeof tournamentSchema>;
 

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './brackets.ts';
 export * from './commerce.ts';
 export * from './commissions.ts';
 export * from './doyangs.ts';

@@ -4,7 +4,7 @@ import { eventColumns, prospectColumns } from './event-columns.ts';
 import { degrees, users } from './people.ts';
 
 // TORNEOS (spec 03 §2–§9): the tournament, its areas, prospects with somatometry and per-competition pay and results,
-// categories, age groups, schedules (cronogramas) and poomses. Brackets (graphs) come with issue 13.
+// categories, age groups, schedules (cronogramas) and poomses. Brackets (graphs) are in brackets.ts.
 
 /** A tournament is an event with competition flags, a graph creation date and an optional discount (spec 03 §3). */
 export const tournaments = pgTable(
@@ -19,6 +19,8 @@ export const tournaments = pgTable(
     has_kicking_speed: boolean('has_kicking_speed').notNull().default(false),
     graph_creation_date: date('graph_creation_date'),
     optional_discount_percentage: numeric('optional_discount_percentage', { precision: 5, scale: 2 }),
+    /** The live view of its areas opens without login (issue 13, beyond the spec). */
+    is_live_public: boolean('is_live_public').notNull().default(false),
   },
   (t) => indexesOn('tournaments', [t.parent_event_id, t.venue_id, t.sinodal_id, t.multilevel_discount_type_id, t.date]),
 );

@@ -53,6 +53,7 @@ export async function groupCsv(
 
 /** GET /api/doyang_groups/{id}?append=bimester_meeting,revision_csv,assistances_csv,kyosas_assistances_csv */
 export async function groupAppends(ctx: AppendContext, row: Row, append: string[]): Promise<Row> {
+  if (!append.length) return row;
   const { db, actor, today } = ctx;
   const query = ctx.query as GroupCsvQuery;
   const out: Row = { ...row };

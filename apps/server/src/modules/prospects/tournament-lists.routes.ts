@@ -16,7 +16,7 @@ import { fileDownload, listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { type CsvColumn, fileSlug, sendCsv } from '../../reports/csv.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
-import { configurationValues } from '../../shared/configuration-values.ts';
+import { awardPoints } from '../../shared/configuration-values.ts';
 import { TOURNAMENT_KIND } from './prospect-kinds.ts';
 import { inDoyangs, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
 import { doyangScope, requireEvent } from './prospects.routes.ts';
@@ -133,13 +133,11 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
       names.set(id, String(r.doyang_name));
       tallies.set(id, tallyResults(tallies.get(id) ?? emptyTally(id), r));
     }
-    const award = await configurationValues(db, ['awardFirstNoContest', 'awardFirst', 'awardSecond', 'awardThird']);
-    return doyangStandings([...tallies.values()], {
-      first_no_contest: Number(award.awardFirstNoContest ?? 0),
-      first: Number(award.awardFirst ?? 0),
-      second: Number(award.awardSecond ?? 0),
-      third: Number(award.awardThird ?? 0),
-    }).map((s) => ({ ...s, id: s.doyang_id, doyang_name: names.get(s.doyang_id) }));
+    return doyangStandings([...tallies.values()], await awardPoints(db)).map((s) => ({
+      ...s,
+      id: s.doyang_id,
+      doyang_name: names.get(s.doyang_id),
+    }));
   }
 
   route(app, {

@@ -32,6 +32,7 @@ import {
 import { one } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
+import { GRAPHS_QUERY, tournamentGraphsAppend } from '../brackets/index.ts';
 import { eventBinding } from '../events/index.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
 
@@ -77,6 +78,8 @@ export const tournamentResource = bindResource(tournamentEntry, {
       'a',
     ),
   },
+  appendOne: tournamentGraphsAppend,
+  oneQuery: GRAPHS_QUERY,
 });
 
 export const tournamentAreaResource = bindResource(areaEntry, {

@@ -1,4 +1,4 @@
-import { COMPETITIONS } from '@doyang/domain';
+import { ageInYears, COMPETITIONS, type CompetitionTypeId, competitorSex } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { byFirstName, fullName } from '../../../db/relations.ts';
@@ -38,6 +38,8 @@ export type FitCategory = {
   max_weight_kg: string | null;
   is_male: boolean | null;
   is_exhibition: boolean;
+  /** The area its brackets are drawn on. */
+  table_name: number | null;
 };
 
 const flags = sql.raw(COMPETITIONS.map((c) => `t.${c.flag}`).join(', '));
@@ -74,7 +76,7 @@ export function loadFitCategories(db: Db, tournamentId: number): Promise<FitCate
     db,
     sql`select c.id, c.name, c.competition_type_id, mn."order" as min_degree_order, mx."order" as max_degree_order,
         c.min_age_years, c.max_age_years, c.min_weight_kg::text as min_weight_kg, c.max_weight_kg::text as max_weight_kg,
-        c.is_male, c.is_exhibition
+        c.is_male, c.is_exhibition, c.table_name
       from tournament_categories c
         left join degrees mn on mn.id = c.min_degree_id
         left join degrees mx on mx.id = c.max_degree_id
@@ -82,3 +84,25 @@ export function loadFitCategories(db: Db, tournamentId: number): Promise<FitCate
       order by c.name, c.id`,
   );
 }
+
+const toNumber = (v: string | number | null) => (v === null || v === '' ? null : Number(v));
+
+/** Prospects as the categories see them: age at the tournament's date, weight, sex and the competitions they pay. */
+export function fitCompetitors(tournament: FitTournament, prospects: readonly FitProspect[]) {
+  const offered = COMPETITIONS.filter((c) => tournament[c.flag]);
+  return prospects.map((p) => ({
+    prospect: p,
+    degree_order: p.degree_order,
+    age: ageInYears(p.birth_date, tournament.date),
+    weight_kg: toNumber(p.weight_kg),
+    sex: competitorSex(p.sex),
+    competitions: offered.filter((c) => p[c.pay]).map((c) => c.id as CompetitionTypeId),
+  }));
+}
+
+/** Categories with their weights as numbers. */
+export const fitBounds = (categories: readonly FitCategory[]) =>
+  categories.map((c) => ({ ...c, min_weight_kg: toNumber(c.min_weight_kg), max_weight_kg: toNumber(c.max_weight_kg) }));
+
+/** Configuration 34 as a number (null: anyone may mix). */
+export const mixingMaxAge = (tournament: FitTournament) => toNumber(tournament.mixing_max_age);

@@ -1,12 +1,10 @@
 import {
   accessibleDoyangIds,
-  ageInYears,
   COMPETITION_TYPES,
   COMPETITIONS,
   type CompetitionTypeId,
   tournamentCategories as categoryEntry,
   categoryFitReport,
-  competitorSex,
   type FitProblem,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
@@ -16,7 +14,15 @@ import { notFound } from '../../../http/errors.ts';
 import { Q, queryOf } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
 import { inDoyangs } from '../../prospects/index.ts';
-import { type FitProspect, loadFitCategories, loadFitProspects, loadFitTournament } from './category-fit.queries.ts';
+import {
+  type FitProspect,
+  fitBounds,
+  fitCompetitors,
+  loadFitCategories,
+  loadFitProspects,
+  loadFitTournament,
+  mixingMaxAge,
+} from './category-fit.queries.ts';
 
 // GET /api/tournament_categories/fit (issue 12): the prospects that fit no regular category, or several, in each
 // competition they pay, so the organiser fixes the categories before the brackets are drawn. Rules: the domain's
@@ -48,8 +54,6 @@ export const CATEGORY_FIT = z.object({
   mixing_max_age: z.number().nullable(),
 });
 
-const toNumber = (v: string | number | null) => (v === null || v === '' ? null : Number(v));
-
 export async function categoryFitRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
@@ -69,21 +73,10 @@ export async function categoryFitRoutes(app: FastifyInstance): Promise<void> {
         loadFitProspects(db, tournament.id, scope),
         loadFitCategories(db, tournament.id),
       ]);
-      const mixing = toNumber(tournament.mixing_max_age);
+      const mixing = mixingMaxAge(tournament);
       const offered = COMPETITIONS.filter((c) => tournament[c.flag]);
-      const competitors = prospects.map((p) => ({
-        prospect: p,
-        degree_order: p.degree_order,
-        age: ageInYears(p.birth_date, tournament.date),
-        weight_kg: toNumber(p.weight_kg),
-        sex: competitorSex(p.sex),
-        competitions: offered.filter((c) => p[c.pay]).map((c) => c.id),
-      }));
-      const bounds = categories.map((c) => ({
-        ...c,
-        min_weight_kg: toNumber(c.min_weight_kg),
-        max_weight_kg: toNumber(c.max_weight_kg),
-      }));
+      const competitors = fitCompetitors(tournament, prospects);
+      const bounds = fitBounds(categories);
       const report = categoryFitReport(competitors, bounds, mixing);
       const line = ({
         competitor: c,

@@ -1,0 +1,117 @@
+import { categoryFitFor, type DrawCompetitor, drawCategory, freeSlot } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tournament_graph_users, tournament_graphs } from '../../db/schema/index.ts';
+import { rows } from '../../db/sql.ts';
+import {
+  type FitTournament,
+  fitBounds,
+  fitCompetitors,
+  loadFitCategories,
+  loadFitProspects,
+  mixingMaxAge,
+} from '../tournaments/categories/category-fit.queries.ts';
+
+// `add_missing_graphs=1` (spec 03 §7; issue 13): every prospect goes, for each competition they pay, into a bracket of
+// their category. A category drawn for the first time is drawn whole (bracket-draw.ts); a late prospect takes a free
+// slot of a bracket nobody has competed in yet, else the late ones are drawn into new brackets. Rules: decisions.md.
+
+type Existing = {
+  id: number;
+  tournament_category_id: number;
+  competition_type_id: number;
+  graph_number: number;
+  slots: number[];
+  decided: boolean;
+};
+
+export type DrawOutcome = { brackets: number; competitors: number; without_category: number };
+
+const groupKey = (category: number, competition: number) => `${category}:${competition}`;
+
+export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Promise<DrawOutcome> {
+  const [prospects, categories, seated, existing] = await Promise.all([
+    loadFitProspects(tx, tournament.id, sql`true`),
+    loadFitCategories(tx, tournament.id),
+    rows<{ user_id: number; competition_type_id: number }>(
+      tx,
+      sql`select user_id, competition_type_id from tournament_graph_users where tournament_id = ${tournament.id}`,
+    ),
+    rows<Existing>(
+      tx,
+      sql`select g.id, g.tournament_category_id, g.competition_type_id, g.graph_number,
+          coalesce((select array_agg(gu.intra_graph_number) from tournament_graph_users gu where gu.graph_id = g.id), '{}') as slots,
+          exists (select 1 from tournament_graph_decisions d where d.graph_id = g.id) as decided
+        from tournament_graphs g where g.tournament_id = ${tournament.id} order by g.id`,
+    ),
+  ]);
+  const already = new Set(seated.map((s) => `${s.competition_type_id}:${s.user_id}`));
+  const bounds = fitBounds(categories);
+  const mixing = mixingMaxAge(tournament);
+  const missing = new Map<string, { category: (typeof bounds)[number]; competition: number; members: DrawCompetitor[] }>();
+  let withoutCategory = 0;
+  for (const competitor of fitCompetitors(tournament, prospects))
+    for (const competition of competitor.competitions) {
+      if (already.has(`${competition}:${competitor.prospect.user_id}`)) continue;
+      // Several fits (the categories screen reports them): the first by name, so the draw never skips anybody.
+      const [category] = categoryFitFor(competitor, bounds, competition, mixing).categories;
+      if (!category) {
+        withoutCategory += 1;
+        continue;
+      }
+      const key = groupKey(category.id, competition);
+      const group = missing.get(key) ?? { category, competition, members: [] };
+      group.members.push({ user_id: competitor.prospect.user_id, doyang_id: competitor.prospect.doyang_id });
+      missing.set(key, group);
+    }
+
+  const seats: { graph_id: number; user_id: number; intra_graph_number: number; competition_type_id: number }[] = [];
+  let newBrackets = 0;
+  for (const { category, competition, members } of missing.values()) {
+    const own = existing.filter((g) => g.tournament_category_id === category.id && g.competition_type_id === competition);
+    const late: DrawCompetitor[] = [];
+    for (const member of [...members].sort((a, b) => a.user_id - b.user_id)) {
+      const open = own
+        .filter((g) => !g.decided && freeSlot(g.slots) !== null)
+        .sort((a, b) => a.slots.length - b.slots.length || a.graph_number - b.graph_number)[0];
+      if (!own.length || !open) {
+        late.push(member);
+        continue;
+      }
+      const slot = freeSlot(open.slots) as number;
+      open.slots.push(slot);
+      seats.push({ graph_id: open.id, user_id: member.user_id, intra_graph_number: slot, competition_type_id: competition });
+    }
+    if (!late.length) continue;
+    const first = Math.max(0, ...own.map((g) => g.graph_number));
+    const drawn = drawCategory(late, category.id * 10 + competition);
+    const inserted = await tx
+      .insert(tournament_graphs)
+      .values(
+        drawn.map((b) => ({
+          tournament_id: tournament.id,
+          tournament_category_id: category.id,
+          competition_type_id: competition,
+          graph_number: first + b.graph_number,
+          is_exhibition: category.is_exhibition,
+          table_name: category.table_name,
+        })),
+      )
+      .returning({ id: tournament_graphs.id });
+    newBrackets += inserted.length;
+    drawn.forEach((b, i) => {
+      for (const s of b.slots)
+        seats.push({
+          graph_id: inserted[i].id,
+          user_id: s.user_id,
+          intra_graph_number: s.intra_graph_number,
+          competition_type_id: competition,
+        });
+    });
+  }
+  // In chunks: a statement takes at most 65,535 parameters (a 2,000-prospect tournament in six competitions seats 12,000).
+  for (let i = 0; i < seats.length; i += 5000)
+    await tx.insert(tournament_graph_users).values(seats.slice(i, i + 5000).map((s) => ({ ...s, tournament_id: tournament.id })));
+  const touched = new Set(seats.map((s) => s.graph_id)).size;
+  return { brackets: touched || newBrackets, competitors: seats.length, without_category: withoutCategory };
+}

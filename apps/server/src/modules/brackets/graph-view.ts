@@ -1,0 +1,112 @@
+import {
+  ageInYears,
+  type BracketPlacement,
+  type BracketState,
+  bracketColumns,
+  bracketLabel,
+  bracketSection,
+  COMPETITION_TYPES,
+  type CompetitionTypeId,
+  canSeeGeneralDirection,
+  competitorSex,
+  finalEncounter,
+  openBracket,
+  pendingEncounters,
+  replayDecisions,
+  stillCompeting,
+} from '@doyang/domain';
+import type { SessionUser } from '../../session/session-user.queries.ts';
+import type { StoredGraph } from './graphs.queries.ts';
+
+// A stored bracket as the screens read it (spec 03 §3 'Bracket'): competitors with their place and losses, users keyed
+// by encounter position (1 the final … 7), the decisions, what is pending and whether the caller may decide it.
+
+export function bracketState(graph: StoredGraph): BracketState {
+  const slots = graph.competitors.map((c) => ({
+    user_id: c.user_id,
+    doyang_id: c.doyang_id,
+    seed: c.intra_graph_number,
+    intra_graph_number: c.intra_graph_number,
+  }));
+  return replayDecisions(openBracket({ size: 2, slots }, graph.is_exhibition), graph.decisions);
+}
+
+/** Deciders: general direction, or the responsible of the bracket's area (spec 03 §6). */
+export const mayDecide = (actor: SessionUser, graph: Pick<StoredGraph, 'area_responsible_id'>): boolean =>
+  canSeeGeneralDirection(actor) || (graph.area_responsible_id !== null && graph.area_responsible_id === actor.id);
+
+/** Who sees a competitor's card (age, height, weight, professor): general direction, their doyang's staff, the decider. */
+export type Viewer = { ownDoyangs: number[] | null; decider: boolean } | 'public';
+
+const placementOf = (p: BracketPlacement | undefined) => (p === undefined ? null : p === 'first_without_competing' ? 1 : p);
+
+export function graphView(graph: StoredGraph, viewer: Viewer) {
+  const state = bracketState(graph);
+  const pub = viewer === 'public';
+  const competitors = graph.competitors.map((c) => {
+    const own = !pub && viewer.ownDoyangs !== null && c.doyang_id !== null && viewer.ownDoyangs.includes(c.doyang_id);
+    const card = !pub && (viewer.ownDoyangs === null || own || viewer.decider);
+    const placement = state.placements[c.user_id];
+    return {
+      id: c.id,
+      graph_id: graph.id,
+      user_id: c.user_id,
+      intra_graph_number: c.intra_graph_number,
+      full_name: c.full_name,
+      sex: competitorSex(c.sex),
+      doyang_id: c.doyang_id,
+      doyang_name: c.doyang_name,
+      degree_id: c.degree_id,
+      degree_name: c.degree_name,
+      age: card ? ageInYears(c.birth_date, graph.tournament_date) : null,
+      weight_kg: card ? c.weight_kg : null,
+      height_m: card ? c.height_m : null,
+      responsible_name: card ? c.responsible_name : null,
+      group_professor_name: card ? c.group_professor_name : null,
+      placement: placementOf(placement),
+      first_without_competing: placement === 'first_without_competing',
+      prized: c.prized,
+      changed_graph: c.changed_graph,
+      losses: Object.values(state.decisions).filter((d) => d.loser === c.user_id).length,
+      competing: stillCompeting(state, c.user_id),
+      own_doyang: own,
+    };
+  });
+  const byUser = new Map(competitors.map((c) => [c.user_id, c]));
+  const users = Object.fromEntries(
+    Object.entries(state.encounters).map(([k, ids]) => [k, ids.map((id) => byUser.get(id)).filter((c) => c !== undefined)]),
+  );
+  return {
+    id: graph.id,
+    tournament_id: graph.tournament_id,
+    tournament_category_id: graph.tournament_category_id,
+    competition_type_id: graph.competition_type_id,
+    competition_name: COMPETITION_TYPES[graph.competition_type_id as CompetitionTypeId] ?? '',
+    graph_number: graph.graph_number,
+    label: bracketLabel(graph.tournament_category_id, graph.graph_number),
+    is_exhibition: graph.is_exhibition,
+    table_name: graph.table_name,
+    tournament_category_name: graph.tournament_category_name,
+    tournament_category: {
+      id: graph.tournament_category_id,
+      name: graph.tournament_category_name,
+      is_male: graph.is_male,
+      min_degree_id: graph.min_degree_id,
+      min_degree_order: graph.min_degree_order,
+      min_age_years: graph.min_age_years,
+      min_weight_kg: graph.min_weight_kg,
+    },
+    section: bracketSection(competitors.length, graph.is_exhibition),
+    size: state.size,
+    /** Spec 03 §4 'stages': the columns drawn (decisions.md). */
+    stages: bracketColumns(competitors.length),
+    final_encounter: finalEncounter(state),
+    competitors,
+    users,
+    decisions: graph.decisions.map((d) => ({ ...d })),
+    pending: pendingEncounters(state),
+    can_decide: !pub && viewer.decider,
+  };
+}
+
+export type GraphView = ReturnType<typeof graphView>;

@@ -1,0 +1,347 @@
+import { MSG, sameDoyangFirstRound } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one } from '../../db/sql.ts';
+import type { Actor } from '../../test/as-role.ts';
+import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
+import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { makeTournament } from '../tournaments/test-tournament.ts';
+
+// The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
+// once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.
+let t: TestApp;
+let director: string;
+let tournamentId: number;
+let doyangA: number;
+let doyangB: number;
+let judge: Actor; // responsible of area 1
+let otherJudge: Actor; // responsible of area 2
+let professorB: Actor;
+let boys: number;
+
+type Competitor = {
+  id: number;
+  user_id: number;
+  intra_graph_number: number;
+  doyang_id: number;
+  placement: number | null;
+  age: number | null;
+  weight_kg: number | null;
+  changed_graph: boolean;
+  prized: boolean;
+  first_without_competing: boolean;
+  own_doyang: boolean;
+};
+type Graph = {
+  id: number;
+  label: string;
+  graph_number: number;
+  tournament_category_id: number;
+  tournament_category_name: string;
+  section: string;
+  size: number;
+  table_name: number | null;
+  is_exhibition: boolean;
+  competitors: Competitor[];
+  users: Record<string, Competitor[]>;
+  pending: number[];
+  can_decide: boolean;
+  final_encounter: number | null;
+};
+
+const graphsAs = async (token: string, query = '') => {
+  const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().graphs as Graph[];
+};
+const ofCategory = (graphs: Graph[], id: number) => graphs.filter((g) => g.tournament_category_id === id);
+
+async function prospect(name: string, o: { sex: 1 | 2; years: number; doyang: number; weight?: string }) {
+  const user = await makeStudent(t.app.db, {
+    doyang: o.doyang,
+    name,
+    sex: o.sex,
+    birth_date: `${Number(TODAY.slice(0, 4)) - o.years}-01-15`,
+    degree_id: degreeNamed('8VO KUP'),
+    weight_kg: o.weight ?? '30',
+  });
+  await t.app.db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, pay_combat)
+    values (${tournamentId}, ${user.id}, ${user.doyang_id}, true)`);
+  return user;
+}
+
+async function category(body: Record<string, unknown>) {
+  const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+const draw = () => t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
+const decide = (token: string, graph: number, winner: number, loser: number) =>
+  t.call('PUT', `/api/tournament_graphs/${graph}/winner`, token, { winner_id: winner, loser_id: loser });
+
+beforeAll(async () => {
+  t = await createTestApp({}, 'reference');
+  director = (await t.as('director')).token;
+  tournamentId = await makeTournament(t, director, { has_combat: true });
+  doyangA = (await makeDoyang(t.app.db)).id;
+  doyangB = (await makeDoyang(t.app.db)).id;
+  judge = await t.as('profesor', { doyang: doyangA });
+  otherJudge = await t.as('profesor', { doyang: doyangA });
+  professorB = await t.as('profesor', { doyang: doyangB });
+  for (const [area, who] of [
+    [1, judge],
+    [2, otherJudge],
+  ] as const) {
+    const res = await t.call('POST', '/api/tournament_areas', director, {
+      tournament_id: tournamentId,
+      area_number: area,
+      area_responsible_id: who.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  boys = await category({ name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12, table_name: 1 });
+  await category({ name: 'INFANTIL FEMENIL', is_male: false, min_age_years: 6, max_age_years: 12, table_name: 2 });
+  await category({ name: 'ADULTOS VARONIL', is_male: true, min_age_years: 18, table_name: 2 });
+  // Eleven boys: seven of doyang A, four of B; three girls of A; one adult of B; one girl of 30 who fits nothing.
+  for (let i = 0; i < 11; i++) await prospect(`NIÑO${i}`, { sex: 1, years: 9, doyang: i < 7 ? doyangA : doyangB });
+  for (let i = 0; i < 3; i++) await prospect(`NIÑA${i}`, { sex: 2, years: 9, doyang: doyangA });
+  await prospect('ADULTO', { sex: 1, years: 30, doyang: doyangB });
+  await prospect('SIN CATEGORIA', { sex: 2, years: 30, doyang: doyangB });
+});
+afterAll(() => t.close());
+
+describe('drawing (add_missing_graphs=1)', () => {
+  it('is general direction’s: a professor is refused and nothing is drawn', async () => {
+    const res = await t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, professorB.token);
+    expect([403, 404]).toContain(res.statusCode);
+    expect(await graphsAs(director)).toEqual([]);
+  });
+
+  it('draws every category, balanced, keeping one doyang apart where it can, and answers a message', async () => {
+    const res = await draw();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.bracketsAdded(4, 15) + MSG.bracketsWithoutCategory(1));
+    const graphs = await graphsAs(director);
+    const boysGraphs = ofCategory(graphs, boys);
+    expect(boysGraphs.map((g) => g.competitors.length).sort()).toEqual([5, 6]);
+    expect(boysGraphs.map((g) => g.table_name)).toEqual([1, 1]);
+    for (const g of boysGraphs) {
+      const slots = g.competitors.map((c) => ({
+        user_id: c.user_id,
+        doyang_id: c.doyang_id,
+        intra_graph_number: c.intra_graph_number,
+        seed: 0,
+      }));
+      // Doyang A has 7 of 11: in a bracket of 6 (4 A, 2 B) or 5 (3 A, 2 B) at most one first-round pair of A is forced.
+      expect(sameDoyangFirstRound({ graph_number: 1, size: g.size, slots })).toBeLessThanOrEqual(1);
+    }
+    expect(graphs.map((g) => g.section).sort()).toEqual(['alone', 'normal', 'normal', 'normal']);
+    const alone = graphs.find((g) => g.section === 'alone') as Graph;
+    expect(alone.competitors[0]).toMatchObject({ placement: 1, first_without_competing: true });
+    expect(graphs.every((g) => g.label === `${g.tournament_category_id}.${g.graph_number}`)).toBe(true);
+  });
+
+  it('draws nothing twice, and seats a late prospect in a free slot facing a bye', async () => {
+    expect((await draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
+    const late = await prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
+    expect((await draw()).json().message).toBe(MSG.bracketsAdded(1, 1) + MSG.bracketsWithoutCategory(1));
+    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    expect(girls.competitors.map((c) => c.user_id)).toContain(late.id);
+    expect(girls.competitors).toHaveLength(4);
+    expect(girls.pending.sort()).toEqual([2, 3]);
+  });
+});
+
+describe('who sees the brackets', () => {
+  it("shows other doyangs' staff only brackets with their doyang in them, without other doyangs' personal data", async () => {
+    const seen = await graphsAs(professorB.token);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const g of seen) expect(g.competitors.some((c) => c.doyang_id === doyangB)).toBe(true);
+    const others = seen.flatMap((g) => g.competitors).filter((c) => c.doyang_id !== doyangB);
+    expect(others.length).toBeGreaterThan(0);
+    for (const c of others) expect(c).toMatchObject({ age: null, weight_kg: null, own_doyang: false });
+    const own = seen.flatMap((g) => g.competitors).filter((c) => c.doyang_id === doyangB);
+    for (const c of own) expect(c.age !== null && c.own_doyang).toBe(true);
+    expect(seen.every((g) => !g.can_decide)).toBe(true);
+  });
+  it('refuses one bracket of another doyang by id', async () => {
+    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    const onlyA = (await graphsAs(director)).find((g) => g.competitors.every((c) => c.doyang_id === doyangA));
+    if (onlyA) expect((await t.call('GET', `/api/tournament_graphs/${onlyA.id}`, professorB.token)).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/tournament_graphs/${girls.id}`, professorB.token)).statusCode).toBe(200);
+  });
+});
+
+describe('deciding encounters', () => {
+  it("lets the area's responsible decide a bracket through to its champion; the other area's cannot", async () => {
+    const [bracket] = ofCategory(await graphsAs(director), boys);
+    let g = bracket;
+    expect((await decide(otherJudge.token, g.id, 1, 2)).statusCode).toBe(403);
+    expect((await decide(otherJudge.token, g.id, 1, 2)).json().message).toBe(MSG.bracketNotDecider);
+    while (g.pending.length) {
+      const [a, b] = g.users[g.pending[0]];
+      const res = await decide(judge.token, g.id, b.user_id, a.user_id);
+      expect(res.statusCode, res.body).toBe(200);
+      g = res.json().data;
+    }
+    const places = g.competitors
+      .map((c) => c.placement)
+      .filter((p) => p !== null)
+      .sort();
+    expect(places).toEqual([1, 2, 3, 3]);
+    expect(g.users[String(g.final_encounter)]).toHaveLength(2);
+  });
+
+  it('refuses a winner who is not in that encounter, and a competitor without a place as prized', async () => {
+    const [, bracket] = ofCategory(await graphsAs(director), boys);
+    const [a] = bracket.users[bracket.pending[0]];
+    const stranger = bracket.users[bracket.pending[1]][0];
+    const res = await decide(director, bracket.id, a.user_id, stranger.user_id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MSG.bracketNotOpponents);
+    const prized = await t.call('PUT', `/api/tournament_graphs/prized/${a.id}`, director, { prized: 1 });
+    expect(prized.statusCode).toBe(422);
+    expect(prized.json().message).toBe(MSG.bracketNotPlaced);
+  });
+
+  it('marks a placed competitor as prized', async () => {
+    const [bracket] = ofCategory(await graphsAs(director), boys);
+    const champion = bracket.competitors.find((c) => c.placement === 1) as Competitor;
+    const res = await t.call('PUT', `/api/tournament_graphs/prized/${champion.id}`, judge.token, { prized: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.bracketPrized);
+    expect(res.json().data.competitors.find((c: Competitor) => c.id === champion.id).prized).toBe(true);
+  });
+
+  it('two deciders on one encounter at once: one wins, the other is told, and one decision is stored', async () => {
+    const [, bracket] = ofCategory(await graphsAs(director), boys);
+    const encounter = bracket.pending[0];
+    const [a, b] = bracket.users[encounter];
+    const [first, second] = await Promise.all([
+      decide(judge.token, bracket.id, a.user_id, b.user_id),
+      decide(director, bracket.id, b.user_id, a.user_id),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.statusCode === 409)?.json().message).toBe(MSG.bracketDecided);
+    const stored = await one<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from tournament_graph_decisions where graph_id = ${bracket.id} and encounter = ${encounter}`,
+    );
+    expect(stored?.n).toBe(1);
+    const after = (await t.call('GET', `/api/tournament_graphs/${bracket.id}`, director)).json() as Graph;
+    const seats = Object.values(after.users)
+      .flat()
+      .map((c) => c.user_id);
+    // Everybody sits at most once per encounter, and nobody lost a result.
+    expect(after.competitors).toHaveLength(bracket.competitors.length);
+    for (const list of Object.values(after.users)) expect(new Set(list.map((c) => c.user_id)).size).toBe(list.length);
+    expect(seats.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Premiaciones de doyang from the brackets', () => {
+  it("counts every place won so far per doyang, ranked; staff see their doyangs' rows", async () => {
+    const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graph_standings`, director);
+    const rows = res.json().graph_standings as {
+      doyang_id: number;
+      first: number;
+      second: number;
+      third: number;
+      first_no_contest: number;
+      place: number;
+      points: number;
+    }[];
+    const sum = (k: 'first' | 'second' | 'third' | 'first_no_contest') => rows.reduce((n, r) => n + r[k], 0);
+    // One bracket played out (1st, 2nd, two 3rds) and one lone adult.
+    expect([sum('first'), sum('second'), sum('third'), sum('first_no_contest')]).toEqual([1, 1, 2, 1]);
+    expect(rows[0].place).toBe(1);
+    expect(rows.every((r, i) => i === 0 || r.points <= rows[i - 1].points)).toBe(true);
+    const asB = (await t.call('GET', `/api/tournaments/${tournamentId}?append=graph_standings`, professorB.token)).json();
+    expect(asB.graph_standings.map((r: { doyang_id: number }) => r.doyang_id)).toEqual([doyangB]);
+  });
+});
+
+describe('editor mode', () => {
+  it("moves a competitor with 'category.number', refusing anything but two dot-separated parts", async () => {
+    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    const girl = girls.competitors[0];
+    for (const graph of ['12', '1.2.3', 'a.b', `${girls.tournament_category_id}.99`]) {
+      const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph });
+      expect(res.statusCode, graph).toBe(422);
+      expect(res.json().message).toBe(MSG.bracketInvalid);
+    }
+    const isolated = await t.call('PUT', `/api/tournament_graphs/isolate_graph/${girl.id}`, director, { is_exhibition: 1 });
+    expect(isolated.statusCode, isolated.body).toBe(200);
+    expect(isolated.json()).toMatchObject({ message: MSG.bracketUserMoved, data: { section: 'exhibition', graph_number: 2 } });
+    const back = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph: girls.label });
+    expect(back.statusCode, back.body).toBe(200);
+    const moved = back.json().data.competitors.find((c: Competitor) => c.id === girl.id);
+    expect(moved.changed_graph).toBe(true);
+    expect(back.json().message).toBe(MSG.bracketUserMoved);
+  });
+
+  it('swaps two competitors within a bracket by intra-bracket number', async () => {
+    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    const [x, y] = girls.competitors;
+    const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${x.id}`, director, {
+      intra_graph_number: y.intra_graph_number,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().data.competitors as Competitor[];
+    expect(after.find((c) => c.id === x.id)?.intra_graph_number).toBe(y.intra_graph_number);
+    expect(after.find((c) => c.id === y.id)?.intra_graph_number).toBe(x.intra_graph_number);
+  });
+
+  it('refuses to change who competes in a bracket with decisions, and edits are general direction’s', async () => {
+    const [decided] = ofCategory(await graphsAs(director), boys);
+    const seat = decided.competitors[0];
+    const res = await t.call('DELETE', `/api/tournament_graphs/users/${seat.id}`, director);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MSG.bracketHasDecisions);
+    expect((await t.call('PUT', `/api/tournament_graphs/isolate_graph/${seat.id}`, judge.token, {})).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/tournament_graphs/${decided.id}`, judge.token)).statusCode).toBe(403);
+  });
+
+  it("changes a bracket's area to one the tournament has", async () => {
+    const [bracket] = ofCategory(await graphsAs(director), boys);
+    const bad = await t.call('PUT', `/api/tournament_graphs/${bracket.id}`, director, { table_name: 9 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(MSG.areaNotInTournament);
+    const res = await t.call('PUT', `/api/tournament_graphs/${bracket.id}`, director, { table_name: 2 });
+    expect(res.json()).toMatchObject({ message: MSG.bracketAreaChanged, data: { table_name: 2 } });
+    // Now area 2's responsible decides it, and area 1's no longer does.
+    expect(res.json().data.can_decide).toBe(true);
+    const asJudge = (await t.call('GET', `/api/tournament_graphs/${bracket.id}`, judge.token)).json();
+    expect(asJudge.can_decide).toBe(false);
+  });
+
+  it('creates an empty bracket, adds a prospect to it, removes them, and deletes brackets', async () => {
+    const created = await t.call('POST', '/api/tournament_graphs', director, {
+      tournament_category_id: boys,
+      competition_type_id: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const empty = created.json().data as Graph;
+    expect(empty).toMatchObject({ graph_number: 3, section: 'alone', competitors: [] });
+    expect(
+      (await t.call('POST', '/api/tournament_graphs', director, { tournament_category_id: boys, competition_type_id: 2 })).json()
+        .message,
+    ).toBe(MSG.competitionNotOffered);
+    const newcomer = await prospect('NUEVO', { sex: 1, years: 9, doyang: doyangB });
+    const added = await t.call('POST', `/api/tournament_graphs/${empty.id}/users`, director, { user_id: newcomer.id });
+    expect(added.statusCode, added.body).toBe(201);
+    const seat = added.json().data.competitors[0] as Competitor;
+    expect(
+      (await t.call('POST', `/api/tournament_graphs/${empty.id}/users`, director, { user_id: newcomer.id })).statusCode,
+    ).toBe(422);
+    const removed = await t.call('DELETE', `/api/tournament_graphs/users/${seat.id}`, director);
+    expect(removed.json()).toMatchObject({ message: MSG.bracketUserRemoved, data: { competitors: [] } });
+    const gone = await t.call('DELETE', `/api/tournament_graphs/${empty.id}`, director);
+    expect(gone.json().message).toBe(MSG.bracketDeleted);
+    const adults = (await graphsAs(director)).find((g) => g.tournament_category_name === 'ADULTOS VARONIL') as Graph;
+    const all = await t.call('DELETE', `/api/tournament_graphs/category/${adults.tournament_category_id}`, director);
+    expect(all.json()).toMatchObject({ message: MSG.bracketsDeleted, data: { deleted: 1 } });
+    expect((await graphsAs(director)).some((g) => g.tournament_category_name === 'ADULTOS VARONIL')).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export { GRAPHS_QUERY, tournamentGraphsAppend } from './graphs.append.ts';
+export { graphRoutes } from './graphs.routes.ts';
+export { bracketEvents } from './live-events.ts';
