@@ -3,6 +3,7 @@ import './zod-locale.ts';
 export * from './attendance.ts';
 export * from './audit.ts';
 export * from './bracket-draw.ts';
+export * from './bracket-geometry.ts';
 export * from './bracket-progress.ts';
 export * from './bracket-results.ts';
 export * from './configuration.ts';
