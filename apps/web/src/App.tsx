@@ -30,6 +30,7 @@ const ExamProspects = lazyNamed(() => import('./resources/events/prospects/Prosp
 const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
+const TournamentGraphs = lazyNamed(() => import('./resources/tournaments/graphs/GraphsScreen.tsx'), 'TournamentGraphs');
 
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -67,6 +68,7 @@ export const App = () => (
         <Route path="/exams/:id/prospects" element={<ExamProspects />} />
         <Route path="/events/:id/prospects" element={<EventProspects />} />
         <Route path="/tournaments/:id/prospects" element={<TournamentProspects />} />
+        <Route path="/tournaments/:id/graphs" element={<TournamentGraphs />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

@@ -1,4 +1,5 @@
 import { events, exams, hasPermission, tournaments } from '@doyang/domain';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
@@ -36,6 +37,26 @@ const ProspectsButton = ({ kind }: { kind: Kind }) => {
   );
 };
 
+/** A tournament row's way to its brackets (Gráficas), beside its prospects. */
+const GraphsButton = () => {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return (
+    <Tooltip title="Gráficas">
+      <IconButton
+        component={Link}
+        to={`/tournaments/${record.id}/graphs`}
+        size="small"
+        color="primary"
+        aria-label="Gráficas"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <AccountTreeIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
 /** EVENTOS / EXAMENES / TORNEOS (spec 03 §2): name, date, venue, days and city; 20 a page, newest first. */
 const EventList = ({ kind }: { kind: Kind }) => {
   const user = useSessionUser();
@@ -48,7 +69,14 @@ const EventList = ({ kind }: { kind: Kind }) => {
       withRelations="venue"
       filterDefaultValues={{ filterThisYearOnly: thisYearOnly() }}
       header={<ThisYearSwitch />}
-      rowActions={prospects ? <ProspectsButton kind={kind} /> : undefined}
+      rowActions={
+        prospects ? (
+          <>
+            <ProspectsButton kind={kind} />
+            {kind === 'tournaments' && <GraphsButton />}
+          </>
+        ) : undefined
+      }
     >
       <DataTable.Col source="name" />
       <DataTable.Col source="date" label="Fecha" render={(r) => r.parsed_date} />

@@ -62,6 +62,11 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
       <Button component={Link} to={`/${kind}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mt: 1 }}>
         {AREAS[kind].back}
       </Button>
+      {kind === 'tournaments' && (
+        <Button component={Link} to={`/tournaments/${eventId}/graphs`} size="small" sx={{ mt: 1, ml: 1 }}>
+          Gráficas
+        </Button>
+      )}
       <PageHeading>{`PROSPECTOS — ${event.name}`}</PageHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {event.parsed_date}

@@ -1,0 +1,82 @@
+import { COMPETITIONS } from '@doyang/domain';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useApi } from '../../../providers/use-api.ts';
+import { prospectsApi } from '../../events/prospects/prospects-api.ts';
+import type { Graph } from './graphs-api.ts';
+import type { GraphActions } from './use-graphs.ts';
+
+type Props = { graph: Graph; actions: GraphActions; onClose: () => void };
+
+/** Add a competitor to a bracket: a prospect of the tournament who pays the bracket's competition (spec 03 §2). */
+export function AddCompetitorDialog({ graph, actions, onClose }: Props) {
+  const api = useApi(prospectsApi);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, 500);
+  const pay = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.pay ?? 'pay_combat';
+  const seated = new Set(graph.competitors.map((c) => c.user_id));
+  const found = useQuery({
+    queryKey: ['graph-add-competitor', graph.tournament_id, search],
+    queryFn: () => api.prospects('tournaments', graph.tournament_id, { page: 1, search, doyangId: null }),
+    enabled: search.trim().length >= 2,
+  });
+  const rows = (found.data?.data ?? []).filter((p) => p[pay] && p.is_prospect_approved !== false && !seated.has(p.id));
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-competitor-title">
+      <DialogTitle id="add-competitor-title">{`Agregar competidor a la gráfica ${graph.label}`}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label="Buscar prospecto"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ mt: 1 }}
+        />
+        {found.isFetching && <CircularProgress size={20} sx={{ m: 1 }} />}
+        {search.trim().length >= 2 && !found.isFetching && !rows.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Ningún prospecto de esta competencia coincide.
+          </Typography>
+        )}
+        <List dense>
+          {rows.map((p) => (
+            <ListItem
+              key={p.id}
+              secondaryAction={
+                <Button
+                  size="small"
+                  onClick={async () => {
+                    if (await actions.run(() => actions.api.addCompetitor(graph.id, p.id), { graphId: graph.id })) onClose();
+                  }}
+                >
+                  Agregar
+                </Button>
+              }
+            >
+              <ListItemText primary={p.full_name} secondary={[p.doyang_name, p.degree_name].filter(Boolean).join(' · ')} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

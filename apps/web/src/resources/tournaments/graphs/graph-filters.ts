@@ -1,0 +1,85 @@
+import type { Graph, GraphCompetitor } from './graphs-api.ts';
+
+// The graphs screen's filters (spec 03 §2, §5): competitor search (case-insensitive substring), min/max degree and
+// min/max weight, area. A bracket with no competitor matching is hidden while a competitor filter is on; the area
+// filter keeps only that area's brackets.
+
+export type GraphFilters = {
+  search: string;
+  /** Degree bounds as ranks (the degree's order): the spec's degree comparison, read by rank. */
+  minDegree: number | null;
+  maxDegree: number | null;
+  minWeight: number | null;
+  maxWeight: number | null;
+  area: number | null;
+};
+
+export const NO_FILTERS: GraphFilters = {
+  search: '',
+  minDegree: null,
+  maxDegree: null,
+  minWeight: null,
+  maxWeight: null,
+  area: null,
+};
+
+export const competitorFilterOn = (f: GraphFilters) =>
+  f.search.trim() !== '' || f.minDegree !== null || f.maxDegree !== null || f.minWeight !== null || f.maxWeight !== null;
+
+/** Whether a competitor passes; `rankOf` turns a degree id into its order (unknown degrees fail a degree bound). */
+export function competitorMatches(c: GraphCompetitor, f: GraphFilters, rankOf: (degreeId: number | null) => number | null) {
+  const text = f.search.trim().toLowerCase();
+  if (text && !c.full_name.toLowerCase().includes(text)) return false;
+  if (f.minDegree !== null || f.maxDegree !== null) {
+    const rank = rankOf(c.degree_id);
+    if (rank === null) return false;
+    if (f.minDegree !== null && rank < f.minDegree) return false;
+    if (f.maxDegree !== null && rank > f.maxDegree) return false;
+  }
+  if (f.minWeight !== null || f.maxWeight !== null) {
+    // The weight is hidden from viewers outside the competitor's doyang: they cannot be filtered by it.
+    const weight = c.weight_kg === null ? null : Number(c.weight_kg);
+    if (weight === null || Number.isNaN(weight)) return false;
+    if (f.minWeight !== null && weight < f.minWeight) return false;
+    if (f.maxWeight !== null && weight > f.maxWeight) return false;
+  }
+  return true;
+}
+
+export function filterGraphs(graphs: readonly Graph[], f: GraphFilters, rankOf: (degreeId: number | null) => number | null) {
+  const competitorFilter = competitorFilterOn(f);
+  return graphs.filter(
+    (g) =>
+      (f.area === null || g.table_name === f.area) &&
+      (!competitorFilter || g.competitors.some((c) => competitorMatches(c, f, rankOf))),
+  );
+}
+
+/** Tabs over the brackets: Gráficas (normal, then exhibition, then alone), 1° LUGAR S/COMPETIR, Exhibiciones. */
+export type GraphTab = 'graphs' | 'alone' | 'exhibitions' | 'prized' | 'not_prized' | 'standings';
+
+const SECTION_ORDER = { normal: 0, exhibition: 1, alone: 2 } as const;
+
+export function graphsOfTab(graphs: readonly Graph[], tab: GraphTab): Graph[] {
+  if (tab === 'alone') return graphs.filter((g) => g.section === 'alone');
+  if (tab === 'exhibitions') return graphs.filter((g) => g.section === 'exhibition');
+  // A stable sort keeps the server's order (degree, age, weight, sex) inside each section.
+  return [...graphs].sort((a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section]);
+}
+
+/** A placed competitor and their bracket, for the prized and not-prized tables. */
+export type PlacedRow = GraphCompetitor & { graph_label: string; category: string };
+export type PlaceCounts = { first: number; second: number; third: number };
+
+/** The placed competitors, prized or not, first places first, with how many of each place the table holds. */
+export function placedRows(graphs: readonly Graph[], prized: boolean): { rows: PlacedRow[]; counts: PlaceCounts } {
+  const rows = graphs
+    .flatMap((g) =>
+      g.competitors
+        .filter((c) => c.placement !== null && c.prized === prized)
+        .map((c) => ({ ...c, graph_label: g.label, category: g.tournament_category_name })),
+    )
+    .sort((a, b) => (a.placement ?? 9) - (b.placement ?? 9) || a.full_name.localeCompare(b.full_name, 'es'));
+  const count = (p: number) => rows.filter((r) => r.placement === p).length;
+  return { rows, counts: { first: count(1), second: count(2), third: count(3) } };
+}

@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { HttpError, useNotify } from 'react-admin';
+import { apiFetch } from '../../../providers/api.ts';
+import { useApi } from '../../../providers/use-api.ts';
+import { errorText } from '../../shared/error-text.ts';
+import { type Graph, type GraphsTournament, graphsApi } from './graphs-api.ts';
+
+const key = (id: number, competition: number | undefined) => ['tournament-graphs', id, competition ?? 0] as const;
+
+/** The tournament with its brackets for one competition, and the doyang standings. */
+export function useGraphsTournament(id: number, competition: number | undefined) {
+  const api = useApi(graphsApi);
+  return useQuery({ queryKey: key(id, competition), queryFn: () => api.tournament(id, competition) });
+}
+
+/**
+ * Writes on the brackets: the answer's bracket replaces the one shown (a decision shows at once); a write that changes
+ * which brackets exist reads the list again. Failures show the server's text; a 409 (someone decided first) reloads
+ * that bracket.
+ */
+export function useGraphActions(id: number, competition: number | undefined) {
+  const api = useApi(graphsApi);
+  const client = useQueryClient();
+  const notify = useNotify();
+  const replace = useCallback(
+    (graph: Graph) =>
+      client.setQueryData<GraphsTournament>(key(id, competition), (old) =>
+        old ? { ...old, graphs: old.graphs.map((g) => (g.id === graph.id ? graph : g)) } : old,
+      ),
+    [client, id, competition],
+  );
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: ['tournament-graphs', id] }), [client, id]);
+  return useMemo(() => {
+    /** Runs a call; `whole` reads every bracket again after it, else the answered bracket replaces its old self. */
+    async function run(
+      call: () => Promise<{ message: string; data?: Graph }>,
+      o: { whole?: boolean; graphId?: number } = {},
+    ): Promise<boolean> {
+      try {
+        const res = await call();
+        notify(res.message, { type: 'success' });
+        if (o.whole || !res.data) await reload();
+        else {
+          replace(res.data);
+          // Standings and the tables follow the places.
+          void client.invalidateQueries({ queryKey: ['tournament-graphs', id], refetchType: 'none' });
+        }
+        return true;
+      } catch (e) {
+        notify(errorText(e, 'Hubo un error al guardar los datos, intentalo mas tarde'), { type: 'error' });
+        if (e instanceof HttpError && e.status === 409 && o.graphId)
+          replace(await apiFetch<Graph>(`/tournament_graphs/${o.graphId}`));
+        return false;
+      }
+    }
+    return {
+      run,
+      reload,
+      decide: (graph: Graph, winner: number, loser: number) =>
+        run(() => api.winner(graph.id, winner, loser), { graphId: graph.id }),
+      prized: (graph: Graph, seatId: number) => run(() => api.prized(seatId), { graphId: graph.id }),
+      api,
+    };
+  }, [api, notify, reload, replace, client, id]);
+}
+
+export type GraphActions = ReturnType<typeof useGraphActions>;
