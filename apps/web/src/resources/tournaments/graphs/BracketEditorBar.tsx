@@ -25,7 +25,8 @@ export function BracketEditorBar({ graph, areas, actions, ask, onAdd }: Props) {
             graphId: graph.id,
           })
         }
-        sx={{ minWidth: 110 }}
+        fullWidth={false}
+        sx={{ width: 120 }}
       >
         <MenuItem value="">Sin área</MenuItem>
         {areas.map((a) => (

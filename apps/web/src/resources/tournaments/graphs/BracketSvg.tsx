@@ -59,15 +59,15 @@ const BoxView = ({ box, graph, onChoose, printing }: { box: DrawnBox } & Props) 
           <text
             x={PAD + 2}
             y={13}
-            fontSize={12}
+            fontSize={11.5}
             fontWeight={box.won || champion ? 700 : 400}
             fill={box.lost ? '#9e9e9e' : '#212121'}
             textDecoration={box.lost ? 'line-through' : undefined}
           >
-            {short(c.full_name, place ? 24 : 28)}
+            {short(c.full_name, place ? 20 : 24)}
           </text>
           <text x={PAD + 2} y={25} fontSize={9} fill="#616161">
-            {short(c.doyang_name ?? '', 34)}
+            {short(c.doyang_name ?? '', place ? 30 : 36)}
           </text>
           {place && (
             <svg

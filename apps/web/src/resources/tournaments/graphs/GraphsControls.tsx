@@ -22,7 +22,8 @@ export function GraphsControls({ filters: f, onChange, degrees, areas }: Props) 
       label={label}
       value={value ?? ''}
       onChange={(e) => set({ [key]: e.target.value === '' ? null : Number(e.target.value) })}
-      sx={{ minWidth: 150 }}
+      fullWidth={false}
+      sx={{ width: 170 }}
     >
       <MenuItem value="">Todos</MenuItem>
       {degrees.map((d) => (
@@ -40,24 +41,27 @@ export function GraphsControls({ filters: f, onChange, degrees, areas }: Props) 
         label="Buscar competidor"
         value={f.search}
         onChange={(e) => set({ search: e.target.value })}
-        sx={{ minWidth: 200, flex: '1 1 200px' }}
+        fullWidth={false}
+        sx={{ flex: '1 1 220px', maxWidth: 360 }}
       />
       {degreeSelect('Grado mínimo', f.minDegree, 'minDegree')}
       {degreeSelect('Grado máximo', f.maxDegree, 'maxDegree')}
       <TextField
         size="small"
         type="number"
-        label="Peso mínimo (kg)"
+        label="Peso mín. (kg)"
         value={f.minWeight ?? ''}
         onChange={(e) => set({ minWeight: num(e.target.value) })}
+        fullWidth={false}
         sx={{ width: 140 }}
       />
       <TextField
         size="small"
         type="number"
-        label="Peso máximo (kg)"
+        label="Peso máx. (kg)"
         value={f.maxWeight ?? ''}
         onChange={(e) => set({ maxWeight: num(e.target.value) })}
+        fullWidth={false}
         sx={{ width: 140 }}
       />
       <TextField
@@ -66,7 +70,8 @@ export function GraphsControls({ filters: f, onChange, degrees, areas }: Props) 
         label="Área"
         value={f.area ?? ''}
         onChange={(e) => set({ area: e.target.value === '' ? null : Number(e.target.value) })}
-        sx={{ minWidth: 110 }}
+        fullWidth={false}
+        sx={{ width: 120 }}
       >
         <MenuItem value="">Todas</MenuItem>
         {areas.map((a) => (
