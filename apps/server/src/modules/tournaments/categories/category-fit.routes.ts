@@ -22,7 +22,7 @@ import {
   loadFitProspects,
   loadFitTournament,
   mixingMaxAge,
-} from './category-fit.queries.ts';
+} from '../../../shared/tournament-fit.queries.ts';
 
 // GET /api/tournament_categories/fit (issue 12): the prospects that fit no regular category, or several, in each
 // competition they pay, so the organiser fixes the categories before the brackets are drawn. Rules: the domain's
