@@ -4,11 +4,12 @@ import { cronogramTournament, regenerate } from '../../shared/tournament-cronogr
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows } from '../sql.ts';
+import { seedBrackets } from './demo-brackets.ts';
 import { configValues, curriculumEventOf, pointRows } from './demo-events.ts';
 
 // The network's tournaments (issue 12 demo): the age groups and poomses every tournament uses, the next tournament a
 // few weeks ahead (4 areas with their responsibles, categories for children, juniors and adults in combat and forms,
-// 300 prospects weighed in) and a past one with its results.
+// 300 prospects weighed in, its brackets drawn and half decided) and a past one with its results.
 
 type Degree = { id: number; order: number; name: string };
 type Person = { id: number; doyang_id: number; sex: number | null; age: number; degree_order: number };
@@ -184,6 +185,7 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   await db.execute(sql`insert into tournament_cronograms (tournament_id, area_number, name, "order", duration_min, is_recess)
     select ${upcoming.id}, area_number, 'RECESO', 3, 30, true from tournament_cronograms
     where tournament_id = ${upcoming.id} group by area_number having count(*) > 2`);
+  await seedBrackets(db, upcoming.id, director);
 
   // The past tournament: a third of them competed in combat, some in forms too; placements spread, every 10th absent.
   const competed = people.filter((_, i) => i % 3 === 0);

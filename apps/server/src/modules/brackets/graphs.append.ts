@@ -4,8 +4,8 @@ import { notFound } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
 import type { AppendContext } from '../../http/resource.ts';
 import { requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
-import { loadFitTournament } from '../tournaments/categories/category-fit.queries.ts';
-import { drawMissingGraphs } from './graph-draw.ts';
+import { drawMissingGraphs } from '../../shared/bracket-draw.queries.ts';
+import { loadFitTournament } from '../../shared/tournament-fit.queries.ts';
 import { graphStandings } from './graph-standings.ts';
 import { tournamentGraphViews } from './graphs.service.ts';
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
+import { makeTournament } from '../../test/factories/tournaments.ts';
 import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
-import { makeTournament } from '../tournaments/test-tournament.ts';
 
 // The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
 // once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.

@@ -1,9 +1,9 @@
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTournament } from '../../../test/factories/tournaments.ts';
 import { degreeNamed, makeStudent } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../../test/test-app.ts';
-import { makeTournament } from '../test-tournament.ts';
 
 // The category fit report (issue 12): who fits no regular category or several, per competition paid.
 let t: TestApp;

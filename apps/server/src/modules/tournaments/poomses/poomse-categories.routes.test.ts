@@ -1,8 +1,8 @@
 import { MSG } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTournament } from '../../../test/factories/tournaments.ts';
 import { degreeNamed } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeTournament } from '../test-tournament.ts';
 
 // Poomses and their categories (spec 03 §2, §7), and the age groups they use (issue 12).
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { categoryFitFor, type DrawCompetitor, drawCategory, freeSlot } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { tournament_graph_users, tournament_graphs } from '../../db/schema/index.ts';
-import { rows } from '../../db/sql.ts';
+import type { Db } from '../db/client.ts';
+import { tournament_graph_users, tournament_graphs } from '../db/schema/index.ts';
+import { rows } from '../db/sql.ts';
 import {
   type FitTournament,
   fitBounds,
@@ -10,7 +10,7 @@ import {
   loadFitCategories,
   loadFitProspects,
   mixingMaxAge,
-} from '../tournaments/categories/category-fit.queries.ts';
+} from './tournament-fit.queries.ts';
 
 // `add_missing_graphs=1` (spec 03 §7; issue 13): every prospect goes, for each competition they pay, into a bracket of
 // their category. A category drawn for the first time is drawn whole (bracket-draw.ts); a late prospect takes a free

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/test-app.ts';
-import { TODAY } from '../../test/test-app.ts';
+import type { TestApp } from '../test-app.ts';
+import { TODAY } from '../test-app.ts';
 
 // Tests only: a tournament made the way the form makes it (its venue and parent event too), dated TODAY.
 

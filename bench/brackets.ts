@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../apps/server/src/db/client.ts';
+
+// Brackets (issue 13; targets: drawing 2,000 prospects under 500 ms, the graphs screen's data under 300 ms, one
+// decision under 50 ms), on the 2,000-prospect tournament tournaments.ts makes, timed through the routes.
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const report = (label: string, times: number[], status: number, bytes: number) =>
+  console.log(
+    `${label.padEnd(100)} ${status}  median ${median(times).toFixed(1)} ms  max ${Math.max(...times).toFixed(1)} ms  ${bytes} bytes`,
+  );
+
+type Graph = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
+
+export async function measureBrackets(app: FastifyInstance, db: Db, token: string, id: number): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const get = (url: string) => app.inject({ method: 'GET', url, headers });
+
+  const draws: number[] = [];
+  let drawn = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+  for (let i = 0; i < 5; i++) {
+    await db.execute(sql`delete from tournament_graphs where tournament_id = ${id}`);
+    const t0 = performance.now();
+    drawn = await get(`/api/tournaments/${id}?add_missing_graphs=1`);
+    draws.push(performance.now() - t0);
+  }
+  report(
+    `GET /api/tournaments/${id}?add_missing_graphs=1 (draws 2,000 prospects, target < 500 ms)`,
+    draws,
+    drawn.statusCode,
+    drawn.rawPayload.length,
+  );
+  console.log(`  ${JSON.parse(drawn.rawPayload.toString()).message}`);
+  await db.execute(sql`analyze`);
+
+  for (const url of [
+    `/api/tournaments/${id}?append=graphs`,
+    `/api/tournaments/${id}?append=graphs&competition_type_id=1`,
+    `/api/tournaments/${id}?append=graph_standings`,
+  ]) {
+    const times: number[] = [];
+    let res = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      res = await get(url);
+      times.push(performance.now() - t0);
+    }
+    report(`GET ${url} (2,000 prospects, target < 300 ms)`, times, res.statusCode, res.rawPayload.length);
+  }
+
+  const graphs = JSON.parse((await get(`/api/tournaments/${id}?append=graphs`)).rawPayload.toString()).graphs as Graph[];
+  const ready = graphs.filter((g) => g.pending.length).slice(0, 20);
+  const times: number[] = [];
+  let status = 0;
+  for (const g of ready) {
+    const [a, b] = g.users[g.pending[0]];
+    const t0 = performance.now();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/tournament_graphs/${g.id}/winner`,
+      headers,
+      payload: { winner_id: a.user_id, loser_id: b.user_id },
+    });
+    times.push(performance.now() - t0);
+    status = res.statusCode;
+  }
+  report(`PUT /api/tournament_graphs/{id}/winner (one decision, ${ready.length} brackets, target < 50 ms)`, times, status, 0);
+}
