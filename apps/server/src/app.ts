@@ -30,6 +30,7 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
+  resultsFromGraphsRoutes,
   tournamentListRoutes,
   tournamentRegistrationRoutes,
 } from './modules/prospects/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectListRoutes);
   await app.register(tournamentRegistrationRoutes);
   await app.register(tournamentListRoutes);
+  await app.register(resultsFromGraphsRoutes);
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
   await app.register(trafficLightRoutes);

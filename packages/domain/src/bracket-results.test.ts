@@ -88,7 +88,13 @@ describe('doyang points from brackets', () => {
 describe('what a bracket gives its competitors (results from the brackets)', () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   const open = (n: number, exhibition = false) =>
-    openBracket(drawCategory(ids(n).map((id) => ({ user_id: id, doyang_id: id })), 1)[0], exhibition);
+    openBracket(
+      drawCategory(
+        ids(n).map((id) => ({ user_id: id, doyang_id: id })),
+        1,
+      )[0],
+      exhibition,
+    );
   const playOut = (state: ReturnType<typeof open>) => {
     let s = state;
     for (let p = pendingEncounters(s); p.length; p = pendingEncounters(s)) {

@@ -77,7 +77,12 @@ function curriculumEvent(event: Row, hasPlacements: boolean): CurriculumEvent {
  * The points each prospect's result earns replace whatever the same result earned before (a correction rewrites them):
  * one delete and one insert for any number of prospects, the lines travelling as one JSON parameter (no limit on rows).
  */
-async function writePoints(g: Grading, kind: ProspectKind, event: CurriculumEvent, graded: { prospect: Row; lines: PointsLine[] }[]) {
+async function writePoints(
+  g: Grading,
+  kind: ProspectKind,
+  event: CurriculumEvent,
+  graded: { prospect: Row; lines: PointsLine[] }[],
+) {
   if (!graded.length) return;
   const column = sql.raw(kind.exam ? 'exam_prospect_id' : kind.tournament ? 'tournament_prospect_id' : 'event_prospect_id');
   const prospectIds = graded.map((x) => Number(x.prospect.prospect_id));
@@ -148,7 +153,9 @@ async function gradeExamProspect(g: Grading, prospect: Row, input: ExamResultInp
       last_aproved_exam_date = ${lastApproved}, updated_at = now()
     where id = ${prospect.id}`);
   const event = curriculumEvent(g.event, false);
-  await writePoints(g, EXAM_KIND, event, [{ prospect, lines: pointsForResult(event, { participated: attended, ...together }, g.config) }]);
+  await writePoints(g, EXAM_KIND, event, [
+    { prospect, lines: pointsForResult(event, { participated: attended, ...together }, g.config) },
+  ]);
 }
 
 async function gradeEventProspect(g: Grading, prospect: Row, input: EventResultInput): Promise<void> {
@@ -221,7 +228,13 @@ const oneByOne =
   };
 
 /** What grading reads once per request; refused before the event's day. */
-export async function grading(app: FastifyInstance, db: Db, actor: SessionUser, kind: ProspectKind, eventId: number): Promise<Grading> {
+export async function grading(
+  app: FastifyInstance,
+  db: Db,
+  actor: SessionUser,
+  kind: ProspectKind,
+  eventId: number,
+): Promise<Grading> {
   const event = await requireEvent(db, kind, eventId);
   if (!eventHasPassed(String(event.date), app.clock.today())) throw validationError({ event: [MSG.resultBeforeDate] });
   const config = Object.fromEntries(
