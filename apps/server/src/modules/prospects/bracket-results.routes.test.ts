@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
@@ -33,6 +38,18 @@ type ProspectRow = {
   tournament_result_id: number | null;
   participated: boolean;
 };
+
+const dir = mkdtempSync(join(tmpdir(), 'result-sheet-'));
+
+/** The text of a PDF answer as a reader sees it (pdftotext, layout kept: table rows stay on one line). */
+function pdfText(res: LightMyRequestResponse): string {
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toContain('resultados_torneo.pdf');
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, res.rawPayload);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
 
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.app.db, query);
 const URL = () => `/api/tournaments/${tournamentId}/prospects/results_from_graphs`;
@@ -183,5 +200,41 @@ describe('results from the brackets', () => {
       expect(res.json().message).toBe(MSG.resultsFromGraphsAlready);
     }
     expect(await pointLines()).toEqual(before);
+  });
+});
+
+describe('the results sheet (resultados_torneo.pdf)', () => {
+  const SHEET = () => `/api/tournaments/result_sheet/${tournamentId}`;
+  const line = (text: string, name: string) => text.split('\n').find((l) => l.includes(name)) ?? '';
+
+  it('shows every bracket’s places per competition and category, then the doyang awards', async () => {
+    const boys = (await graphs()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
+    const text = pdfText(await t.call('GET', SHEET(), director));
+    expect(text).toContain('RESULTADOS DEL TORNEO');
+    expect(text).toContain('TORNEO DE PRUEBA');
+    for (const c of boys?.competitors ?? []) {
+      const name = c.full_name.split(' ').slice(0, 2).join(' ');
+      if (c.placement === null) expect(text).not.toContain(name + ' ');
+      else expect(line(text, c.full_name)).toMatch(new RegExp(`^\\s*${c.placement}°\\s+${c.full_name}\\s+DOYANG`));
+    }
+    expect(line(text, 'ADULTO SOLO')).toMatch(/1° sin competir\s+ADULTO SOLO.*DOYANG BÚHOS/);
+    expect(line(text, 'NIÑA UNO')).toMatch(/Participó\s+NIÑA UNO/);
+    expect(text).toMatch(/INFANTIL FEMENIL\s+·\s+Exhibición/);
+    expect(text).toMatch(/FORMAS[\s\S]*INFANTIL VARONIL\s+·\s+Sin terminar/);
+    expect(text).toContain('PREMIACIONES DE DOYANG');
+    const awards = text.slice(text.indexOf('PREMIACIONES DE DOYANG'));
+    expect(awards).toMatch(/\d\s+DOYANG ÁGUILAS\s+\d+/);
+    expect(awards).toMatch(/\d\s+DOYANG BÚHOS\s+\d+/);
+  });
+
+  it('gives staff only their doyangs’ competitors and award rows', async () => {
+    const text = pdfText(await professorA.call('GET', SHEET()));
+    expect(text).toContain('Competidores de DOYANG ÁGUILAS');
+    expect(text).toContain('NIÑA UNO');
+    expect(text).not.toContain('NIÑA DOS');
+    expect(text).not.toContain('ADULTO SOLO');
+    expect(text).not.toContain('BÚHOS');
+    expect((await professorA.call('GET', `${SHEET()}?doyang_id=${doyangB}`)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/tournaments/result_sheet/999999', director)).statusCode).toBe(404);
   });
 });

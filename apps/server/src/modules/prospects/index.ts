@@ -7,3 +7,4 @@ export { prospectRoutes } from './prospects.routes.ts';
 export { resultsFromGraphsRoutes } from './results-from-graphs.routes.ts';
 export { tournamentListRoutes } from './tournament-lists.routes.ts';
 export { tournamentRegistrationRoutes } from './tournament-registration.routes.ts';
+export { tournamentResultSheetRoutes } from './tournament-result-sheet.routes.ts';
