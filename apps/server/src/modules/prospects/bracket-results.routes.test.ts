@@ -200,6 +200,11 @@ describe('results from the brackets', () => {
       expect(res.json().message).toBe(MSG.resultsFromGraphsAlready);
     }
     expect(await pointLines()).toEqual(before);
+    // The screen reads when it was done from the tournament; the tournament's form cannot undo it.
+    const head = (await t.call('GET', `/api/tournaments/${tournamentId}`, director)).json();
+    expect(head.results_from_graphs_at).toEqual(expect.any(String));
+    await t.call('PUT', `/api/tournaments/${tournamentId}`, director, { ...head, results_from_graphs_at: null });
+    expect(await stamp()).not.toBeNull();
   });
 });
 
