@@ -30,8 +30,10 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
+  resultsFromGraphsRoutes,
   tournamentListRoutes,
   tournamentRegistrationRoutes,
+  tournamentResultSheetRoutes,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
@@ -136,6 +138,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectListRoutes);
   await app.register(tournamentRegistrationRoutes);
   await app.register(tournamentListRoutes);
+  await app.register(resultsFromGraphsRoutes);
+  await app.register(tournamentResultSheetRoutes);
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
   await app.register(trafficLightRoutes);

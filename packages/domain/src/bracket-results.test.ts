@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { drawCategory } from './bracket-draw.ts';
+import { decideEncounter, openBracket, pendingEncounters } from './bracket-progress.ts';
 import {
   bracketResult,
+  bracketResults,
   bracketSection,
   compareBrackets,
   freeSlot,
@@ -79,5 +82,45 @@ describe('doyang points from brackets', () => {
       { doyang_id: 1, first: 1, second: 0, third: 0, first_no_contest: 1, combat_places: 1, forms_places: 1 },
       { doyang_id: 2, first: 0, second: 1, third: 1, first_no_contest: 0, combat_places: 1, forms_places: 0 },
     ]);
+  });
+});
+
+describe('what a bracket gives its competitors (results from the brackets)', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const open = (n: number, exhibition = false) =>
+    openBracket(
+      drawCategory(
+        ids(n).map((id) => ({ user_id: id, doyang_id: id })),
+        1,
+      )[0],
+      exhibition,
+    );
+  const playOut = (state: ReturnType<typeof open>) => {
+    let s = state;
+    for (let p = pendingEncounters(s); p.length; p = pendingEncounters(s)) {
+      const [winner, loser] = s.encounters[p[0]];
+      s = decideEncounter(s, p[0], winner, loser);
+    }
+    return s;
+  };
+
+  it('waits for the final: a bracket with an undecided final gives nothing', () => {
+    const s = open(4);
+    expect(bracketResults(s, ids(4))).toBeNull();
+    const first = pendingEncounters(s)[0];
+    const [w, l] = s.encounters[first];
+    expect(bracketResults(decideEncounter(s, first, w, l), ids(4))).toBeNull();
+  });
+
+  it('gives 1st, 2nd, both 3rds and took part once the final is decided', () => {
+    const done = playOut(open(8));
+    const results = [...(bracketResults(done, ids(8))?.values() ?? [])].sort();
+    expect(results).toEqual([1, 3, 4, 4, 5, 5, 5, 5]);
+  });
+
+  it('gives a lone competitor first without competing, and every exhibition competitor took part, decided or not', () => {
+    expect([...(bracketResults(open(1), [1])?.entries() ?? [])]).toEqual([[1, 2]]);
+    expect([...(bracketResults(open(3, true), ids(3))?.values() ?? [])]).toEqual([5, 5, 5]);
+    expect(bracketResults(openBracket({ size: 2, slots: [] }), [])?.size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { BRACKET_CAPACITY, bracketSize } from './bracket-draw.ts';
-import type { BracketPlacement } from './bracket-progress.ts';
+import { type BracketPlacement, type BracketState, finalEncounter } from './bracket-progress.ts';
 import { COMPETITIONS } from './tournament-competitions.ts';
 import { type DoyangTally, emptyTally, tallyResults } from './tournament-standings.ts';
 
@@ -44,6 +44,18 @@ export const TOOK_PART_RESULT = 5;
 /** The result a bracket gives its competitor: their place, or 'took part' (exhibitions and earlier losers). */
 export const bracketResult = (placement: BracketPlacement | undefined): number =>
   placement === undefined ? TOOK_PART_RESULT : RESULT_OF_PLACEMENT[placement];
+
+/**
+ * What a finished bracket gives each of its competitors (user id → tournament_results id), or null while its final is
+ * undecided. An exhibition is finished whenever asked (everyone took part); a lone competitor is first without
+ * competing; in a decided bracket the placed take their place and everyone else took part.
+ */
+export function bracketResults(state: BracketState, userIds: readonly number[]): Map<number, number> | null {
+  if (state.is_exhibition) return new Map(userIds.map((id) => [id, TOOK_PART_RESULT]));
+  const final = finalEncounter(state);
+  if (final !== null && !state.decisions[final]) return null;
+  return new Map(userIds.map((id) => [id, bracketResult(state.placements[id])]));
+}
 
 /** The bracket label the editor types to move someone: 'category.number' (spec 03 §5). */
 export const bracketLabel = (categoryId: number, graphNumber: number) => `${categoryId}.${graphNumber}`;

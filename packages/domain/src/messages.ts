@@ -287,6 +287,13 @@ export const MSG = {
   resultsFromGraphsDone: (count: number) =>
     `Resultados asignados: ${count} ${count === 1 ? 'prospecto' : 'prospectos'} desde las gráficas.`,
   resultsFromGraphsAlready: 'Los resultados de las gráficas ya se pasaron a los prospectos.',
+  resultsFromGraphsSkipped: (count: number) =>
+    ` ${count} ${count === 1 ? 'gráfica sin decidir quedó' : 'gráficas sin decidir quedaron'} sin pasar.`,
+  resultsFromGraphsNotProspect: (name: string) => `${name} está en una gráfica pero ya no es prospecto del torneo.`,
+  resultsFromGraphsNotEntered: (name: string, competition: string) =>
+    `${name} está en una gráfica de ${competition} pero no está inscrito en esa competencia.`,
+  resultsFromGraphsConfirm:
+    'Se pasarán a los prospectos los lugares de las gráficas decididas, con sus puntos de currículum. Solo puede hacerse una vez. ¿Deseas continuar?',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
   // Issue 12: age groups and poomse categories (decisions.md, "Issue 12 — catalogues")
   ageGroupInUse:

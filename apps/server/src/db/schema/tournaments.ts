@@ -1,4 +1,16 @@
-import { boolean, date, integer, numeric, pgTable, serial, smallint, time, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  time,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { indexesOn, linkKeys, ref, timestamps } from './columns.ts';
 import { eventColumns, prospectColumns } from './event-columns.ts';
 import { degrees, users } from './people.ts';
@@ -21,6 +33,8 @@ export const tournaments = pgTable(
     optional_discount_percentage: numeric('optional_discount_percentage', { precision: 5, scale: 2 }),
     /** The live view of its areas opens without login (issue 13, beyond the spec). */
     is_live_public: boolean('is_live_public').notNull().default(false),
+    /** When the brackets' places were passed to the prospects' results (once: issue 13). */
+    results_from_graphs_at: timestamp('results_from_graphs_at', { withTimezone: true }),
   },
   (t) => indexesOn('tournaments', [t.parent_event_id, t.venue_id, t.sinodal_id, t.multilevel_discount_type_id, t.date]),
 );

@@ -1,15 +1,20 @@
-import { type BracketAward, doyangStandings, tallyBracketAwards } from '@doyang/domain';
+import { type AwardPoints, type BracketAward, doyangStandings, tallyBracketAwards } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { awardPoints } from '../../shared/configuration-values.ts';
 import { bracketState } from './graph-view.ts';
-import { loadGraphs } from './graphs.queries.ts';
+import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
 
 // Premiaciones de doyang from the brackets as they stand (spec 03 §2; configuration 37–40; the tie-break in
 // tournament-standings.ts): every place won so far, in any bracket of the tournament.
 
 export async function graphStandings(db: Db, tournamentId: number) {
   const [graphs, award] = await Promise.all([loadGraphs(db, sql`g.tournament_id = ${tournamentId}`), awardPoints(db)]);
+  return standingsOf(graphs, award);
+}
+
+/** The standings from brackets already read (the results sheet reads them once for both its parts). */
+export function standingsOf(graphs: readonly StoredGraph[], award: AwardPoints) {
   const names = new Map<number, string>();
   const awards: BracketAward[] = [];
   for (const graph of graphs) {

@@ -41,7 +41,7 @@ import { personParams, requireEvent, requireProspect } from './prospects.routes.
 // save changes happens in its transaction (the route's), so a failed row leaves nothing half-graded.
 
 type Row = Record<string, unknown>;
-type Grading = { db: Db; actor: SessionUser; event: Row; config: Record<number, string | null>; degrees: Degree[] };
+export type Grading = { db: Db; actor: SessionUser; event: Row; config: Record<number, string | null>; degrees: Degree[] };
 type Degree = { id: number; order: number };
 
 const POINT_KEYS = [
@@ -73,18 +73,32 @@ function curriculumEvent(event: Row, hasPlacements: boolean): CurriculumEvent {
   };
 }
 
-/** The points a result earns replace whatever the same result earned before (a correction rewrites them). */
-async function writePoints(g: Grading, kind: ProspectKind, prospect: Row, event: CurriculumEvent, lines: PointsLine[]) {
+/**
+ * The points each prospect's result earns replace whatever the same result earned before (a correction rewrites them):
+ * one delete and one insert for any number of prospects, the lines travelling as one JSON parameter (no limit on rows).
+ */
+async function writePoints(
+  g: Grading,
+  kind: ProspectKind,
+  event: CurriculumEvent,
+  graded: { prospect: Row; lines: PointsLine[] }[],
+) {
+  if (!graded.length) return;
   const column = sql.raw(kind.exam ? 'exam_prospect_id' : kind.tournament ? 'tournament_prospect_id' : 'event_prospect_id');
-  await g.db.execute(sql`delete from curriculum_points where ${column} = ${prospect.prospect_id}`);
-  if (!lines.length) return;
-  const kindName = event.is_local ? 'local' : 'foreign';
-  const values = lines.map(
-    (line) =>
-      sql`(${prospect.id}, ${g.event.date}, ${`${String(g.event.name)}: ${line.origin}`.slice(0, 200)}, ${line.points}, ${kindName}, ${prospect.prospect_id})`,
+  const prospectIds = graded.map((x) => Number(x.prospect.prospect_id));
+  await g.db.execute(sql`delete from curriculum_points where ${column} in ${prospectIds}`);
+  const lines = graded.flatMap(({ prospect, lines }) =>
+    lines.map((line) => ({
+      user_id: Number(prospect.id),
+      prospect_id: Number(prospect.prospect_id),
+      concept: `${String(g.event.name)}: ${line.origin}`.slice(0, 200),
+      points: line.points,
+    })),
   );
+  if (!lines.length) return;
   await g.db.execute(sql`insert into curriculum_points (user_id, date, concept, points, kind, ${column})
-    values ${sql.join(values, sql`, `)}`);
+    select r.user_id, ${g.event.date}::date, r.concept, r.points, ${event.is_local ? 'local' : 'foreign'}, r.prospect_id
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as r(user_id int, prospect_id int, concept text, points int)`);
 }
 
 const collaboration = (input: ExamResultInput | EventResultInput | TournamentResultInput) => ({
@@ -139,7 +153,9 @@ async function gradeExamProspect(g: Grading, prospect: Row, input: ExamResultInp
       last_aproved_exam_date = ${lastApproved}, updated_at = now()
     where id = ${prospect.id}`);
   const event = curriculumEvent(g.event, false);
-  await writePoints(g, EXAM_KIND, prospect, event, pointsForResult(event, { participated: attended, ...together }, g.config));
+  await writePoints(g, EXAM_KIND, event, [
+    { prospect, lines: pointsForResult(event, { participated: attended, ...together }, g.config) },
+  ]);
 }
 
 async function gradeEventProspect(g: Grading, prospect: Row, input: EventResultInput): Promise<void> {
@@ -152,30 +168,73 @@ async function gradeEventProspect(g: Grading, prospect: Row, input: EventResultI
     where id = ${prospect.prospect_id}`);
   const event = curriculumEvent(g.event, outcome.placement !== null);
   const result = { participated: outcome.participated, placement: outcome.placement, ...together };
-  await writePoints(g, EVENT_KIND, prospect, event, pointsForResult(event, result, g.config));
+  await writePoints(g, EVENT_KIND, event, [{ prospect, lines: pointsForResult(event, result, g.config) }]);
 }
 
-/** A result per competition the prospect entered; the best is their overall outcome (decisions.md, issue 12). */
-async function gradeTournamentProspect(g: Grading, prospect: Row, input: TournamentResultInput): Promise<void> {
-  const results = Object.fromEntries(COMPETITIONS.map((c) => [c.result, input[c.result] ?? null]));
-  const notEntered = COMPETITIONS.find((c) => results[c.result] !== null && !prospect[c.pay]);
-  if (notEntered) throw validationError({ [notEntered.result]: [MSG.prospectNotInCompetition] });
-  const together = collaboration(input);
-  const assign = sql.join(
-    COMPETITIONS.map((c) => sql`${sql.raw(c.result)} = ${results[c.result]}`),
-    sql`, `,
-  );
-  await g.db.execute(sql`update tournament_prospects set ${assign},
-      tournament_result_id = ${bestTournamentResult(results)}, participated = ${attendedTournament(results)},
-      colaborated = ${together.colaborated}, colaborated_mother = ${together.colaborated_mother},
-      colaborated_father = ${together.colaborated_father}, already_promoted = true, graded_by = ${g.actor.id},
-      updated_at = now()
-    where id = ${prospect.prospect_id}`);
+export type TournamentGrade = { prospect: Row; input: TournamentResultInput };
+
+/** Why a tournament grade is refused: a result in a competition the prospect did not enter. */
+export type TournamentRefusal = (prospect: Row, competition: (typeof COMPETITIONS)[number]) => Error;
+const notEntered: TournamentRefusal = (_, c) => validationError({ [c.result]: [MSG.prospectNotInCompetition] });
+
+/**
+ * A result per competition the prospect entered; the best is their overall outcome (decisions.md, issue 12). Any
+ * number of prospects in one update and one rewrite of their points: grading by hand and passing the brackets' places
+ * (results-from-graphs.routes.ts) both come through here.
+ */
+export async function gradeTournamentProspects(g: Grading, grades: TournamentGrade[], refuse = notEntered): Promise<void> {
+  if (!grades.length) return;
   const event = curriculumEvent(g.event, true);
-  await writePoints(g, TOURNAMENT_KIND, prospect, event, tournamentPointLines(event, results, together, g.config));
+  // The same prospect twice in one save: the last grade stands, as it did when they were written one by one.
+  const last = [...new Map(grades.map((x) => [Number(x.prospect.prospect_id), x])).values()];
+  const graded = last.map(({ prospect, input }) => {
+    const results = Object.fromEntries(COMPETITIONS.map((c) => [c.result, input[c.result] ?? null]));
+    const missing = COMPETITIONS.find((c) => results[c.result] !== null && !prospect[c.pay]);
+    if (missing) throw refuse(prospect, missing);
+    const together = collaboration(input);
+    return {
+      prospect,
+      row: {
+        id: Number(prospect.prospect_id),
+        ...results,
+        ...together,
+        best: bestTournamentResult(results),
+        participated: attendedTournament(results),
+      },
+      lines: tournamentPointLines(event, results, together, g.config),
+    };
+  });
+  const columns = [...COMPETITIONS.map((c) => c.result), 'colaborated', 'colaborated_mother', 'colaborated_father'];
+  const assign = sql.raw(columns.map((c) => `${c} = r.${c}`).join(', '));
+  const types = sql.raw(
+    [
+      'id int',
+      ...COMPETITIONS.map((c) => `${c.result} int`),
+      'colaborated boolean, colaborated_mother boolean, colaborated_father boolean, best int, participated boolean',
+    ].join(', '),
+  );
+  await g.db.execute(sql`update tournament_prospects p set ${assign}, tournament_result_id = r.best,
+      participated = r.participated, already_promoted = true, graded_by = ${g.actor.id}, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(graded.map((x) => x.row))}::jsonb) as r(${types})
+    where p.id = r.id`);
+  await writePoints(g, TOURNAMENT_KIND, event, graded);
 }
 
-async function grading(app: FastifyInstance, db: Db, actor: SessionUser, kind: ProspectKind, eventId: number): Promise<Grading> {
+/** Exams and events grade one prospect after another (an exam's grade moves the person's degree). */
+const oneByOne =
+  <I>(grade: (g: Grading, prospect: Row, input: I) => Promise<void>) =>
+  async (g: Grading, grades: { prospect: Row; input: I }[]) => {
+    for (const { prospect, input } of grades) await grade(g, prospect, input);
+  };
+
+/** What grading reads once per request; refused before the event's day. */
+export async function grading(
+  app: FastifyInstance,
+  db: Db,
+  actor: SessionUser,
+  kind: ProspectKind,
+  eventId: number,
+): Promise<Grading> {
   const event = await requireEvent(db, kind, eventId);
   if (!eventHasPassed(String(event.date), app.clock.today())) throw validationError({ event: [MSG.resultBeforeDate] });
   const config = Object.fromEntries(
@@ -194,7 +253,7 @@ function registerKind<S extends z.ZodType, B extends z.ZodType>(
   kind: ProspectKind,
   schema: S,
   bulk: B,
-  grade: (g: Grading, prospect: Row, input: z.infer<S>) => Promise<void>,
+  grade: (g: Grading, grades: { prospect: Row; input: z.infer<S> }[]) => Promise<void>,
 ) {
   const tags = [`${kind.segment} prospects`];
   const permission = { generalDirection: true, area: kind.area, action: 'update' } as const;
@@ -211,7 +270,7 @@ function registerKind<S extends z.ZodType, B extends z.ZodType>(
     response: PROSPECT,
     handler: async ({ db, actor, params, body }) => {
       const g = await grading(app, db, actor, kind, params.id);
-      await grade(g, await requireProspect(db, kind, params.id, params.userId), body as z.infer<S>);
+      await grade(g, [{ prospect: await requireProspect(db, kind, params.id, params.userId), input: body as z.infer<S> }]);
       return requireProspect(db, kind, params.id, params.userId);
     },
   });
@@ -232,14 +291,17 @@ function registerKind<S extends z.ZodType, B extends z.ZodType>(
       const ids = [...new Set(results.map((r) => r.userId))];
       const found = new Map((await loadProspects(db, kind, params.id, ids)).map((p) => [Number(p.id), p]));
       if (found.size !== ids.length) throw new HttpError(404, MSG.prospectNotFound);
-      for (const { userId, ...input } of results) await grade(g, found.get(userId) as Row, input as z.infer<S>);
+      await grade(
+        g,
+        results.map(({ userId, ...input }) => ({ prospect: found.get(userId) as Row, input: input as z.infer<S> })),
+      );
       return { message: MSG.resultsAssigned, data: await loadProspects(db, kind, params.id, ids) };
     },
   });
 }
 
 export async function prospectResultRoutes(app: FastifyInstance): Promise<void> {
-  registerKind(app, EXAM_KIND, examResultSchema, bulkExamResultsSchema, gradeExamProspect);
-  registerKind(app, EVENT_KIND, eventResultSchema, bulkEventResultsSchema, gradeEventProspect);
-  registerKind(app, TOURNAMENT_KIND, tournamentResultSchema, bulkTournamentResultsSchema, gradeTournamentProspect);
+  registerKind(app, EXAM_KIND, examResultSchema, bulkExamResultsSchema, oneByOne(gradeExamProspect));
+  registerKind(app, EVENT_KIND, eventResultSchema, bulkEventResultsSchema, oneByOne(gradeEventProspect));
+  registerKind(app, TOURNAMENT_KIND, tournamentResultSchema, bulkTournamentResultsSchema, gradeTournamentProspects);
 }

@@ -7,6 +7,7 @@ import { useSelectedDoyang } from '../../../layout/selected-doyang.ts';
 import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
 import { ForeignersImport } from '../../tournaments/foreigners/ForeignersImport.tsx';
+import { GraphResults } from '../../tournaments/prospects/GraphResults.tsx';
 import { TournamentDownloads } from '../../tournaments/prospects/TournamentDownloads.tsx';
 import { TournamentSections } from '../../tournaments/prospects/TournamentSections.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
@@ -76,6 +77,9 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <ProspectDownloads kind={kind} eventId={eventId} doyangId={doyangId} />
         {kind === 'exams' && <ExamSheetButtons examId={event.id} doyangId={doyangId} />}
+        {kind === 'tournaments' && (
+          <GraphResults tournament={event} doyangId={doyangId} canTransfer={rights.direct} onTransferred={refresh} />
+        )}
         {kind === 'tournaments' && rights.direct && (
           <>
             <TournamentDownloads tournamentId={event.id} />

@@ -63,6 +63,8 @@ export type EventHead = {
   begins_at: string | null;
   is_black_belt?: boolean;
   blocks?: Block[];
+  /** Tournaments: when the brackets' places were passed to the prospects (once). */
+  results_from_graphs_at?: string | null;
   /** Tournaments: the competition flags (has_combat…). */
   [flag: `has_${string}`]: boolean | undefined;
 };

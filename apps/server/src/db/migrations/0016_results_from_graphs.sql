@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "results_from_graphs_at" timestamp with time zone;
