@@ -13,7 +13,7 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { bracketEvents, graphRoutes } from './modules/brackets/index.ts';
+import { bracketEvents, graphRoutes, resultsFromGraphsRoutes, tournamentResultSheetRoutes } from './modules/brackets/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
@@ -30,10 +30,8 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
-  resultsFromGraphsRoutes,
   tournamentListRoutes,
   tournamentRegistrationRoutes,
-  tournamentResultSheetRoutes,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';

@@ -1,10 +1,9 @@
 export { examBlockResource, examBlockRoutes } from './exam-blocks.ts';
 export { examSheetRoutes } from './exam-sheets.routes.ts';
+export { TOURNAMENT_KIND } from './prospect-kinds.ts';
 export { prospectListRoutes } from './prospect-lists.routes.ts';
-export { prospectResultRoutes } from './prospect-results.ts';
-export { inDoyangs } from './prospects.queries.ts';
-export { prospectRoutes } from './prospects.routes.ts';
-export { resultsFromGraphsRoutes } from './results-from-graphs.routes.ts';
+export { gradeTournamentProspects, grading, prospectResultRoutes } from './prospect-results.ts';
+export { inDoyangs, loadProspects } from './prospects.queries.ts';
+export { doyangScope, prospectRoutes } from './prospects.routes.ts';
 export { tournamentListRoutes } from './tournament-lists.routes.ts';
 export { tournamentRegistrationRoutes } from './tournament-registration.routes.ts';
-export { tournamentResultSheetRoutes } from './tournament-result-sheet.routes.ts';

@@ -21,10 +21,10 @@ import {
 import { sendPdf } from '../../reports/pdf.ts';
 import { awardPoints } from '../../shared/configuration-values.ts';
 import { cronogramTournament } from '../../shared/tournament-cronogram.queries.ts';
-import { standingsOf } from '../brackets/graph-standings.ts';
-import { bracketState } from '../brackets/graph-view.ts';
-import { loadGraphs, type StoredGraph } from '../brackets/graphs.queries.ts';
-import { doyangScope } from './prospects.routes.ts';
+import { doyangScope } from '../prospects/index.ts';
+import { standingsOf } from './graph-standings.ts';
+import { bracketState } from './graph-view.ts';
+import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
 
 // The tournament's results sheet (spec 03 §7 'GET /api/tournaments/result_sheet/{id}', §9 resultados_torneo.pdf):
 // every bracket's places from the brackets as they stand, then the doyang awards. Staff who are not general direction

@@ -8,9 +8,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
+import { makeTournament } from '../../test/factories/tournaments.ts';
 import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
-import { makeTournament } from '../tournaments/test-tournament.ts';
 
 // The brackets' places passed to the prospects (spec 03 §6, §7 'prospects/results_from_graphs'; issue 13): a decided
 // combat bracket of four boys, an exhibition of two girls, a lone adult, and an undecided forms bracket.
