@@ -287,6 +287,8 @@ export const MSG = {
   resultsFromGraphsDone: (count: number) =>
     `Resultados asignados: ${count} ${count === 1 ? 'prospecto' : 'prospectos'} desde las gráficas.`,
   resultsFromGraphsAlready: 'Los resultados de las gráficas ya se pasaron a los prospectos.',
+  // Issue 13: the public live view (beyond the spec; decisions.md)
+  liveNotAvailable: 'Esta transmisión no está disponible',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
   // Issue 12: age groups and poomse categories (decisions.md, "Issue 12 — catalogues")
   ageGroupInUse:
