@@ -1,4 +1,5 @@
 import { SYSTEM_NAME } from '@doyang/domain';
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppRouter } from './AppRouter.tsx';
@@ -30,6 +31,19 @@ const ExamProspects = lazyNamed(() => import('./resources/events/prospects/Prosp
 const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
+const LivePage = lazyNamed(() => import('./screens/live/LivePage.tsx'), 'LivePage');
+
+/** Public pages: no session, no back-office shell (the venue's TV opens the live view without login). */
+const OUTSIDE = [
+  {
+    path: '/live/tournaments/:id',
+    element: (
+      <Suspense fallback={null}>
+        <LivePage />
+      </Suspense>
+    ),
+  },
+];
 
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -37,7 +51,7 @@ KyosaList.siblings = [DoyangGroupAddPeople];
  * new screen, or its loading indicator (spec 01 §2), replaces the old one at once.
  */
 export const App = () => (
-  <AppRouter>
+  <AppRouter outside={OUTSIDE}>
     <Admin
       dataProvider={appDataProvider}
       authProvider={authProvider}

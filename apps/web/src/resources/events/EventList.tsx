@@ -5,6 +5,7 @@ import { DataTable, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { ResourceList } from '../shared/ResourceList.tsx';
+import { LiveViewButton } from '../tournaments/LiveViewLink.tsx';
 import { ThisYearSwitch, thisYearOnly } from './ThisYearSwitch.tsx';
 
 type Kind = 'events' | 'exams' | 'tournaments';
@@ -48,7 +49,14 @@ const EventList = ({ kind }: { kind: Kind }) => {
       withRelations="venue"
       filterDefaultValues={{ filterThisYearOnly: thisYearOnly() }}
       header={<ThisYearSwitch />}
-      rowActions={prospects ? <ProspectsButton kind={kind} /> : undefined}
+      rowActions={
+        prospects || kind === 'tournaments' ? (
+          <>
+            {prospects && <ProspectsButton kind={kind} />}
+            {kind === 'tournaments' && <LiveViewButton />}
+          </>
+        ) : undefined
+      }
     >
       <DataTable.Col source="name" />
       <DataTable.Col source="date" label="Fecha" render={(r) => r.parsed_date} />
