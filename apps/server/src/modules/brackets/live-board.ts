@@ -36,7 +36,7 @@ const RECENT = 8;
 const CHAMPIONS = 6;
 /** Next encounters shown for one area; with every area on screen, fewer each. */
 const NEXT_ONE_AREA = 6;
-const NEXT_EACH_AREA = 3;
+const NEXT_EACH_AREA = 2;
 
 type Bracket = { stored: StoredGraph; view: GraphView; state: BracketState; person: (userId: number) => LivePerson };
 

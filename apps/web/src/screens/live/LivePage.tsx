@@ -31,7 +31,11 @@ const clockSeconds = new Intl.DateTimeFormat('es-MX', {
 const timeOf = (iso: string) => clock.format(new Date(iso));
 
 const areaText = (area: number | null) => (area === null ? 'Sin área' : `Área ${area}`);
-const whereText = (e: { category: string; competition: string }) => [e.category, e.competition].filter(Boolean).join(' · ');
+/** Category and competition; a category named after its competition ('… COMBATE') does not say it twice. */
+const whereText = (e: { category: string; competition: string }) =>
+  e.competition && !e.category.toUpperCase().includes(e.competition.toUpperCase())
+    ? `${e.category} · ${e.competition}`
+    : e.category;
 
 /** Heading of a block: small capitals, muted. */
 const Heading = ({ children }: { children: string }) => (
@@ -197,7 +201,8 @@ const AreaButtons = ({ board }: { board: LiveBoard }) => {
           to={{ search: a === null ? '' : `?area=${a}` }}
           variant={board.area === a ? 'contained' : 'outlined'}
           color={board.area === a ? 'primary' : 'inherit'}
-          sx={{ fontSize: 18, px: 2.5 }}
+          aria-current={board.area === a ? 'page' : undefined}
+          sx={{ fontSize: 18, px: 2.5, transition: 'none' }}
         >
           {a === null ? 'Todas las áreas' : areaText(a)}
         </Button>
