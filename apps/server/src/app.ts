@@ -13,7 +13,13 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { bracketEvents, graphRoutes, resultsFromGraphsRoutes, tournamentResultSheetRoutes } from './modules/brackets/index.ts';
+import {
+  bracketEvents,
+  graphRoutes,
+  liveRoutes,
+  resultsFromGraphsRoutes,
+  tournamentResultSheetRoutes,
+} from './modules/brackets/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
@@ -148,6 +154,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(cronogramRoutes);
   // Brackets (issue 13): the graph calls; live views hear of each change once it is committed.
   await app.register(graphRoutes);
+  await app.register(liveRoutes);
   bracketEvents.register(app);
   await app.register(async (scope) => {
     for (const def of [

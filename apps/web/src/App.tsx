@@ -1,4 +1,5 @@
 import { SYSTEM_NAME } from '@doyang/domain';
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppRouter } from './AppRouter.tsx';
@@ -31,6 +32,19 @@ const EventProspects = lazyNamed(() => import('./resources/events/prospects/Pros
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
 const TournamentGraphs = lazyNamed(() => import('./resources/tournaments/graphs/GraphsScreen.tsx'), 'TournamentGraphs');
+const LivePage = lazyNamed(() => import('./screens/live/LivePage.tsx'), 'LivePage');
+
+/** Public pages: no session, no back-office shell (the venue's TV opens the live view without login). */
+const OUTSIDE = [
+  {
+    path: '/live/tournaments/:id',
+    element: (
+      <Suspense fallback={null}>
+        <LivePage />
+      </Suspense>
+    ),
+  },
+];
 
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -38,7 +52,7 @@ const TournamentGraphs = lazyNamed(() => import('./resources/tournaments/graphs/
  * new screen, or its loading indicator (spec 01 §2), replaces the old one at once.
  */
 export const App = () => (
-  <AppRouter>
+  <AppRouter outside={OUTSIDE}>
     <Admin
       dataProvider={appDataProvider}
       authProvider={authProvider}

@@ -294,6 +294,8 @@ export const MSG = {
     `${name} está en una gráfica de ${competition} pero no está inscrito en esa competencia.`,
   resultsFromGraphsConfirm:
     'Se pasarán a los prospectos los lugares de las gráficas decididas, con sus puntos de currículum. Solo puede hacerse una vez. ¿Deseas continuar?',
+  // Issue 13: the public live view (beyond the spec; decisions.md)
+  liveNotAvailable: 'Esta transmisión no está disponible',
   somatometryNotProspect: 'Solo se registra peso y talla de un alumno o prospecto del torneo.',
   // Issue 12: age groups and poomse categories (decisions.md, "Issue 12 — catalogues")
   ageGroupInUse:

@@ -28,3 +28,6 @@ export const pdfDownload = z.string().meta({ description: 'Archivo (application/
 
 /** The answer of a change of one's own password: whether the old one matched. */
 export const done = z.boolean();
+
+/** A server-sent events stream (text/event-stream), not JSON: the route writes it itself. */
+export const eventStream = z.string().meta({ description: 'Flujo text/event-stream (server-sent events)' });

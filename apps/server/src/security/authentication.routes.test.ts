@@ -12,8 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The short list of routes reachable without a token (docs/decisions.md, issue 8). */
-const PUBLIC = new Set(['POST /api/login']);
+/** The short list of routes reachable without a token (docs/decisions.md, issues 8 and 13). */
+const PUBLIC = new Set([
+  'POST /api/login',
+  // The live view of a tournament marked public (brackets/live.routes.ts): 404 unless is_live_public.
+  'GET /api/live/tournaments/:id',
+  'GET /api/live/tournaments/:id/stream',
+]);
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 const apiRoutes = () =>
@@ -30,7 +35,7 @@ function tampered(real: string): string {
 }
 
 describe('authentication on every registered route', () => {
-  it('the public routes are exactly login and the API documentation', () => {
+  it('the public routes are exactly login, the public live view and the API documentation', () => {
     const open = apiRoutes()
       .filter((r) => r.public)
       .map((r) => `${r.method} ${r.url}`);

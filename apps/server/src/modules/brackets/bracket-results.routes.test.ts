@@ -219,7 +219,7 @@ describe('the results sheet (resultados_torneo.pdf)', () => {
     expect(text).toContain('TORNEO DE PRUEBA');
     for (const c of boys?.competitors ?? []) {
       const name = c.full_name.split(' ').slice(0, 2).join(' ');
-      if (c.placement === null) expect(text).not.toContain(name + ' ');
+      if (c.placement === null) expect(text).not.toContain(`${name} `);
       else expect(line(text, c.full_name)).toMatch(new RegExp(`^\\s*${c.placement}°\\s+${c.full_name}\\s+DOYANG`));
     }
     expect(line(text, 'ADULTO SOLO')).toMatch(/1° sin competir\s+ADULTO SOLO.*DOYANG BÚHOS/);

@@ -35,6 +35,9 @@ const sortKey = (g: GraphView) => ({
   graph_number: g.graph_number,
 });
 
+/** The graphs screen's order (spec 03 §2). */
+export const screenOrder = (a: GraphView, b: GraphView): number => compareBrackets(sortKey(a), sortKey(b));
+
 export type GraphFilters = { competition_type_id?: number; doyang_id?: number };
 
 /** A tournament's brackets the caller may see, in the screen's order (spec 03 §2). */
@@ -46,7 +49,7 @@ export async function tournamentGraphViews(db: Db, actor: SessionUser, tournamen
       left join tournament_prospects p on p.tournament_id = gu.tournament_id and p.user_id = gu.user_id
       where gu.graph_id = g.id and ${competitorDoyang} = ${filters.doyang_id})`);
   const graphs = await loadGraphs(db, sql.join(conditions, sql` and `));
-  return graphs.map((g) => viewFor(actor, g)).sort((a, b) => compareBrackets(sortKey(a), sortKey(b)));
+  return graphs.map((g) => viewFor(actor, g)).sort(screenOrder);
 }
 
 /** One bracket the caller may see (404 when there is none, 403 when it is not theirs to see; as visibleGraphs). */

@@ -20,6 +20,10 @@ export const bracketEvents = {
     emitter.on('changed', listener);
     return () => emitter.off('changed', listener);
   },
+  /** How many live views listen now (each open stream is one). */
+  listeners(): number {
+    return emitter.listenerCount('changed');
+  },
   /** Sends the marks of answered writes (a refused one changed nothing). */
   register(app: FastifyInstance): void {
     app.addHook('onResponse', async (request, reply) => {

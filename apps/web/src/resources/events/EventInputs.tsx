@@ -12,6 +12,7 @@ import { FormSection } from '../shared/FormSection.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { TimeInput } from '../shared/TimeInput.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
+import { LiveViewFormLink } from '../tournaments/LiveViewLink.tsx';
 
 type Kind = 'events' | 'exams' | 'tournaments';
 const byName = { field: 'name', order: 'ASC' } as const;
@@ -65,6 +66,12 @@ export const EventInputs = ({ kind }: { kind: Kind }) => (
         ))}
         <DateInput source="graph_creation_date" clearable />
         <NumberInput source="optional_discount_percentage" min={0} max={100} />
+      </FormSection>
+    )}
+    {kind === 'tournaments' && (
+      <FormSection title="Vista en vivo">
+        <Flag source="is_live_public" />
+        <LiveViewFormLink />
       </FormSection>
     )}
     <FormSection title="Precios y pagos">

@@ -6,6 +6,7 @@ import { DataTable, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { ResourceList } from '../shared/ResourceList.tsx';
+import { LiveViewButton } from '../tournaments/LiveViewLink.tsx';
 import { ThisYearSwitch, thisYearOnly } from './ThisYearSwitch.tsx';
 
 type Kind = 'events' | 'exams' | 'tournaments';
@@ -70,10 +71,11 @@ const EventList = ({ kind }: { kind: Kind }) => {
       filterDefaultValues={{ filterThisYearOnly: thisYearOnly() }}
       header={<ThisYearSwitch />}
       rowActions={
-        prospects ? (
+        prospects || kind === 'tournaments' ? (
           <>
-            <ProspectsButton kind={kind} />
+            {prospects && <ProspectsButton kind={kind} />}
             {kind === 'tournaments' && <GraphsButton />}
+            {kind === 'tournaments' && <LiveViewButton />}
           </>
         ) : undefined
       }

@@ -1,0 +1,118 @@
+import { type BracketState, loserPlacement } from '@doyang/domain';
+import { bracketState, type GraphView, graphView } from './graph-view.ts';
+import type { StoredGraph } from './graphs.queries.ts';
+import { screenOrder } from './graphs.service.ts';
+
+// The live view of a tournament's areas (issue 13, beyond the spec), built in memory from the brackets read whole.
+// What is fought now in an area: the bracket in progress there (a decision made and encounters still pending; the one
+// decided last if several), else the first bracket in the graphs screen's order with a pending encounter; within it
+// the first pending encounter (earliest round first). Names and doyangs only: the public never sees a card.
+
+export type LivePerson = { full_name: string; doyang_name: string | null };
+
+type Where = {
+  graph_id: number;
+  area: number | null;
+  category: string;
+  competition: string;
+  label: string;
+  round: string;
+  is_exhibition: boolean;
+};
+
+export type LiveEncounter = Where & { encounter: number; competitors: LivePerson[] };
+export type LiveDecision = Where & { encounter: number; winner: LivePerson; loser: LivePerson; decided_at: string };
+export type LiveChampion = Omit<Where, 'round'> & { champion: LivePerson; crowned_at: string };
+
+export type LiveBoard = {
+  areas: number[];
+  current: LiveEncounter[];
+  next: LiveEncounter[];
+  recent: LiveDecision[];
+  champions: LiveChampion[];
+};
+
+const RECENT = 8;
+const CHAMPIONS = 6;
+/** Next encounters shown for one area; with every area on screen, fewer each. */
+const NEXT_ONE_AREA = 6;
+const NEXT_EACH_AREA = 2;
+
+type Bracket = { stored: StoredGraph; view: GraphView; state: BracketState; person: (userId: number) => LivePerson };
+
+const roundOf = (b: Bracket, encounter: number): string => {
+  if (encounter === b.view.final_encounter) return 'Final';
+  return loserPlacement(b.state, encounter) === 3 ? 'Semifinal' : 'Cuartos de final';
+};
+
+const whereOf = (b: Bracket, encounter: number): Where => ({
+  graph_id: b.view.id,
+  area: b.view.table_name,
+  category: b.view.tournament_category_name,
+  competition: b.view.competition_name,
+  label: b.view.label,
+  round: roundOf(b, encounter),
+  is_exhibition: b.view.is_exhibition,
+});
+
+const encounterOf = (b: Bracket, encounter: number): LiveEncounter => ({
+  ...whereOf(b, encounter),
+  encounter,
+  competitors: (b.view.users[encounter] ?? []).map((c) => b.person((c as { user_id: number }).user_id)),
+});
+
+const lastDecision = (b: Bracket) => Math.max(...b.stored.decisions.map((d) => Date.parse(d.decided_at)));
+
+/** The area's encounters in the order they will be fought: the current one first. */
+function areaQueue(brackets: Bracket[]): LiveEncounter[] {
+  const open = brackets.filter((b) => b.view.pending.length);
+  const started = open.filter((b) => b.stored.decisions.length).sort((a, b) => lastDecision(b) - lastDecision(a));
+  const first = started[0] ?? open[0];
+  if (!first) return [];
+  return [first, ...open.filter((b) => b !== first)].flatMap((b) => b.view.pending.map((e) => encounterOf(b, e)));
+}
+
+/** The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart). */
+export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoard {
+  const brackets: Bracket[] = graphs
+    .map((stored) => {
+      const view = graphView(stored, 'public');
+      const people = new Map(view.competitors.map((c) => [c.user_id, { full_name: c.full_name, doyang_name: c.doyang_name }]));
+      return {
+        stored,
+        view,
+        state: bracketState(stored),
+        person: (id: number) => people.get(id) ?? { full_name: '', doyang_name: null },
+      };
+    })
+    .sort((a, b) => screenOrder(a.view, b.view));
+  const areas = [...new Set(brackets.map((b) => b.view.table_name).filter((n) => n !== null))].sort((a, b) => a - b);
+  const shown = area === null ? brackets : brackets.filter((b) => b.view.table_name === area);
+  const groups = area === null ? [...areas, null] : [area];
+  const current: LiveEncounter[] = [];
+  const next: LiveEncounter[] = [];
+  for (const group of groups) {
+    const [now, ...rest] = areaQueue(shown.filter((b) => b.view.table_name === group));
+    if (!now) continue;
+    current.push(now);
+    next.push(...rest.slice(0, area === null ? NEXT_EACH_AREA : NEXT_ONE_AREA));
+  }
+  const decisions = shown.flatMap((b) => b.stored.decisions.map((d, order) => ({ b, d, order, at: Date.parse(d.decided_at) })));
+  decisions.sort((x, y) => y.at - x.at || y.order - x.order);
+  const recent = decisions.slice(0, RECENT).map(({ b, d }) => ({
+    ...whereOf(b, d.encounter),
+    encounter: d.encounter,
+    winner: b.person(d.winner_id),
+    loser: b.person(d.loser_id),
+    decided_at: d.decided_at,
+  }));
+  // Crowned by a decision: the final's winner (a lone competitor's first place without competing is no news).
+  const champions = decisions
+    .filter(({ b, d }) => !b.view.is_exhibition && d.encounter === b.view.final_encounter)
+    .slice(0, CHAMPIONS)
+    .map(({ b, d }) => {
+      const { round: _round, ...where } = whereOf(b, d.encounter);
+      return { ...where, champion: b.person(d.winner_id), crowned_at: d.decided_at };
+    });
+  return { areas, current, next, recent, champions };
+}

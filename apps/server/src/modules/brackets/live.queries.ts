@@ -1,0 +1,27 @@
+import { MSG } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { one } from '../../db/sql.ts';
+import { HttpError } from '../../http/errors.ts';
+import { loadGraphs } from './graphs.queries.ts';
+import { type LiveBoard, liveBoard } from './live-board.ts';
+
+// What the public live view reads (issue 13, beyond the spec): the tournament, if marked public, and its brackets whole.
+
+export type LiveTournament = { id: number; name: string; date: string };
+
+/** The tournament when its live view is public; otherwise the same 404 as an unknown one (no hint it exists). */
+export async function requireLiveTournament(db: Db, id: number): Promise<LiveTournament> {
+  const row = await one<LiveTournament & { is_live_public: boolean }>(
+    db,
+    sql`select id, name, date::text as date, is_live_public from tournaments where id = ${id}`,
+  );
+  if (!row?.is_live_public) throw new HttpError(404, MSG.liveNotAvailable);
+  return { id: row.id, name: row.name, date: row.date };
+}
+
+export async function liveView(db: Db, tournamentId: number, area: number | null) {
+  const tournament = await requireLiveTournament(db, tournamentId);
+  const board: LiveBoard = liveBoard(await loadGraphs(db, sql`g.tournament_id = ${tournamentId}`), area);
+  return { tournament, area, ...board };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { login } from '../support/session.ts';
+
+type Page<T> = { data: T[]; total: number };
+type Competitor = { user_id: number; full_name: string };
+type Graph = { id: number; pending: number[]; users: Record<string, Competitor[]> };
+
+const SHOTS = '/tmp/shots-live';
+const LIVE_LABEL = 'Vista en vivo pública (sin iniciar sesión)';
+
+test('live view: the director makes the cup public from its form, a screen without login shows a decision within 2 s', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const director = await apiAs(request, 'director@demo.mx');
+  const found = await director.call<Page<{ id: number; name: string }>>('GET', '/api/tournaments?paginate=1&search=COPA%20MDK');
+  const cup = found.body.data.find((t) => t.name.startsWith('COPA MDK 2'));
+  expect(cup, JSON.stringify(found.body)).toBeTruthy();
+  const id = (cup as { id: number }).id;
+  // The cup's brackets (drawn by the demo seed; drawing again adds only what is missing).
+  expect((await director.call('GET', `/api/tournaments/${id}?add_missing_graphs=1`)).status).toBe(200);
+
+  // Not public yet: the page says so, without asking anyone to log in.
+  const tv = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const screen = await tv.newPage();
+  await screen.goto(`/live/tournaments/${id}`);
+  await expect(screen.getByRole('heading', { name: 'Esta transmisión no está disponible' })).toBeVisible();
+  expect(new URL(screen.url()).pathname).toBe(`/live/tournaments/${id}`);
+
+  // The director ticks the switch on the tournament's form; the list then offers the live view.
+  const admin = await browser.newPage();
+  await login(admin, 'director@demo.mx');
+  await admin.goto(`/tournaments/${id}`);
+  await admin.getByLabel(LIVE_LABEL).check();
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  try {
+    // Saved, back on the list: the cup's row (the only public one) links its live view.
+    await expect(admin).toHaveURL(/\/tournaments$/);
+    await expect(admin.getByRole('link', { name: 'Vista en vivo' })).toHaveAttribute('href', `/live/tournaments/${id}`);
+
+    // The screen, still without login, shows the cup live.
+    await screen.goto(`/live/tournaments/${id}`);
+    await expect(screen.getByRole('heading', { name: cup?.name })).toBeVisible();
+    await expect(screen.getByRole('status')).toContainText('en vivo');
+    await expect(screen.getByTestId('live-current-name').first()).toBeVisible();
+
+    // A decision through the API: the first bracket with an encounter ready, its first competitor wins.
+    const graphs = (await director.call<{ graphs: Graph[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
+    const graph = graphs.find((g) => g.pending.length) as Graph;
+    expect(graph, 'a bracket with an encounter to decide').toBeTruthy();
+    const [winner, loser] = graph.users[graph.pending[0]];
+    const decided = await director.call('PUT', `/api/tournament_graphs/${graph.id}/winner`, {
+      winner_id: winner.user_id,
+      loser_id: loser.user_id,
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    // Newest first, without reloading the page.
+    const newest = screen.getByTestId('live-recent').getByRole('listitem').first();
+    await expect(newest).toContainText(winner.full_name, { timeout: 2000 });
+    await expect(newest).toContainText(`venció a ${loser.full_name}`);
+
+    await screen.screenshot({ path: `${SHOTS}/live-1280.png`, fullPage: true });
+    await screen.setViewportSize({ width: 800, height: 1000 });
+    await screen.screenshot({ path: `${SHOTS}/live-800.png`, fullPage: true });
+    // One area alone (the area buttons), then back to every area.
+    await screen.setViewportSize({ width: 1280, height: 900 });
+    const areaOne = screen.getByRole('navigation', { name: 'Áreas' }).getByRole('link', { name: 'Área 1' });
+    await areaOne.click();
+    await expect(screen).toHaveURL(/area=1$/);
+    await expect(areaOne).toHaveAttribute('aria-current', 'page');
+    await expect(screen.getByText(/· Área 1$/)).toBeVisible();
+    await screen.screenshot({ path: `${SHOTS}/live-area1-1280.png`, fullPage: true });
+  } finally {
+    // Other journeys read the cup as the demo has it.
+    await director.call('PUT', `/api/tournaments/${id}`, { is_live_public: false });
+    await tv.close();
+  }
+});
