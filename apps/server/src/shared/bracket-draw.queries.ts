@@ -1,8 +1,7 @@
-import { categoryFitFor, type DrawCompetitor, drawCategory, freeSlot } from '@doyang/domain';
+import { categoryFitFor, type DrawCompetitor, type DrawnSlot, drawCategory, freeSlot } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { tournament_graph_users, tournament_graphs } from '../db/schema/index.ts';
-import { rows } from '../db/sql.ts';
+import { rows, sqlArray } from '../db/sql.ts';
 import {
   type FitTournament,
   fitBounds,
@@ -23,6 +22,16 @@ type Existing = {
   graph_number: number;
   slots: number[];
   decided: boolean;
+};
+
+type Seat = { graph_id: number; user_id: number; intra_graph_number: number; competition_type_id: number };
+type NewBracket = {
+  category_id: number;
+  competition_type_id: number;
+  graph_number: number;
+  is_exhibition: boolean;
+  table_name: number | null;
+  slots: DrawnSlot[];
 };
 
 export type DrawOutcome = { brackets: number; competitors: number; without_category: number };
@@ -65,8 +74,8 @@ export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Prom
       missing.set(key, group);
     }
 
-  const seats: { graph_id: number; user_id: number; intra_graph_number: number; competition_type_id: number }[] = [];
-  let newBrackets = 0;
+  const seats: Seat[] = [];
+  const fresh: NewBracket[] = [];
   for (const { category, competition, members } of missing.values()) {
     const own = existing.filter((g) => g.tournament_category_id === category.id && g.competition_type_id === competition);
     const late: DrawCompetitor[] = [];
@@ -84,34 +93,76 @@ export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Prom
     }
     if (!late.length) continue;
     const first = Math.max(0, ...own.map((g) => g.graph_number));
-    const drawn = drawCategory(late, category.id * 10 + competition);
-    const inserted = await tx
-      .insert(tournament_graphs)
-      .values(
-        drawn.map((b) => ({
-          tournament_id: tournament.id,
-          tournament_category_id: category.id,
-          competition_type_id: competition,
-          graph_number: first + b.graph_number,
-          is_exhibition: category.is_exhibition,
-          table_name: category.table_name,
-        })),
-      )
-      .returning({ id: tournament_graphs.id });
-    newBrackets += inserted.length;
-    drawn.forEach((b, i) => {
-      for (const s of b.slots)
-        seats.push({
-          graph_id: inserted[i].id,
-          user_id: s.user_id,
-          intra_graph_number: s.intra_graph_number,
-          competition_type_id: competition,
-        });
-    });
+    for (const b of drawCategory(late, category.id * 10 + competition))
+      fresh.push({
+        category_id: category.id,
+        competition_type_id: competition,
+        graph_number: first + b.graph_number,
+        is_exhibition: category.is_exhibition,
+        table_name: category.table_name,
+        slots: b.slots,
+      });
   }
-  // In chunks: a statement takes at most 65,535 parameters (a 2,000-prospect tournament in six competitions seats 12,000).
-  for (let i = 0; i < seats.length; i += 5000)
-    await tx.insert(tournament_graph_users).values(seats.slice(i, i + 5000).map((s) => ({ ...s, tournament_id: tournament.id })));
-  const touched = new Set(seats.map((s) => s.graph_id)).size;
-  return { brackets: touched || newBrackets, competitors: seats.length, without_category: withoutCategory };
+  const ids = await insertBrackets(tx, tournament.id, fresh);
+  fresh.forEach((b, i) => {
+    for (const s of b.slots)
+      seats.push({
+        graph_id: ids[i],
+        user_id: s.user_id,
+        intra_graph_number: s.intra_graph_number,
+        competition_type_id: b.competition_type_id,
+      });
+  });
+  await insertSeats(tx, tournament.id, seats);
+  return { brackets: new Set(seats.map((s) => s.graph_id)).size, competitors: seats.length, without_category: withoutCategory };
+}
+
+/** The new brackets in one statement; their ids are taken first so each drawn bracket knows its own. */
+async function insertBrackets(tx: Db, tournamentId: number, brackets: readonly NewBracket[]): Promise<number[]> {
+  if (!brackets.length) return [];
+  const ids = (
+    await rows<{ id: number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('tournament_graphs', 'id'))::int as id from generate_series(1, ${brackets.length})`,
+    )
+  ).map((r) => r.id);
+  await tx.execute(sql`insert into tournament_graphs
+      (id, tournament_id, tournament_category_id, competition_type_id, graph_number, is_exhibition, table_name)
+    select id, ${tournamentId}, category, competition, number, exhibition, area
+    from unnest(${sqlArray(ids, 'int')}, ${sqlArray(
+      brackets.map((b) => b.category_id),
+      'int',
+    )}, ${sqlArray(
+      brackets.map((b) => b.competition_type_id),
+      'smallint',
+    )}, ${sqlArray(
+      brackets.map((b) => b.graph_number),
+      'smallint',
+    )}, ${sqlArray(
+      brackets.map((b) => b.is_exhibition),
+      'bool',
+    )}, ${sqlArray(
+      brackets.map((b) => b.table_name),
+      'smallint',
+    )}) as x(id, category, competition, number, exhibition, area)`);
+  return ids;
+}
+
+async function insertSeats(tx: Db, tournamentId: number, seats: readonly Seat[]): Promise<void> {
+  if (!seats.length) return;
+  await tx.execute(sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number)
+    select graph, ${tournamentId}, competition, person, slot
+    from unnest(${sqlArray(
+      seats.map((s) => s.graph_id),
+      'int',
+    )}, ${sqlArray(
+      seats.map((s) => s.competition_type_id),
+      'smallint',
+    )}, ${sqlArray(
+      seats.map((s) => s.user_id),
+      'int',
+    )}, ${sqlArray(
+      seats.map((s) => s.intra_graph_number),
+      'smallint',
+    )}) as x(graph, competition, person, slot)`);
 }

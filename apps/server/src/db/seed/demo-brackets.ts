@@ -4,7 +4,7 @@ import { drawMissingGraphs } from '../../shared/bracket-draw.queries.ts';
 import { loadFitTournament } from '../../shared/tournament-fit.queries.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { rows } from '../sql.ts';
+import { rows, sqlArray } from '../sql.ts';
 
 // The cup's brackets (issue 13 demo): drawn as 'Agregar gráficas faltantes' draws them, two brackets flagged
 // exhibition, one competitor isolated alone, and about half of the encounters decided — four brackets in ten played
@@ -72,7 +72,12 @@ export async function seedBrackets(db: Db, tournamentId: number, decidedBy: numb
   if (decisions.length) await db.insert(t.tournament_graph_decisions).values(decisions);
   if (prized.length)
     await db.execute(sql`update tournament_graph_users gu set prized = true
-      from unnest(${sql.raw(`array[${prized.map((p) => p.graph_id).join(',')}]`)}::int[],
-        ${sql.raw(`array[${prized.map((p) => p.user_id).join(',')}]`)}::int[]) as x(graph_id, user_id)
+      from unnest(${sqlArray(
+        prized.map((p) => p.graph_id),
+        'int',
+      )}, ${sqlArray(
+        prized.map((p) => p.user_id),
+        'int',
+      )}) as x(graph_id, user_id)
       where gu.graph_id = x.graph_id and gu.user_id = x.user_id`);
 }

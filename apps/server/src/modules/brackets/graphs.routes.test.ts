@@ -142,6 +142,20 @@ describe('drawing (add_missing_graphs=1)', () => {
     expect(graphs.every((g) => g.label === `${g.tournament_category_id}.${g.graph_number}`)).toBe(true);
   });
 
+  it('records who drew every bracket and seat (one audit row each, written per statement)', async () => {
+    const directorId = (await t.call('POST', '/api/me', director)).json().id as number;
+    const audited = await one<{ graphs: number; seats: number; by_director: boolean; whole: boolean }>(
+      t.app.db,
+      sql`select count(*) filter (where a.resource = 'tournament_graphs')::int as graphs,
+          count(*) filter (where a.resource = 'tournament_graph_users')::int as seats,
+          bool_and(a.user_id = ${directorId}) as by_director,
+          bool_and(a.after ? 'tournament_id' and a.action = 'create' and a.record_id is not null) as whole
+        from audit_log a
+        where a.resource in ('tournament_graphs', 'tournament_graph_users') and (a.after ->> 'tournament_id')::int = ${tournamentId}`,
+    );
+    expect(audited).toEqual({ graphs: 4, seats: 15, by_director: true, whole: true });
+  });
+
   it('draws nothing twice, and seats a late prospect in a free slot facing a bye', async () => {
     expect((await draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
     const late = await prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
