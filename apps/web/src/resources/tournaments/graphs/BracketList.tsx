@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
+import { useLocalPage } from '../../shared/use-local-page.ts';
 import { BracketCard } from './BracketCard.tsx';
 import type { Graph, GraphCompetitor, TournamentArea } from './graphs-api.ts';
 import { GRAPHS_PER_PAGE } from './ResultTables.tsx';
@@ -22,7 +23,6 @@ type Props = {
 
 /** 50 brackets a page, each expandable; 'Expandir todas' / 'Contraer todas' reset the per-bracket choices. */
 export function BracketList({ graphs, total, ...p }: Props) {
-  const [page, setPage] = useState(0);
   const [allOpen, setAllOpen] = useState(true);
   const [flipped, setFlipped] = useState<ReadonlySet<number>>(new Set());
   const onToggle = useCallback(
@@ -34,9 +34,7 @@ export function BracketList({ graphs, total, ...p }: Props) {
       }),
     [],
   );
-  const last = Math.max(0, Math.ceil(graphs.length / GRAPHS_PER_PAGE) - 1);
-  const at = Math.min(page, last);
-  const pageGraphs = graphs.slice(at * GRAPHS_PER_PAGE, (at + 1) * GRAPHS_PER_PAGE);
+  const { page: at, setPage, shown: pageGraphs } = useLocalPage(graphs, GRAPHS_PER_PAGE);
   if (!graphs.length)
     return (
       <Typography color="text.secondary" sx={{ p: 1 }}>

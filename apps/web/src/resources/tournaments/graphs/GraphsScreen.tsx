@@ -17,6 +17,7 @@ import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { prospectsApi } from '../../events/prospects/prospects-api.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
 import { useListAll } from '../../shared/use-list-all.ts';
+import { DoyangStandingsTable } from '../DoyangStandingsTable.tsx';
 import { AddCompetitorDialog } from './AddCompetitorDialog.tsx';
 import { BracketList } from './BracketList.tsx';
 import { CompetitorDialog } from './CompetitorDialog.tsx';
@@ -24,7 +25,7 @@ import { GraphsControls } from './GraphsControls.tsx';
 import { filterGraphs, type GraphFilters, type GraphTab, graphsOfTab, NO_FILTERS } from './graph-filters.ts';
 import type { Graph, GraphCompetitor } from './graphs-api.ts';
 import { PrintView } from './PrintView.tsx';
-import { PlacedTable, StandingsTable } from './ResultTables.tsx';
+import { PlacedTable } from './ResultTables.tsx';
 import { useConfirm } from './use-confirm.tsx';
 import { useGraphActions, useGraphsTournament } from './use-graphs.ts';
 
@@ -218,7 +219,7 @@ export const TournamentGraphs = () => {
                   onAdd={setAdding}
                 />
               ) : tab === 'standings' ? (
-                <StandingsTable standings={data.data?.graph_standings ?? []} />
+                <DoyangStandingsTable standings={data.data?.graph_standings ?? []} empty="Aún no hay lugares en las gráficas." />
               ) : (
                 <PlacedTable graphs={filterGraphs(graphs, deferred, rankOf)} prized={tab === 'prized'} />
               )}
@@ -237,7 +238,7 @@ export const TournamentGraphs = () => {
           onClose={() => setCard(null)}
         />
       )}
-      {adding && <AddCompetitorDialog graph={adding} actions={actions} onClose={() => setAdding(null)} />}
+      {adding && <AddCompetitorDialog graph={adding} graphs={graphs} actions={actions} onClose={() => setAdding(null)} />}
       {printing && (
         <PrintView
           tournament={tournament.name}

@@ -1,5 +1,6 @@
 import type { BracketSection } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
+import type { DoyangStanding } from '../DoyangStandingsTable.tsx';
 
 // The graphs screen's calls (spec 03 §7; issue 13): the tournament with its brackets and doyang standings, drawing
 // what is missing, deciding, prizes and the editor's changes. Writes answer the bracket as it now stands.
@@ -51,17 +52,6 @@ export type Graph = {
   can_decide: boolean;
 };
 
-export type GraphStanding = {
-  doyang_id: number;
-  doyang_name: string;
-  points: number;
-  place: number;
-  first: number;
-  second: number;
-  third: number;
-  first_no_contest: number;
-};
-
 export type TournamentArea = { id: number; area_number: number; area_responsible_id: number | null };
 
 export type GraphsTournament = {
@@ -70,7 +60,7 @@ export type GraphsTournament = {
   parsed_date?: string;
   tournament_areas?: TournamentArea[];
   graphs: Graph[];
-  graph_standings: GraphStanding[];
+  graph_standings: DoyangStanding[];
   [flag: `has_${string}`]: boolean | undefined;
 };
 
