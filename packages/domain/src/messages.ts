@@ -262,7 +262,7 @@ export const MSG = {
   prospectNotInCompetition: 'El prospecto no está inscrito en esa competencia.',
   // Issue 13: deciding encounters (decisions.md)
   bracketNotOpponents: 'El ganador y el perdedor deben ser los dos competidores de ese encuentro.',
-  bracketDecided: 'Ese encuentro ya se decidió: actualiza la gráfica.',
+  bracketDecided: 'Ese encuentro ya lo decidió otra persona: la gráfica muestra su resultado.',
   bracketIncomplete: 'Ese encuentro aún no tiene a sus dos competidores.',
   // Issue 13: the graphs screen (spec 03 §8) and the rules the spec shows no text for (decisions.md)
   bracketInvalid: 'Gráfica inválida',

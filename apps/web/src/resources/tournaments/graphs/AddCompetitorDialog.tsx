@@ -20,15 +20,24 @@ import { prospectsApi } from '../../events/prospects/prospects-api.ts';
 import type { Graph } from './graphs-api.ts';
 import type { GraphActions } from './use-graphs.ts';
 
-type Props = { graph: Graph; actions: GraphActions; onClose: () => void };
+type Props = {
+  graph: Graph;
+  /** Brackets of the same competition: one who already sits in any of them is not offered (the server refuses). */
+  graphs: readonly Graph[];
+  actions: GraphActions;
+  onClose: () => void;
+};
 
-/** Add a competitor to a bracket: a prospect of the tournament who pays the bracket's competition (spec 03 §2). */
-export function AddCompetitorDialog({ graph, actions, onClose }: Props) {
+/**
+ * Add a competitor to a bracket (spec 03 §2; the spec's own Add button did nothing): a prospect of the tournament who
+ * pays the bracket's competition and sits in none of its brackets yet.
+ */
+export function AddCompetitorDialog({ graph, graphs, actions, onClose }: Props) {
   const api = useApi(prospectsApi);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, 500);
   const pay = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.pay ?? 'pay_combat';
-  const seated = new Set(graph.competitors.map((c) => c.user_id));
+  const seated = new Set(graphs.flatMap((g) => g.competitors.map((c) => c.user_id)));
   const found = useQuery({
     queryKey: ['graph-add-competitor', graph.tournament_id, search],
     queryFn: () => api.prospects('tournaments', graph.tournament_id, { page: 1, search, doyangId: null }),

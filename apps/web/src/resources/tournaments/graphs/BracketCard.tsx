@@ -97,6 +97,7 @@ export const BracketCard = memo(function BracketCard(p: Props) {
                           checked={c.prized}
                           disabled={c.prized}
                           onChange={() => p.actions.prized(graph, c.id)}
+                          slotProps={{ input: { 'aria-label': `Premiado: ${c.full_name}` } }}
                         />
                       }
                       label="Premiado"
