@@ -27,7 +27,7 @@ import type { Graph, GraphCompetitor } from './graphs-api.ts';
 import { PrintView } from './PrintView.tsx';
 import { PlacedTable } from './ResultTables.tsx';
 import { useConfirm } from './use-confirm.tsx';
-import { useGraphActions, useGraphsTournament } from './use-graphs.ts';
+import { useGraphActions, useGraphStandings, useGraphsTournament } from './use-graphs.ts';
 
 const TABS: { value: GraphTab; label: string }[] = [
   { value: 'graphs', label: 'Gráficas' },
@@ -42,6 +42,13 @@ const TABS: { value: GraphTab; label: string }[] = [
  * The tournament graphs screen (spec 03 §2; issue 13): one tab per competition offered, the brackets by section, the
  * placed competitors and the doyang standings. Deciders pick winners; general direction edits in editor mode.
  */
+function GraphStandings({ tournamentId }: { tournamentId: number }) {
+  const standings = useGraphStandings(tournamentId);
+  if (standings.isPending) return <CircularProgress sx={{ m: 2 }} />;
+  if (standings.isError) return <Alert severity="error">No se pudieron leer las premiaciones.</Alert>;
+  return <DoyangStandingsTable standings={standings.data.graph_standings} empty="Aún no hay lugares en las gráficas." />;
+}
+
 export const TournamentGraphs = () => {
   const { id } = useParams();
   const tournamentId = Number(id);
@@ -189,7 +196,7 @@ export const TournamentGraphs = () => {
               value={tab}
               onChange={(_, v) => {
                 setTab(v);
-                if (v === 'standings' || v === 'prized' || v === 'not_prized') void data.refetch();
+                if (v === 'prized' || v === 'not_prized') void data.refetch();
               }}
               variant="scrollable"
               allowScrollButtonsMobile
@@ -219,7 +226,7 @@ export const TournamentGraphs = () => {
                   onAdd={setAdding}
                 />
               ) : tab === 'standings' ? (
-                <DoyangStandingsTable standings={data.data?.graph_standings ?? []} empty="Aún no hay lugares en las gráficas." />
+                <GraphStandings tournamentId={tournamentId} />
               ) : (
                 <PlacedTable graphs={filterGraphs(graphs, deferred, rankOf)} prized={tab === 'prized'} />
               )}

@@ -42,8 +42,10 @@ describe('filterGraphs', () => {
     expect(filterGraphs(graphs, NO_FILTERS, rank)).toHaveLength(3);
   });
 
-  it('searches names case-insensitively by substring', () => {
+  it('searches names by substring, case and accents folded', () => {
     expect(filterGraphs(graphs, { ...NO_FILTERS, search: 'LóP' }, rank).map((g) => g.id)).toEqual([1]);
+    expect(filterGraphs(graphs, { ...NO_FILTERS, search: 'ana lopez' }, rank).map((g) => g.id)).toEqual([1]);
+    expect(filterGraphs(graphs, { ...NO_FILTERS, search: 'brunó' }, rank).map((g) => g.id)).toEqual([2]);
   });
 
   it('excludes a weight under the minimum or over the maximum, and a competitor whose weight it cannot see', () => {

@@ -1,6 +1,7 @@
+import { spanishFold } from '@doyang/domain';
 import type { Graph, GraphCompetitor } from './graphs-api.ts';
 
-// The graphs screen's filters (spec 03 §2, §5): competitor search (case-insensitive substring), min/max degree and
+// The graphs screen's filters (spec 03 §2, §5): competitor search (substring, case and accents folded), min/max degree and
 // min/max weight, area. A bracket with no competitor matching is hidden while a competitor filter is on; the area
 // filter keeps only that area's brackets.
 
@@ -28,8 +29,9 @@ export const competitorFilterOn = (f: GraphFilters) =>
 
 /** Whether a competitor passes; `rankOf` turns a degree id into its order (unknown degrees fail a degree bound). */
 export function competitorMatches(c: GraphCompetitor, f: GraphFilters, rankOf: (degreeId: number | null) => number | null) {
-  const text = f.search.trim().toLowerCase();
-  if (text && !c.full_name.toLowerCase().includes(text)) return false;
+  // As every name search of the product: case, accents and Ñ folded ('garcia' finds GARCÍA).
+  const text = spanishFold(f.search.trim());
+  if (text && !spanishFold(c.full_name).includes(text)) return false;
   if (f.minDegree !== null || f.maxDegree !== null) {
     const rank = rankOf(c.degree_id);
     if (rank === null) return false;

@@ -60,17 +60,18 @@ export type GraphsTournament = {
   parsed_date?: string;
   tournament_areas?: TournamentArea[];
   graphs: Graph[];
-  graph_standings: DoyangStanding[];
   [flag: `has_${string}`]: boolean | undefined;
 };
 
 type WithGraph = { message: string; data: Graph };
 
 export const graphsApi = {
-  tournament: (id: number, competition: number | undefined) =>
+  tournament: (id: number, competition: number) =>
     apiFetch<GraphsTournament>(
-      `/tournaments/${id}${buildQuery({ append: 'graphs,graph_standings', with: 'tournament_areas', competition_type_id: competition })}`,
+      `/tournaments/${id}${buildQuery({ append: 'graphs', with: 'tournament_areas', competition_type_id: competition })}`,
     ),
+  standings: (id: number) =>
+    apiFetch<{ graph_standings: DoyangStanding[] }>(`/tournaments/${id}${buildQuery({ append: 'graph_standings' })}`),
   addMissing: (id: number) => apiFetch<{ message: string }>(`/tournaments/${id}?add_missing_graphs=1`),
   winner: (graphId: number, winnerId: number, loserId: number) =>
     apiFetch<WithGraph>(`/tournament_graphs/${graphId}/winner`, {

@@ -8,10 +8,20 @@ import { type Graph, type GraphsTournament, graphsApi } from './graphs-api.ts';
 
 const key = (id: number, competition: number | undefined) => ['tournament-graphs', id, competition ?? 0] as const;
 
-/** The tournament with its brackets for one competition, and the doyang standings. */
+/** The tournament with its brackets for one competition, once the competition is known (never every competition). */
 export function useGraphsTournament(id: number, competition: number | undefined) {
   const api = useApi(graphsApi);
-  return useQuery({ queryKey: key(id, competition), queryFn: () => api.tournament(id, competition) });
+  return useQuery({
+    queryKey: key(id, competition),
+    queryFn: () => api.tournament(id, competition as number),
+    enabled: competition !== undefined,
+  });
+}
+
+/** Premiaciones de doyang from the brackets, read when its tab is open (writes mark it stale, so it reads again). */
+export function useGraphStandings(id: number) {
+  const api = useApi(graphsApi);
+  return useQuery({ queryKey: ['tournament-graphs', id, 'standings'], queryFn: () => api.standings(id) });
 }
 
 /**
