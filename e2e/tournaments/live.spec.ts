@@ -66,6 +66,13 @@ test('live view: the director makes the cup public from its form, a screen witho
     await screen.screenshot({ path: `${SHOTS}/live-1280.png`, fullPage: true });
     await screen.setViewportSize({ width: 800, height: 1000 });
     await screen.screenshot({ path: `${SHOTS}/live-800.png`, fullPage: true });
+    // The venue's TV: every area side by side and the board on one screen, with nothing to scroll.
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await expect(newest).toContainText(winner.full_name);
+    await expect
+      .poll(() => screen.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeLessThanOrEqual(0);
+    await screen.screenshot({ path: `${SHOTS}/live-tv-1920.png` });
     // One area alone (the area buttons), then back to every area.
     await screen.setViewportSize({ width: 1280, height: 900 });
     const areaOne = screen.getByRole('navigation', { name: 'Áreas' }).getByRole('link', { name: 'Área 1' });

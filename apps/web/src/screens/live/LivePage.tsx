@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE, formatDayMonYear, MSG } from '@doyang/domain';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { Box, Button, CssBaseline, createTheme, ThemeProvider, Typography } from '@mui/material';
+import { Box, Button, CssBaseline, createTheme, ThemeProvider, Typography, useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { LiveBoard, LiveEncounter, LivePerson } from './live-api.ts';
@@ -44,26 +44,38 @@ const Heading = ({ children }: { children: string }) => (
   </Typography>
 );
 
-const Fighter = ({ person, align }: { person: LivePerson | undefined; align: 'left' | 'right' }) => (
+type FighterProps = { person: LivePerson | undefined; align: 'left' | 'right'; compact: boolean };
+
+/** `compact`: one of several areas side by side on a TV, sized by the screen's height so the row fits. */
+const Fighter = ({ person, align, compact }: FighterProps) => (
   <Box sx={{ flex: 1, minWidth: 0, textAlign: align === 'right' ? { xs: 'left', md: 'right' } : 'left' }}>
     <Typography
       data-testid="live-current-name"
-      sx={{ fontSize: 'clamp(48px, 4.2vw, 80px)', fontWeight: 800, lineHeight: 1.05, overflowWrap: 'anywhere' }}
+      sx={{
+        fontSize: compact ? 'clamp(24px, 3.6vh, 56px)' : 'clamp(48px, 4.2vw, 80px)',
+        fontWeight: 800,
+        lineHeight: 1.05,
+        overflowWrap: 'anywhere',
+      }}
     >
       {person?.full_name ?? '—'}
     </Typography>
-    <Typography sx={{ fontSize: 26, color: 'text.secondary', mt: 0.5 }}>{person?.doyang_name ?? ''}</Typography>
+    <Typography sx={{ fontSize: compact ? 'clamp(16px, 2.2vh, 26px)' : 26, color: 'text.secondary', mt: 0.5 }}>
+      {person?.doyang_name ?? ''}
+    </Typography>
   </Box>
 );
 
+type CardProps = { e: LiveEncounter; showArea: boolean; wide: boolean; compact: boolean };
+
 /** `wide`: the only card on screen, the two names side by side; several cards stack their names. */
-const CurrentCard = ({ e, showArea, wide }: { e: LiveEncounter; showArea: boolean; wide: boolean }) => (
+const CurrentCard = ({ e, showArea, wide, compact }: CardProps) => (
   <Box
     component="section"
     aria-label="Encuentro en curso"
-    sx={{ bgcolor: 'background.paper', borderRadius: 3, p: { xs: 2.5, md: 4 } }}
+    sx={{ bgcolor: 'background.paper', borderRadius: 3, p: compact ? 2.5 : { xs: 2.5, md: 4 } }}
   >
-    <Typography sx={{ fontSize: 26, color: 'text.secondary', mb: 2 }}>
+    <Typography sx={{ fontSize: compact ? 'clamp(16px, 2.2vh, 26px)' : 26, color: 'text.secondary', mb: compact ? 1 : 2 }}>
       {showArea && (
         <Box component="span" sx={{ color: 'primary.main', fontWeight: 800, mr: 1.5 }}>
           {areaText(e.area).toUpperCase()}
@@ -80,9 +92,11 @@ const CurrentCard = ({ e, showArea, wide }: { e: LiveEncounter; showArea: boolea
         gap: wide ? { xs: 1.5, md: 4 } : 1.5,
       }}
     >
-      <Fighter person={e.competitors[0]} align="left" />
-      <Typography sx={{ fontSize: 36, fontWeight: 800, color: 'primary.main' }}>VS</Typography>
-      <Fighter person={e.competitors[1]} align={wide ? 'right' : 'left'} />
+      <Fighter person={e.competitors[0]} align="left" compact={compact} />
+      <Typography sx={{ fontSize: compact ? 'clamp(22px, 3vh, 36px)' : 36, fontWeight: 800, color: 'primary.main' }}>
+        VS
+      </Typography>
+      <Fighter person={e.competitors[1]} align={wide ? 'right' : 'left'} compact={compact} />
     </Box>
   </Box>
 );
@@ -142,11 +156,11 @@ const Recent = ({ board }: { board: LiveBoard }) => (
   </Box>
 );
 
-const Champions = ({ board }: { board: LiveBoard }) =>
+const Champions = ({ board, tv }: { board: LiveBoard; tv: boolean }) =>
   board.champions.length ? (
-    <Box sx={{ mt: 4 }}>
+    <Box sx={{ mt: tv ? 0 : 4 }}>
       <Heading>Campeones</Heading>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: tv ? '1fr' : 'repeat(auto-fill, minmax(340px, 1fr))', gap: 2 }}>
         {board.champions.map((c) => (
           <Box
             key={c.graph_id}
@@ -219,6 +233,23 @@ const Unavailable = () => (
   </Box>
 );
 
+/**
+ * A landscape screen of TV size: the whole board on one screen with no scrolling (nobody scrolls a TV across the
+ * room): the areas side by side, then what follows, the latest winners and the champions in three columns, each
+ * showing what fits, newest first.
+ */
+const TV_SCREEN = '(min-width: 1200px) and (min-aspect-ratio: 16/10)';
+
+/** A column of the TV board: cut at the bottom of the screen, fading out. */
+const tvColumn = {
+  minHeight: 0,
+  overflow: 'hidden',
+  maskImage: 'linear-gradient(to bottom, black 85%, transparent)',
+} as const;
+
+/** Areas in one row up to four; more take two rows (six areas: three and three). */
+const tvColumns = (areas: number) => (areas <= 4 ? areas : Math.ceil(areas / 2));
+
 const areaOf = (value: string | null): number | null => (value && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null);
 
 export const LivePage = () => {
@@ -226,6 +257,7 @@ export const LivePage = () => {
   const [search] = useSearchParams();
   const area = areaOf(search.get('area'));
   const { board, unavailable, live, updatedAt } = useLiveBoard(id, area);
+  const tv = useMediaQuery(TV_SCREEN);
   const name = board?.tournament.name;
   useEffect(() => {
     if (name) document.title = `${name} · en vivo`;
@@ -237,10 +269,17 @@ export const LivePage = () => {
       {unavailable ? (
         <Unavailable />
       ) : (
-        <Box component="main" sx={{ minHeight: '100vh', p: { xs: 2, md: 4 } }}>
+        <Box
+          component="main"
+          sx={
+            tv
+              ? { height: '100vh', overflow: 'hidden', display: 'flex', flexDirection: 'column', p: 3 }
+              : { minHeight: '100vh', p: { xs: 2, md: 4 } }
+          }
+        >
           {board && (
             <>
-              <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+              <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: tv ? 2 : 3 }}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="h1" sx={{ fontSize: 'clamp(28px, 3vw, 44px)', fontWeight: 800, lineHeight: 1.1 }}>
                     {board.tournament.name}
@@ -258,8 +297,11 @@ export const LivePage = () => {
                 <Box
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', lg: board.current.length > 1 ? '1fr 1fr' : '1fr' },
+                    gridTemplateColumns: tv
+                      ? `repeat(${tvColumns(board.current.length)}, minmax(0, 1fr))`
+                      : { xs: '1fr', lg: board.current.length > 1 ? '1fr 1fr' : '1fr' },
                     gap: 2.5,
+                    flexShrink: 0,
                   }}
                 >
                   {board.current.map((e) => (
@@ -268,17 +310,34 @@ export const LivePage = () => {
                       e={e}
                       showArea={board.area === null}
                       wide={board.current.length === 1}
+                      compact={tv && board.current.length > 1}
                     />
                   ))}
                 </Box>
               ) : (
                 <Typography sx={{ fontSize: 32, color: 'text.secondary' }}>Sin encuentros pendientes</Typography>
               )}
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, mt: 4 }}>
-                <Next board={board} />
-                <Recent board={board} />
-              </Box>
-              <Champions board={board} />
+              {tv ? (
+                <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 5, mt: 3 }}>
+                  <Box sx={tvColumn}>
+                    <Next board={board} />
+                  </Box>
+                  <Box sx={tvColumn}>
+                    <Recent board={board} />
+                  </Box>
+                  <Box sx={tvColumn}>
+                    <Champions board={board} tv />
+                  </Box>
+                </Box>
+              ) : (
+                <>
+                  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, mt: 4 }}>
+                    <Next board={board} />
+                    <Recent board={board} />
+                  </Box>
+                  <Champions board={board} tv={false} />
+                </>
+              )}
             </>
           )}
         </Box>
