@@ -30,7 +30,7 @@ import { bracketEvents } from './live-events.ts';
 
 // The graph calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
 // prizes; only general direction edits. Every write locks its bracket first, so two deciders on one encounter run one
-// after the other and the second reads 'Ese encuentro ya se decidió'; the database refuses a person in two places.
+// after the other and the second is answered 409 (MSG.bracketDecided); the database refuses a person in two places.
 
 const tags = ['tournament_graphs'];
 const readers = { area: ['Torneos', 'Doyang Torneos'], action: 'read' } as const;
