@@ -79,7 +79,7 @@ test('tournament graphs editor: remove a competitor and add them to another brac
   await page.getByRole('dialog', { name: moving.full_name }).getByRole('button', { name: 'Eliminar de la gráfica' }).click();
   await expect(page.getByRole('dialog', { name: 'Eliminar de la gráfica' })).toContainText(moving.full_name);
   await page.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Alumno eliminado de la gráfica').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Alumno eliminado de la gráfica' })).toBeVisible();
   await page.getByLabel('Buscar competidor').fill(moving.full_name);
   await expect(page.getByTestId('bracket-card')).toHaveCount(0);
 
@@ -106,7 +106,7 @@ test('tournament graphs editor: remove a competitor and add them to another brac
   const placedCard = await onlyBracketOf(page, placed.full_name, placedGraph.label);
   const box = placedCard.getByRole('checkbox', { name: `Premiado: ${placed.full_name}` });
   await box.click();
-  await expect(page.getByText('Competidor premiado').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Competidor premiado' })).toBeVisible();
   await expect(box).toBeChecked();
   await expect(box).toBeDisabled();
   const prizedNow = (await formas()).find((g) => g.id === placedGraph.id)?.competitors.find((c) => c.id === placed.id);
@@ -117,7 +117,7 @@ test('tournament graphs editor: remove a competitor and add them to another brac
   await page.getByRole('button', { name: 'Imprimir (1)' }).click();
   const sheet = page.getByRole('dialog', { name: 'Impresión de gráficas' });
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(
-    new RegExp(`FORMAS — Gráfica \\d+ \\(${placedGraph.label}\\)$`),
+    new RegExp(`FORMAS.* — Gráfica \\d+ \\(${placedGraph.label}\\)$`),
   );
   await expect(sheet.locator('svg').filter({ hasText: `Gráfica ${placedGraph.label}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
@@ -145,7 +145,9 @@ test('tournament graphs editor: remove a competitor and add them to another brac
   const answered = page.waitForResponse((r) => r.url().includes(`/tournament_graphs/${open.id}/winner`));
   await page.getByRole('button', { name: 'Aceptar' }).click();
   expect((await answered).status()).toBe(409);
-  await expect(page.getByText('Ese encuentro ya lo decidió otra persona: la gráfica muestra su resultado.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ese encuentro ya lo decidió otra persona: la gráfica muestra su resultado.' }),
+  ).toBeVisible();
   await expect(openCard.getByRole('button', { name: `Marcar ganador: ${mine.full_name}` })).toHaveCount(0);
   // Nobody sits twice: the loser is recorded once, and a decider outside the area is refused.
   const after = (await formas()).find((g) => g.id === open.id) as Graph;

@@ -116,7 +116,8 @@ test('tournament graphs: the director draws the cup, an area responsible decides
   await expect(dialog.getByText('Gráfica inválida')).toBeVisible();
   await dialog.getByLabel('Mover a gráfica (categoría.número)').fill(to.label);
   await dialog.getByRole('button', { name: 'Mover', exact: true }).click();
-  await expect(page.getByText(MOVED).first()).toBeVisible();
+  // The toast (the changed mark's own title says the same inside the drawing).
+  await expect(page.getByRole('alert').filter({ hasText: MOVED })).toBeVisible();
   const after = await onlyBracketOf(page, moving.full_name, to.label);
   await expect(after.getByRole('img', { name: MOVED })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/editor-1280.png` });

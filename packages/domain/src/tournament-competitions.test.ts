@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPETITION_TYPES,
+  categoryAndCompetition,
   offeredCompetitions,
   paidCompetitionCount,
   paysMultipleCompetitions,
@@ -28,5 +29,11 @@ describe('tournament competitions', () => {
     expect(paysMultipleCompetitions({ pay_combat: true })).toBe(false);
     expect(paysMultipleCompetitions({ pay_combat: true, pay_jumping_kicks: true })).toBe(false);
     expect(paysMultipleCompetitions({ pay_boards: true, pay_techniques: true })).toBe(true);
+  });
+
+  it('titles a bracket with its category and competition, once when the category already names it', () => {
+    expect(categoryAndCompetition('INFANTIL VARONIL', 'FORMAS')).toEqual(['INFANTIL VARONIL', 'FORMAS']);
+    expect(categoryAndCompetition('Combate infantil +40 kg', 'COMBATE')).toEqual(['Combate infantil +40 kg']);
+    expect(categoryAndCompetition('LIBRE', '')).toEqual(['LIBRE']);
   });
 });

@@ -41,3 +41,10 @@ export function paidCompetitionCount(paid: PaidCompetitions): number {
 
 /** Two or more counted competitions take the two-modalities price (spec 03 §3, §5). */
 export const paysMultipleCompetitions = (paid: PaidCompetitions): boolean => paidCompetitionCount(paid) >= 2;
+
+/**
+ * A bracket's category and competition as titled: both, unless the category is already named after its competition
+ * ('COMBATE INFANTIL +40 KG' in COMBATE says it once).
+ */
+export const categoryAndCompetition = (category: string, competition: string): string[] =>
+  competition && !category.toUpperCase().includes(competition.toUpperCase()) ? [category, competition] : [category];

@@ -40,7 +40,7 @@ const groupKey = (category: number, competition: number) => `${category}:${compe
 
 export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Promise<DrawOutcome> {
   const [prospects, categories, seated, existing] = await Promise.all([
-    loadFitProspects(tx, tournament.id, sql`true`),
+    loadFitProspects(tx, tournament.id, sql`true`, { byName: false }),
     loadFitCategories(tx, tournament.id),
     rows<{ user_id: number; competition_type_id: number }>(
       tx,

@@ -53,8 +53,16 @@ export function loadFitTournament(db: Db, id: number): Promise<FitTournament | u
   );
 }
 
-/** The tournament's prospects in the doyangs given (`inDoyangs`), rejected ones left out, by name. */
-export function loadFitProspects(db: Db, tournamentId: number, inDoyangs: SQL): Promise<FitProspect[]> {
+/**
+ * The tournament's prospects in the doyangs given (`inDoyangs`), rejected ones left out, by name; `byName: false` for
+ * the draw, which orders them itself (the Spanish name order is the dearest part of the statement).
+ */
+export function loadFitProspects(
+  db: Db,
+  tournamentId: number,
+  inDoyangs: SQL,
+  { byName = true }: { byName?: boolean } = {},
+): Promise<FitProspect[]> {
   return rows<FitProspect>(
     db,
     sql`select u.id as user_id, ${fullName('u')} as full_name, p.doyang_id, dy.name as doyang_name, u.sex,
@@ -66,7 +74,7 @@ export function loadFitProspects(db: Db, tournamentId: number, inDoyangs: SQL): 
         left join degrees g on g.id = u.degree_id
         left join tournament_somatometries s on s.tournament_id = p.tournament_id and s.user_id = p.user_id
       where p.tournament_id = ${tournamentId} and p.is_prospect_approved is not false and ${inDoyangs}
-      order by ${byFirstName('u')}, u.id`,
+      ${byName ? sql`order by ${byFirstName('u')}, u.id` : sql``}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, formatDayMonYear, MSG } from '@doyang/domain';
+import { APP_TIME_ZONE, categoryAndCompetition, formatDayMonYear, MSG } from '@doyang/domain';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Button, CssBaseline, createTheme, ThemeProvider, Typography, useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
@@ -31,11 +31,7 @@ const clockSeconds = new Intl.DateTimeFormat('es-MX', {
 const timeOf = (iso: string) => clock.format(new Date(iso));
 
 const areaText = (area: number | null) => (area === null ? 'Sin área' : `Área ${area}`);
-/** Category and competition; a category named after its competition ('… COMBATE') does not say it twice. */
-const whereText = (e: { category: string; competition: string }) =>
-  e.competition && !e.category.toUpperCase().includes(e.competition.toUpperCase())
-    ? `${e.category} · ${e.competition}`
-    : e.category;
+const whereText = (e: { category: string; competition: string }) => categoryAndCompetition(e.category, e.competition).join(' · ');
 
 /** Heading of a block: small capitals, muted. */
 const Heading = ({ children }: { children: string }) => (

@@ -1,3 +1,4 @@
+import { categoryAndCompetition } from '@doyang/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Checkbox, Chip, FormControlLabel, IconButton, Paper, Typography } from '@mui/material';
@@ -26,7 +27,7 @@ type Props = {
 export const BracketTitle = ({ graph }: { graph: Graph }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-      {`${graph.tournament_category_name} — ${graph.competition_name} — Gráfica ${graph.label}`}
+      {[...categoryAndCompetition(graph.tournament_category_name, graph.competition_name), `Gráfica ${graph.label}`].join(' — ')}
     </Typography>
     {graph.table_name !== null && <Chip size="small" label={`Área ${graph.table_name}`} />}
     {graph.is_exhibition && <Chip size="small" color="secondary" label="EXHIBICIÓN" />}

@@ -1,3 +1,4 @@
+import { categoryAndCompetition } from '@doyang/domain';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BracketSvg } from './BracketSvg.tsx';
@@ -42,7 +43,10 @@ export function PrintView({ tournament, graphs, onClose }: Props) {
         <Box key={g.id} className="bracket-print-sheet" sx={{ mb: 4 }}>
           <Typography variant="caption">{tournament}</Typography>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {`${g.tournament_category_name} — ${g.competition_name} — Gráfica ${g.graph_number} (${g.label})`}
+            {[
+              ...categoryAndCompetition(g.tournament_category_name, g.competition_name),
+              `Gráfica ${g.graph_number} (${g.label})`,
+            ].join(' — ')}
           </Typography>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             {[
