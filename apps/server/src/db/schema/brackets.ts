@@ -1,4 +1,4 @@
-import { boolean, pgTable, serial, smallint, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, pgTable, serial, smallint, unique } from 'drizzle-orm/pg-core';
 import { indexesOn, ref, timestamps } from './columns.ts';
 import { users } from './people.ts';
 import { tournament_categories, tournaments } from './tournaments.ts';
@@ -23,20 +23,23 @@ export const tournament_graphs = pgTable(
   },
   (t) => [
     unique('tournament_graphs_category_number_unique').on(t.tournament_category_id, t.competition_type_id, t.graph_number),
+    /** What a seat's key points at: its bracket with the tournament and competition the seat repeats. */
+    unique('tournament_graphs_seat_key_unique').on(t.id, t.tournament_id, t.competition_type_id),
     ...indexesOn('tournament_graphs', [t.tournament_id, t.tournament_category_id]),
   ],
 );
 
 /**
  * A competitor in a bracket: the first-round slot (intra_graph_number 1–8). One bracket per person and competition of a
- * tournament, one person per slot: the database refuses a competitor in two places.
+ * tournament, one person per slot: the database refuses a competitor in two places. The tournament and competition
+ * are repeated for that rule and are held to the bracket's by one key on all three (one check per seat, not two).
  */
 export const tournament_graph_users = pgTable(
   'tournament_graph_users',
   {
     id: serial('id').primaryKey(),
-    graph_id: ref('graph_id', () => tournament_graphs.id, 'cascade').notNull(),
-    tournament_id: ref('tournament_id', () => tournaments.id, 'cascade').notNull(),
+    graph_id: integer('graph_id').notNull(),
+    tournament_id: integer('tournament_id').notNull(),
     competition_type_id: smallint('competition_type_id').notNull(),
     user_id: ref('user_id', () => users.id, 'cascade').notNull(),
     intra_graph_number: smallint('intra_graph_number').notNull(),
@@ -46,9 +49,15 @@ export const tournament_graph_users = pgTable(
     ...timestamps(),
   },
   (t) => [
+    foreignKey({
+      name: 'tournament_graph_users_bracket_fk',
+      columns: [t.graph_id, t.tournament_id, t.competition_type_id],
+      foreignColumns: [tournament_graphs.id, tournament_graphs.tournament_id, tournament_graphs.competition_type_id],
+    }).onDelete('cascade'),
+    // The slot key leads with graph_id: it serves lookups by bracket, so graph_id needs no index of its own.
     unique('tournament_graph_users_slot_unique').on(t.graph_id, t.intra_graph_number),
     unique('tournament_graph_users_person_unique').on(t.tournament_id, t.competition_type_id, t.user_id),
-    ...indexesOn('tournament_graph_users', [t.graph_id, t.user_id]),
+    ...indexesOn('tournament_graph_users', [t.user_id]),
   ],
 );
 

@@ -156,6 +156,31 @@ describe('drawing (add_missing_graphs=1)', () => {
     expect(audited).toEqual({ graphs: 4, seats: 15, by_director: true, whole: true });
   });
 
+  it('holds a seat to its bracket: the database refuses one person twice in a competition, or another competition', async () => {
+    const [seat] = (
+      (await t.app.db.execute(
+        sql`select graph_id, tournament_id, competition_type_id, user_id from tournament_graph_users
+          where tournament_id = ${tournamentId} order by id limit 1`,
+      )) as unknown as { rows: { graph_id: number; tournament_id: number; competition_type_id: number; user_id: number }[] }
+    ).rows;
+    const insert = (competition: number, slot: number) =>
+      t.app.db.execute(sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number)
+        values (${seat.graph_id}, ${seat.tournament_id}, ${competition}, ${seat.user_id}, ${slot})`);
+    // Which rule refused: the constraint's name, from the driver's error (PGlite and node-postgres both carry it).
+    const refusal = async (write: Promise<unknown>) => {
+      try {
+        await write;
+        return 'written';
+      } catch (e) {
+        const cause = ((e as { cause?: unknown }).cause ?? e) as { constraint?: string; message: string };
+        return cause.constraint ?? cause.message;
+      }
+    };
+    // Slot 9 is nobody's, so the slot key is not what refuses.
+    expect(await refusal(insert(seat.competition_type_id, 9))).toMatch(/tournament_graph_users_person_unique/);
+    expect(await refusal(insert(seat.competition_type_id === 1 ? 2 : 1, 9))).toMatch(/tournament_graph_users_bracket_fk/);
+  });
+
   it('draws nothing twice, and seats a late prospect in a free slot facing a bye', async () => {
     expect((await draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
     const late = await prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
