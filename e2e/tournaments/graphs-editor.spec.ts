@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { onlyBracketOf } from '../support/graphs.ts';
 import { login } from '../support/session.ts';
 
 // The demo cup's FORMAS brackets (graphs.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
@@ -25,14 +26,6 @@ type Graph = {
 type Tournament = { id: number; graphs: Graph[] };
 
 const SHOTS = '/tmp/shots-graphs';
-
-async function onlyBracketOf(page: Page, name: string, label: string): Promise<Locator> {
-  await page.getByLabel('Buscar competidor').fill(name);
-  const card = page.getByRole('region', { name: `Gráfica ${label}`, exact: true });
-  await expect(card).toBeVisible();
-  await expect(page.getByTestId('bracket-card')).toHaveCount(1);
-  return card;
-}
 
 test('tournament graphs editor: remove a competitor and add them to another bracket, mark a prize, print, and a decision someone made first', async ({
   browser,

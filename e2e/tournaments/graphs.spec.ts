@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { onlyBracketOf } from '../support/graphs.ts';
 import { login } from '../support/session.ts';
 
 type Competitor = { id: number; user_id: number; full_name: string; intra_graph_number: number };
@@ -20,15 +21,6 @@ type Tournament = { id: number; name: string; graphs: Graph[] };
 
 const MOVED = 'Alumno cambiado de gráfica (favor de verificarlo)';
 const SHOTS = '/tmp/shots-graphs';
-
-/** The one bracket card left after searching a competitor's full name. */
-async function onlyBracketOf(page: Page, name: string, label: string): Promise<Locator> {
-  await page.getByLabel('Buscar competidor').fill(name);
-  const card = page.getByRole('region', { name: `Gráfica ${label}`, exact: true });
-  await expect(card).toBeVisible();
-  await expect(page.getByTestId('bracket-card')).toHaveCount(1);
-  return card;
-}
 
 test('tournament graphs: the director draws the cup, an area responsible decides a bracket of their area to its champion and not another area’s, the director moves a competitor', async ({
   browser,

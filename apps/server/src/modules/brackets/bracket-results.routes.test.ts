@@ -8,9 +8,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { makeTournament } from '../../test/factories/tournaments.ts';
-import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
-import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
+import { makeDoyang } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The brackets' places passed to the prospects (spec 03 §6, §7 'prospects/results_from_graphs'; issue 13): a decided
 // combat bracket of four boys, an exhibition of two girls, a lone adult, and an undecided forms bracket.
@@ -67,18 +67,8 @@ const pointLines = () =>
 const stamp = async () =>
   (await q<{ at: string | null }>(sql`select results_from_graphs_at as at from tournaments where id = ${tournamentId}`))[0].at;
 
-async function prospect(name: string, o: { sex: 1 | 2; years: number; doyang: number; forms?: boolean }) {
-  const user = await makeStudent(t.app.db, {
-    doyang: o.doyang,
-    name,
-    sex: o.sex,
-    birth_date: `${Number(TODAY.slice(0, 4)) - o.years}-01-15`,
-    degree_id: degreeNamed('8VO KUP'),
-    weight_kg: '30',
-  });
-  await t.app.db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, pay_combat, pay_forms)
-    values (${tournamentId}, ${user.id}, ${user.doyang_id}, true, ${o.forms ?? false})`);
-  people[name] = user.id;
+async function prospect(name: string, o: ProspectOptions) {
+  people[name] = (await makeTournamentProspect(t, tournamentId, name, o)).id;
 }
 
 async function category(body: Record<string, unknown>) {

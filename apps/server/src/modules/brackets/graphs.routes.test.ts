@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { makeTournament } from '../../test/factories/tournaments.ts';
-import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
-import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
+import { makeDoyang } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
 // once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.
@@ -56,19 +56,7 @@ const graphsAs = async (token: string, query = '') => {
 };
 const ofCategory = (graphs: Graph[], id: number) => graphs.filter((g) => g.tournament_category_id === id);
 
-async function prospect(name: string, o: { sex: 1 | 2; years: number; doyang: number; weight?: string }) {
-  const user = await makeStudent(t.app.db, {
-    doyang: o.doyang,
-    name,
-    sex: o.sex,
-    birth_date: `${Number(TODAY.slice(0, 4)) - o.years}-01-15`,
-    degree_id: degreeNamed('8VO KUP'),
-    weight_kg: o.weight ?? '30',
-  });
-  await t.app.db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, pay_combat)
-    values (${tournamentId}, ${user.id}, ${user.doyang_id}, true)`);
-  return user;
-}
+const prospect = (name: string, o: ProspectOptions) => makeTournamentProspect(t, tournamentId, name, o);
 
 async function category(body: Record<string, unknown>) {
   const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });

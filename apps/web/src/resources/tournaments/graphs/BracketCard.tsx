@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { BracketEditorBar } from './BracketEditorBar.tsx';
 import { BracketSvg, placeLabel } from './BracketSvg.tsx';
 import type { Graph, GraphCompetitor, TournamentArea } from './graphs-api.ts';
+import type { Ask } from './use-confirm.tsx';
 import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
@@ -19,7 +20,7 @@ type Props = {
   /** Editor mode (general direction): the bracket's tools above the drawing. */
   editor: boolean;
   areas: readonly TournamentArea[];
-  ask: (a: { title: string; content: string; action: () => unknown }) => void;
+  ask: (a: Ask) => void;
   onAdd: (graph: Graph) => void;
 };
 

@@ -1,12 +1,13 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { Graph, TournamentArea } from './graphs-api.ts';
+import type { Ask } from './use-confirm.tsx';
 import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
   graph: Graph;
   areas: readonly TournamentArea[];
   actions: GraphActions;
-  ask: (a: { title: string; content: string; action: () => unknown }) => void;
+  ask: (a: Ask) => void;
   onAdd: () => void;
 };
 

@@ -5,6 +5,7 @@ import { useLocalPage } from '../../shared/use-local-page.ts';
 import { BracketCard } from './BracketCard.tsx';
 import type { Graph, GraphCompetitor, TournamentArea } from './graphs-api.ts';
 import { GRAPHS_PER_PAGE } from './ResultTables.tsx';
+import type { Ask } from './use-confirm.tsx';
 import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
   actions: GraphActions;
   editor: boolean;
   areas: readonly TournamentArea[];
-  ask: (a: { title: string; content: string; action: () => unknown }) => void;
+  ask: (a: Ask) => void;
   onAdd: (graph: Graph) => void;
 };
 

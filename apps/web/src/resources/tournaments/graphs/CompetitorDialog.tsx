@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { Graph, GraphCompetitor } from './graphs-api.ts';
+import type { Ask } from './use-confirm.tsx';
 import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
@@ -22,7 +23,7 @@ type Props = {
   /** Every bracket of the competition, to tell an exhibition target before moving there. */
   graphs: readonly Graph[];
   actions: GraphActions;
-  ask: (a: { title: string; content: string; action: () => unknown }) => void;
+  ask: (a: Ask) => void;
   onClose: () => void;
 };
 

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Confirm } from 'react-admin';
 
-type Ask = { title: string; content: string; action: () => Promise<unknown> | unknown };
+/** What a confirmation asks, and what it runs once accepted. */
+export type Ask = { title: string; content: string; action: () => Promise<unknown> | unknown };
 
 /** One confirmation at a time: `ask` opens it, Confirm runs the action. */
 export function useConfirm() {
