@@ -55,10 +55,14 @@ test('exam sheets: a professor prints a prospect’s application and is told wha
   expect(text).toContain('CALLE ÁLAMO 12');
 
   // The incomplete record: the server's alert, verbatim, and no file.
-  const alert = page.waitForEvent('dialog');
+  // Accepted in the handler itself: once a waitForEvent resolves, nobody listens and Playwright may dismiss the alert
+  // under an accept() that then hangs.
+  let alerted = '';
+  page.once('dialog', (dialog) => {
+    alerted = dialog.message();
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: `Imprimir solicitud de ${incomplete.full_name}` }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe('El alumno debe tener: estado civil y ocupación.');
-  await dialog.accept();
+  await expect.poll(() => alerted).toBe('El alumno debe tener: estado civil y ocupación.');
   await page.close();
 });
