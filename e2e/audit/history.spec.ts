@@ -16,7 +16,9 @@ test('general direction sees who changed a record, on its edit screen and in the
   await page.goto('/cities');
   await page.getByRole('textbox', { name: /buscar/i }).fill('historial');
   await page.getByText('PUEBLO HISTORIAL', { exact: true }).click();
-  await page.getByLabel('Nombre').fill('Pueblo historial dos');
+  // The list's 'Ordenar por nombre' is labelled too: wait for the edit form before filling its field.
+  await expect(page).toHaveURL(/\/cities\/\d+/);
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Pueblo historial dos');
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page).toHaveURL(/\/cities$/);
 

@@ -8,6 +8,8 @@ test('the director creates and edits a degree, meeting a validation error on the
   await expect(page.getByText('9NO DAN')).toBeVisible(); // 21 degrees fit one page of 30
 
   await page.getByRole('link', { name: /crear/i }).click();
+  // The list's sort buttons ('Ordenar por nombre') are labelled too: fill the fields once the form is there.
+  await expect(page).toHaveURL(/\/degrees\/create$/);
   await page.getByLabel('Orden').fill('0');
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page.getByText('El campo no puede estar vacio')).toBeVisible();
@@ -20,6 +22,7 @@ test('the director creates and edits a degree, meeting a validation error on the
 
   await page.goto('/degrees');
   await page.getByText('10MO DAN', { exact: true }).click();
+  await expect(page).toHaveURL(/\/degrees\/\d+$/);
   await page.getByLabel('Nombre').fill('10mo dan honorario');
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(page.getByText('Tu registro se ha editado')).toBeVisible();
