@@ -6,6 +6,7 @@ import type { Actor } from '../../test/as-role.ts';
 import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
 import { makeDoyang } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bracketEvents } from './live-events.ts';
 
 // The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
 // once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.
@@ -169,10 +170,15 @@ describe('drawing (add_missing_graphs=1)', () => {
     expect(await refusal(insert(seat.competition_type_id === 1 ? 2 : 1, 9))).toMatch(/tournament_graph_users_bracket_fk/);
   });
 
-  it('draws nothing twice, and seats a late prospect in a free slot facing a bye', async () => {
+  it('draws nothing twice, and seats a late prospect in a free slot facing a bye, telling the live views', async () => {
+    const told: number[] = [];
+    const unsubscribe = bracketEvents.subscribe((id) => told.push(id));
     expect((await draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
+    expect(told).toEqual([]);
     const late = await prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
     expect((await draw()).json().message).toBe(MSG.bracketsAdded(1, 1) + MSG.bracketsWithoutCategory(1));
+    unsubscribe();
+    expect(told).toEqual([tournamentId]);
     const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
     expect(girls.competitors.map((c) => c.user_id)).toContain(late.id);
     expect(girls.competitors).toHaveLength(4);

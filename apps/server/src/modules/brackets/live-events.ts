@@ -16,6 +16,10 @@ export const bracketEvents = {
     set.add(tournamentId);
     pending.set(request, set);
   },
+  /** The tournament's brackets changed in a transaction of their own that has committed (the draw of an append). */
+  committed(tournamentId: number): void {
+    emitter.emit('changed', tournamentId);
+  },
   subscribe(listener: (tournamentId: number) => void): () => void {
     emitter.on('changed', listener);
     return () => emitter.off('changed', listener);
