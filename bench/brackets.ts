@@ -66,4 +66,51 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
     status = res.statusCode;
   }
   report(`PUT /api/tournament_graphs/{id}/winner (one decision, ${ready.length} brackets, target < 50 ms)`, times, status, 0);
+
+  await measureLiveScreens(app, db, headers, id, graphs);
+}
+
+/**
+ * The venue's screens after a decision: each open live view re-reads the board when told 'changed'. Timed as one
+ * screen alone and as ten screens (every area and the hall) asking at once, the moment a decision lands.
+ */
+async function measureLiveScreens(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  id: number,
+  graphs: Graph[],
+): Promise<void> {
+  await db.execute(sql`update tournaments set is_live_public = true where id = ${id}`);
+  const pending = graphs.filter((g) => g.pending.length > 0).slice(20, 40);
+  const decide = async (g: Graph) => {
+    const fresh = JSON.parse(
+      (await app.inject({ method: 'GET', url: `/api/tournaments/${id}?append=graphs`, headers })).rawPayload.toString(),
+    ).graphs.find((x: Graph) => x.id === g.id) as Graph;
+    const [a, b] = fresh.users[fresh.pending[0]];
+    await app.inject({
+      method: 'PUT',
+      url: `/api/tournament_graphs/${g.id}/winner`,
+      headers,
+      payload: { winner_id: a.user_id, loser_id: b.user_id },
+    });
+  };
+  const screen = (area: number | null) =>
+    app.inject({ method: 'GET', url: `/api/live/tournaments/${id}${area === null ? '' : `?area=${area}`}` });
+  const one: number[] = [];
+  const ten: number[] = [];
+  let res = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+  for (const [i, g] of pending.entries()) {
+    await decide(g);
+    const t0 = performance.now();
+    if (i % 2 === 0) {
+      res = await screen(null);
+      one.push(performance.now() - t0);
+    } else {
+      await Promise.all(Array.from({ length: 10 }, (_, k) => screen(k < 9 ? (k % 3) + 1 : null)));
+      ten.push(performance.now() - t0);
+    }
+  }
+  report(`GET /api/live/tournaments/${id} (one screen after a decision)`, one, res.statusCode, res.rawPayload.length);
+  report(`GET /api/live/tournaments/${id} x 10 at once (ten screens after a decision)`, ten, res.statusCode, 0);
 }

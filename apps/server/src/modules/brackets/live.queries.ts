@@ -5,6 +5,7 @@ import { one } from '../../db/sql.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadGraphs } from './graphs.queries.ts';
 import { type LiveBoard, liveBoard } from './live-board.ts';
+import type { LiveBoardCache } from './live-cache.ts';
 
 // What the public live view reads (issue 13, beyond the spec): the tournament, if marked public, and its brackets whole.
 
@@ -20,8 +21,13 @@ export async function requireLiveTournament(db: Db, id: number): Promise<LiveTou
   return { id: row.id, name: row.name, date: row.date };
 }
 
-export async function liveView(db: Db, tournamentId: number, area: number | null) {
+/** The board of one area (or all, `area` null) from the tournament's brackets read whole. */
+export async function readLiveBoard(db: Db, tournamentId: number, area: number | null): Promise<LiveBoard> {
+  return liveBoard(await loadGraphs(db, sql`g.tournament_id = ${tournamentId}`), area);
+}
+
+/** The tournament is checked on every read (a view made private closes at once); the board may come from the cache. */
+export async function liveView(db: Db, boards: LiveBoardCache, tournamentId: number, area: number | null) {
   const tournament = await requireLiveTournament(db, tournamentId);
-  const board: LiveBoard = liveBoard(await loadGraphs(db, sql`g.tournament_id = ${tournamentId}`), area);
-  return { tournament, area, ...board };
+  return { tournament, area, ...(await boards.get(tournamentId, area)) };
 }

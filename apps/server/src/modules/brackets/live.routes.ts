@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { eventStream } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
-import { liveView, requireLiveTournament } from './live.queries.ts';
+import { liveView, readLiveBoard, requireLiveTournament } from './live.queries.ts';
+import { liveBoardCache } from './live-cache.ts';
 import { bracketEvents } from './live-events.ts';
 
 // The live view of a tournament (issue 13, beyond the spec): a TV at the venue reads it without login, only while the
@@ -35,8 +36,11 @@ const LIVE = z.object({
 
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const streams = new Set<ServerResponse>();
+  const boards = liveBoardCache((id, area) => readLiveBoard(app.db, id, area));
+  const forgetChanged = bracketEvents.subscribe((id) => boards.forget(id));
   // Open streams never end by themselves: closing the app ends them so the server can stop.
   app.addHook('preClose', async () => {
+    forgetChanged();
     for (const res of streams) res.end();
   });
 
@@ -50,7 +54,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     query,
     response: LIVE,
-    handler: async ({ db, params, query }) => liveView(db, params.id, query.area === undefined ? null : Number(query.area)),
+    handler: async ({ db, params, query }) =>
+      liveView(db, boards, params.id, query.area === undefined ? null : Number(query.area)),
   });
 
   route(app, {
