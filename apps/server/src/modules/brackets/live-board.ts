@@ -1,4 +1,4 @@
-import { type BracketState, loserPlacement } from '@doyang/domain';
+import { type BracketState, type LiveBoardContent, type LiveEncounter, type LivePerson, loserPlacement } from '@doyang/domain';
 import { bracketState, type GraphView, graphView } from './graph-view.ts';
 import type { StoredGraph } from './graphs.queries.ts';
 import { screenOrder } from './graphs.service.ts';
@@ -8,29 +8,8 @@ import { screenOrder } from './graphs.service.ts';
 // decided last if several), else the first bracket in the graphs screen's order with a pending encounter; within it
 // the first pending encounter (earliest round first). Names and doyangs only: the public never sees a card.
 
-export type LivePerson = { full_name: string; doyang_name: string | null };
-
-type Where = {
-  graph_id: number;
-  area: number | null;
-  category: string;
-  competition: string;
-  label: string;
-  round: string;
-  is_exhibition: boolean;
-};
-
-export type LiveEncounter = Where & { encounter: number; competitors: LivePerson[] };
-export type LiveDecision = Where & { encounter: number; winner: LivePerson; loser: LivePerson; decided_at: string };
-export type LiveChampion = Omit<Where, 'round'> & { champion: LivePerson; crowned_at: string };
-
-export type LiveBoard = {
-  areas: number[];
-  current: LiveEncounter[];
-  next: LiveEncounter[];
-  recent: LiveDecision[];
-  champions: LiveChampion[];
-};
+/** Where an encounter is fought: its bracket, area and round. */
+type Where = Omit<LiveEncounter, 'encounter' | 'competitors'>;
 
 const RECENT = 8;
 const CHAMPIONS = 6;
@@ -73,7 +52,7 @@ function areaQueue(brackets: Bracket[]): LiveEncounter[] {
 }
 
 /** The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart). */
-export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoard {
+export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoardContent {
   const brackets: Bracket[] = graphs
     .map((stored) => {
       const view = graphView(stored, 'public');

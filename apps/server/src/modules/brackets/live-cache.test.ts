@@ -1,8 +1,8 @@
+import type { LiveBoardContent } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { LiveBoard } from './live-board.ts';
 import { liveBoardCache } from './live-cache.ts';
 
-const board = (n: number): LiveBoard => ({ areas: [n], current: [], next: [], recent: [], champions: [] });
+const board = (n: number): LiveBoardContent => ({ areas: [n], current: [], next: [], recent: [], champions: [] });
 
 /** A loader that counts its reads and answers each with the read's number. */
 function counting() {
@@ -40,11 +40,11 @@ describe('live board cache', () => {
   });
 
   it('does not keep a read that was under way when the change came', async () => {
-    let release: (b: LiveBoard) => void = () => {};
+    let release: (b: LiveBoardContent) => void = () => {};
     let calls = 0;
     const cache = liveBoardCache(
       (_id, _area) =>
-        new Promise<LiveBoard>((resolve) => {
+        new Promise<LiveBoardContent>((resolve) => {
           calls++;
           release = resolve;
         }),

@@ -1,17 +1,17 @@
-import type { LiveBoard } from './live-board.ts';
+import type { LiveBoardContent } from '@doyang/domain';
 
 // The live boards of open tournaments, built once per change (issue 13): every screen at a venue — and every parent's
 // phone, the view being public — re-reads the board when told 'changed', so without this N screens cost N reads of
 // every bracket on the one database connection the deciders also use. A bracket change forgets the tournament's
 // boards at once; writes that do not announce themselves (a category or a competitor renamed) show within `ttlMs`.
 
-type Entry = { boards: Map<number | null, Promise<LiveBoard>>; until: number };
+type Entry = { boards: Map<number | null, Promise<LiveBoardContent>>; until: number };
 
-export function liveBoardCache(load: (tournamentId: number, area: number | null) => Promise<LiveBoard>, ttlMs = 10_000) {
+export function liveBoardCache(load: (tournamentId: number, area: number | null) => Promise<LiveBoardContent>, ttlMs = 10_000) {
   const entries = new Map<number, Entry>();
   return {
     /** The board, read now or shared with the read under way: screens told at once ask at once. */
-    get(tournamentId: number, area: number | null, now = Date.now()): Promise<LiveBoard> {
+    get(tournamentId: number, area: number | null, now = Date.now()): Promise<LiveBoardContent> {
       for (const [id, entry] of entries) if (entry.until <= now) entries.delete(id);
       let entry = entries.get(tournamentId);
       if (!entry) {

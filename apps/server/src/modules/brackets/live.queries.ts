@@ -1,10 +1,10 @@
-import { MSG } from '@doyang/domain';
+import { type LiveBoardContent, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadGraphs } from './graphs.queries.ts';
-import { type LiveBoard, liveBoard } from './live-board.ts';
+import { liveBoard } from './live-board.ts';
 import type { LiveBoardCache } from './live-cache.ts';
 
 // What the public live view reads (issue 13, beyond the spec): the tournament, if marked public, and its brackets whole.
@@ -22,7 +22,7 @@ export async function requireLiveTournament(db: Db, id: number): Promise<LiveTou
 }
 
 /** The board of one area (or all, `area` null) from the tournament's brackets read whole. */
-export async function readLiveBoard(db: Db, tournamentId: number, area: number | null): Promise<LiveBoard> {
+export async function readLiveBoard(db: Db, tournamentId: number, area: number | null): Promise<LiveBoardContent> {
   return liveBoard(await loadGraphs(db, sql`g.tournament_id = ${tournamentId}`), area);
 }
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { liveBoardSchema } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { eventStream } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
@@ -21,19 +21,6 @@ const COALESCE_MS = 200;
 /** A comment now and then keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
-const person = z.object({ full_name: z.string(), doyang_name: z.string().nullable() });
-const where = { graph_id: z.number(), area: z.number().nullable(), category: z.string(), competition: z.string() };
-const encounter = z.looseObject({ ...where, encounter: z.number(), round: z.string(), competitors: z.array(person) });
-const LIVE = z.object({
-  tournament: z.object({ id: z.number(), name: z.string(), date: z.string() }),
-  areas: z.array(z.number()),
-  area: z.number().nullable(),
-  current: z.array(encounter),
-  next: z.array(encounter),
-  recent: z.array(z.looseObject({ ...where, winner: person, loser: person, decided_at: z.string() })),
-  champions: z.array(z.looseObject({ ...where, champion: person, crowned_at: z.string() })),
-});
-
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const streams = new Set<ServerResponse>();
   const boards = liveBoardCache((id, area) => readLiveBoard(app.db, id, area));
@@ -53,7 +40,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     query,
-    response: LIVE,
+    response: liveBoardSchema,
     handler: async ({ db, params, query }) =>
       liveView(db, boards, params.id, query.area === undefined ? null : Number(query.area)),
   });

@@ -1,9 +1,9 @@
+import type { LiveBoard, LiveEncounter, LivePerson } from '@doyang/domain';
 import { APP_TIME_ZONE, categoryAndCompetition, formatDayMonYear, MSG } from '@doyang/domain';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Button, CssBaseline, createTheme, ThemeProvider, Typography, useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { LiveBoard, LiveEncounter, LivePerson } from './live-api.ts';
 import { useLiveBoard } from './use-live-board.ts';
 
 // The live view of a tournament (issue 13, beyond the spec): a TV at the venue, read from across the room — what is

@@ -1,5 +1,6 @@
+import type { LiveBoard } from '@doyang/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type LiveBoard, liveApi } from './live-api.ts';
+import { liveApi } from './live-api.ts';
 
 // The board kept fresh: read once, then again on every 'changed' from the stream and on every (re)connection, so a
 // screen that lost the network catches up when it is back. One read at a time: a change during a read reads again

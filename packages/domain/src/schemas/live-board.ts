@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// The public live view's board (GET /api/live/tournaments/{id}; issue 13): the server answers it through this schema and
+// the page reads these types, so the two cannot drift. Names and doyangs only: the public never sees a card.
+
+const livePerson = z.object({ full_name: z.string(), doyang_name: z.string().nullable() });
+
+const where = {
+  graph_id: z.number(),
+  area: z.number().nullable(),
+  category: z.string(),
+  competition: z.string(),
+  /** 'category.number' as the graphs screen writes it. */
+  label: z.string(),
+  is_exhibition: z.boolean(),
+};
+
+const liveEncounter = z.object({ ...where, encounter: z.number(), round: z.string(), competitors: z.array(livePerson) });
+const liveDecision = z.object({
+  ...where,
+  encounter: z.number(),
+  round: z.string(),
+  winner: livePerson,
+  loser: livePerson,
+  decided_at: z.string(),
+});
+const liveChampion = z.object({ ...where, champion: livePerson, crowned_at: z.string() });
+
+/** What is fought now and next per area, the recent winners and the champions. */
+export const liveBoardContentSchema = z.object({
+  areas: z.array(z.number()),
+  current: z.array(liveEncounter),
+  next: z.array(liveEncounter),
+  recent: z.array(liveDecision),
+  champions: z.array(liveChampion),
+});
+
+export const liveBoardSchema = liveBoardContentSchema.extend({
+  tournament: z.object({ id: z.number(), name: z.string(), date: z.string() }),
+  area: z.number().nullable(),
+});
+
+export type LivePerson = z.infer<typeof livePerson>;
+export type LiveEncounter = z.infer<typeof liveEncounter>;
+export type LiveDecision = z.infer<typeof liveDecision>;
+export type LiveChampion = z.infer<typeof liveChampion>;
+export type LiveBoardContent = z.infer<typeof liveBoardContentSchema>;
+export type LiveBoard = z.infer<typeof liveBoardSchema>;
