@@ -1,4 +1,5 @@
 import { MSG } from '@doyang/domain';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -98,6 +99,10 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(routeTablePlugin);
   // External plugins first, then ours.
   await app.register(helmet, { contentSecurityPolicy: false });
+  // Answers and the web's files travel compressed when the browser accepts it (a tournament's brackets are 1.6 MB of
+  // JSON on a venue's Wi-Fi; the first screen's scripts 1 MB). Compressed request bodies are not taken: no client of
+  // ours sends them, and each is one more way to make the server inflate what it was not asked to.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
   await app.register(swagger, {
