@@ -49,6 +49,17 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
     report(`GET ${url} (2,000 prospects, target < 300 ms)`, times, res.statusCode, res.rawPayload.length);
   }
 
+  // What the venue's laptops download: the screen's read as a browser asks for it (brotli), time and bytes.
+  const screenUrl = `/api/tournaments/${id}?append=graphs&competition_type_id=1`;
+  const brTimes: number[] = [];
+  let br = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    br = await app.inject({ method: 'GET', url: screenUrl, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    brTimes.push(performance.now() - t0);
+  }
+  report(`GET ${screenUrl} compressed (accept-encoding br)`, brTimes, br.statusCode, br.rawPayload.length);
+
   const graphs = JSON.parse((await get(`/api/tournaments/${id}?append=graphs`)).rawPayload.toString()).graphs as Graph[];
   const ready = graphs.filter((g) => g.pending.length).slice(0, 20);
   const times: number[] = [];
