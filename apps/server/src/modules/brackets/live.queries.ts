@@ -1,10 +1,9 @@
-import { type LiveBoardContent, MSG } from '@doyang/domain';
+import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadGraphs } from './graphs.queries.ts';
-import { liveBoard } from './live-board.ts';
 import type { LiveBoardCache } from './live-cache.ts';
 
 // What the public live view reads (issue 13, beyond the spec): the tournament, if marked public, and its brackets whole.
@@ -21,10 +20,8 @@ export async function requireLiveTournament(db: Db, id: number): Promise<LiveTou
   return { id: row.id, name: row.name, date: row.date };
 }
 
-/** The board of one area (or all, `area` null) from the tournament's brackets read whole. */
-export async function readLiveBoard(db: Db, tournamentId: number, area: number | null): Promise<LiveBoardContent> {
-  return liveBoard(await loadGraphs(db, sql`g.tournament_id = ${tournamentId}`), area);
-}
+/** The tournament's brackets read whole: each area's board is built from them (live-board.ts). */
+export const readLiveGraphs = (db: Db, tournamentId: number) => loadGraphs(db, sql`g.tournament_id = ${tournamentId}`);
 
 /** The tournament is checked on every read (a view made private closes at once); the board may come from the cache. */
 export async function liveView(db: Db, boards: LiveBoardCache, tournamentId: number, area: number | null) {

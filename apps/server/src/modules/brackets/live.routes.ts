@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { eventStream } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
-import { liveView, readLiveBoard, requireLiveTournament } from './live.queries.ts';
+import { liveView, readLiveGraphs, requireLiveTournament } from './live.queries.ts';
+import { liveBoard } from './live-board.ts';
 import { liveBoardCache } from './live-cache.ts';
 import { bracketEvents } from './live-events.ts';
 
@@ -23,7 +24,7 @@ const HEARTBEAT_MS = 25_000;
 
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const streams = new Set<ServerResponse>();
-  const boards = liveBoardCache((id, area) => readLiveBoard(app.db, id, area));
+  const boards = liveBoardCache((id) => readLiveGraphs(app.db, id), liveBoard);
   const forgetChanged = bracketEvents.subscribe((id) => boards.forget(id));
   // Open streams never end by themselves: closing the app ends them so the server can stop.
   app.addHook('preClose', async () => {
