@@ -146,12 +146,12 @@ describe('drawing (add_missing_graphs=1)', () => {
   });
 
   it('holds a seat to its bracket: the database refuses one person twice in a competition, or another competition', async () => {
-    const [seat] = (
-      (await t.app.db.execute(
-        sql`select graph_id, tournament_id, competition_type_id, user_id from tournament_graph_users
-          where tournament_id = ${tournamentId} order by id limit 1`,
-      )) as unknown as { rows: { graph_id: number; tournament_id: number; competition_type_id: number; user_id: number }[] }
-    ).rows;
+    type Seat = { graph_id: number; tournament_id: number; competition_type_id: number; user_id: number };
+    const seat = (await one<Seat>(
+      t.app.db,
+      sql`select graph_id, tournament_id, competition_type_id, user_id from tournament_graph_users
+        where tournament_id = ${tournamentId} order by id limit 1`,
+    )) as Seat;
     const insert = (competition: number, slot: number) =>
       t.app.db.execute(sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number)
         values (${seat.graph_id}, ${seat.tournament_id}, ${competition}, ${seat.user_id}, ${slot})`);

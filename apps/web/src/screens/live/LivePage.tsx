@@ -1,5 +1,12 @@
-import type { LiveBoard, LiveEncounter, LivePerson } from '@doyang/domain';
-import { APP_TIME_ZONE, categoryAndCompetition, formatDayMonYear, MSG } from '@doyang/domain';
+import {
+  APP_TIME_ZONE,
+  categoryAndCompetition,
+  formatDayMonYear,
+  type LiveBoard,
+  type LiveEncounter,
+  type LivePerson,
+  MSG,
+} from '@doyang/domain';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Box, Button, CssBaseline, createTheme, ThemeProvider, Typography, useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
