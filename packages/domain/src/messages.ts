@@ -309,6 +309,16 @@ export const MSG = {
   cronogramReplaceConfirm: 'Se reemplazarán los horarios actuales del torneo, recesos incluidos. ¿Deseas continuar?',
   cronogramWithoutCategory: 'Inscripciones a una competencia que no caben en ninguna categoría (no se programaron): {count}.',
   cronogramInSeveral: 'Inscripciones que caben en varias categorías (se contaron solo en la primera): {count}.',
+  // Issue 22: two writes at once (decisions.md, "Issue 22 — concurrency")
+  concurrentChange: 'Otra persona cambió estos datos al mismo tiempo. Vuelve a intentarlo.',
+  // Issue 22: deletes refused and brackets
+  // (end of deletes refused and brackets)
+  // Issue 22: sessions and logins
+  // (end of sessions and logins)
+  // Issue 22: imports and files
+  // (end of imports and files)
+  // Issue 22: live view
+  // (end of live view)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { lostToAnother, pgCodeOf } from '../db/pg-errors.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 
 export function zodToErrors(error: ZodError): Record<string, string[]> {
@@ -39,12 +40,6 @@ function databaseInputError(code: string | undefined, method: string): string | 
   return null;
 }
 
-const pgCodeOf = (error: unknown): string | undefined => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.cause?.code === 'string' ? e.cause.code : typeof e.code === 'string' ? e.code : undefined;
-  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-};
-
 const unprocessable = (reply: FastifyReply, errors: Record<string, string[]>) => {
   const e = validationError(errors);
   return reply.status(422).send({ message: e.message, errors: e.errors });
@@ -78,6 +73,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = FASTIFY_CODES[fastifyError.code] ?? (status === 404 ? MSG.notFound : MSG.badRequest);
       return reply.status(status).send({ message });
     }
+    // A transaction that lost to another outside asActor's retries (a read's own transaction): try again, not a fault.
+    if (lostToAnother(error)) return reply.status(409).send({ message: MSG.concurrentChange });
     const inputError = databaseInputError(pgCodeOf(error), request.method);
     if (inputError) {
       request.log.warn({ err: error }, 'database refused the input');

@@ -2,6 +2,7 @@ import { APP_TIME_ZONE } from '@doyang/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, DEFAULT_BODY_LIMIT } from '../config.ts';
+import { openDb } from '../db/client.ts';
 import { type Actor, type AsOptions, actAs } from './as-role.ts';
 import type { RoleName } from './factories.ts';
 import { openTestDatabase, PASSWORD, type TestData, TODAY } from './test-databases.ts';
@@ -16,7 +17,28 @@ export type TestApp = {
   call: (method: string, url: string, token?: string, body?: unknown) => Promise<LightMyRequestResponse>;
   /** A fresh user of that role (staff of `doyang`, or its student), with a token: see as-role.ts. */
   as: (role: RoleName, options?: AsOptions) => Promise<Actor>;
+  /**
+   * A second server on the same database, as a second process behind a proxy would be: on PostgreSQL its own pool,
+   * LISTEN connection and caches (see `onPostgres`); on PGlite it shares the one embedded connection. Closed with this app.
+   */
+  twin: () => Promise<Twin>;
 };
+
+/** Another app on the same database: its own caches and, on PostgreSQL, its own connections. */
+export type Twin = { app: FastifyInstance; call: TestApp['call'] };
+
+/** Concurrency across processes is only real on PostgreSQL (DATABASE_URL); PGlite has one connection. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+const caller =
+  (app: FastifyInstance): TestApp['call'] =>
+  (method, url, token, body) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
 
 /**
  * An app on a database of its own: by default a copy of a demo network of `data` students; with
@@ -45,13 +67,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
   const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   await app.ready();
 
-  const call: TestApp['call'] = (method, url, token, body) =>
-    app.inject({
-      method: method as 'GET',
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+  const call = caller(app);
+  const twins: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+  const twin = async (): Promise<Twin> => {
+    const other = fresh.url ? await openDb({ databaseUrl: fresh.url }) : null;
+    const second = await buildApp({ config, db: other?.db ?? handle.db, listen: other?.listen ?? handle.listen });
+    await second.ready();
+    twins.push({ app: second, close: async () => other?.close() });
+    return { app: second, call: caller(second) };
+  };
 
   return {
     app,
@@ -63,7 +87,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json().access_token as string;
     },
+    twin,
     close: async () => {
+      for (const other of twins) {
+        await other.app.close();
+        await other.close();
+      }
       await app.close();
       await handle.close();
       await fresh.drop();
