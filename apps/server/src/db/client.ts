@@ -11,10 +11,14 @@ import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
- * Subscribes to a NOTIFY channel. `onReset` runs whenever notifications may have been missed (the
+ * Subscribes to a NOTIFY channel; `onNotify` gets the notification's payload ('' without one). `onReset` runs whenever notifications may have been missed (the
  * listening connection dropped and came back), so a subscriber drops whatever it derived from them.
  */
-export type Listen = (channel: string, onNotify: () => void, onReset: () => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReset: () => void,
+) => Promise<() => Promise<void>>;
 
 export type DbHandle = {
   db: Db;
@@ -33,7 +37,7 @@ function pgListen(connectionString: string): Listen {
     let client: pg.Client | null = null;
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString });
-      next.on('notification', () => onNotify());
+      next.on('notification', (message) => onNotify(message.payload ?? ''));
       next.on('error', () => undefined);
       next.on('end', () => {
         if (closed) return;
@@ -95,7 +99,7 @@ export async function openDb(options: {
     dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One embedded connection: a NOTIFY is delivered to its listeners when the writing statement commits.
-    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: async (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload ?? '')),
   };
 }
 

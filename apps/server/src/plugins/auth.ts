@@ -45,7 +45,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * session version before answering, so the next request of the same client never sees a stale session.
  */
 async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, listen: Listen): Promise<void> {
-  const stop = await listen('session_changed', cache.clear, cache.clear);
+  const stop = await listen('session_changed', () => cache.clear(), cache.clear);
   app.addHook('onClose', async () => stop());
   let version = await readSessionVersion(app.db);
   app.addHook('onSend', async (request, _reply, payload) => {
