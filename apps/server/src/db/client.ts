@@ -14,11 +14,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  * Subscribes to a NOTIFY channel; `onNotify` gets the notification's payload ('' without one). `onReset` runs whenever notifications may have been missed (the
  * listening connection dropped and came back), so a subscriber drops whatever it derived from them.
  */
-export type Listen = (
-  channel: string,
-  onNotify: (payload: string) => void,
-  onReset: () => void,
-) => Promise<() => Promise<void>>;
+export type Listen = (channel: string, onNotify: (payload: string) => void, onReset: () => void) => Promise<() => Promise<void>>;
 
 export type DbHandle = {
   db: Db;

@@ -388,3 +388,10 @@ export async function fingerprint(db: Db, tables: readonly string[]): Promise<Ma
 /** Tables whose hash differs between two fingerprints. */
 export const changedTables = (before: Map<string, string>, after: Map<string, string>): string[] =>
   [...new Set([...before.keys(), ...after.keys()])].filter((t) => before.get(t) !== after.get(t)).sort();
+
+/** How many rows each table holds, in one statement. */
+export async function rowCounts(db: Db, tables: readonly string[]): Promise<Map<string, number>> {
+  const parts = tables.map((table) => sql`select ${table}::text as name, count(*)::int as n from ${sql.identifier(table)}`);
+  const result = await rows<{ name: string; n: number }>(db, sql.join(parts, sql` union all `));
+  return new Map(result.map((r) => [r.name, Number(r.n)]));
+}

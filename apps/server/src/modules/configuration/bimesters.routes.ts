@@ -2,6 +2,7 @@ import { bimesterSchema, CONFIGURATION_IDS, MSG } from '@doyang/domain';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { lockFor } from '../../db/locks.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
 import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
@@ -31,6 +32,8 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
     body: bimesterSchema,
     handler: async ({ db, body, reply }) => {
       const { start_date, end_date } = body;
+      // Replacing the periods a new one overlaps is read-then-write: two at once would each keep their own.
+      await lockFor(db, 'bimesters');
       await db.delete(bimesters).where(and(lte(bimesters.start_date, end_date), gte(bimesters.end_date, start_date)));
       const [bimester] = await db.insert(bimesters).values({ start_date, end_date }).returning();
       await db.update(configurations).set({ value: start_date }).where(eq(configurations.id, CONFIGURATION_IDS.bimesterStart));

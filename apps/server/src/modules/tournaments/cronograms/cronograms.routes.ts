@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { asActor } from '../../../db/audit-actor.ts';
 import type { Db } from '../../../db/client.ts';
+import { lockFor } from '../../../db/locks.ts';
 import { one } from '../../../db/sql.ts';
 import { notFound, validationError } from '../../../http/errors.ts';
 import { idParams, Q, queryOf, strictQuery } from '../../../http/query-params.ts';
@@ -71,11 +72,21 @@ const updated = async (db: Db, tournament: CronogramTournament, area?: number) =
 
 type StoredEntry = { id: number; tournament_id: number; area_number: number; is_recess: boolean };
 
+/**
+ * Every write of a tournament's schedule reads its entries and then numbers, inserts or replaces them: one at a time
+ * per tournament, in every server process (two 'Autogenerar' at once would otherwise each insert a whole schedule).
+ */
+const lockSchedule = (db: Db, tournamentId: number) => lockFor(db, 'tournament_cronograms', tournamentId);
+
+const readEntry = (db: Db, id: number) =>
+  one<StoredEntry>(db, sql`select id, tournament_id, area_number, is_recess from tournament_cronograms where id = ${id}`);
+
+/** An entry to change, read again once its tournament's schedule is locked (another write may have removed it). */
 async function requireEntry(db: Db, id: number): Promise<StoredEntry> {
-  const entry = await one<StoredEntry>(
-    db,
-    sql`select id, tournament_id, area_number, is_recess from tournament_cronograms where id = ${id}`,
-  );
+  const found = await readEntry(db, id);
+  if (!found) throw notFound();
+  await lockSchedule(db, found.tournament_id);
+  const entry = await readEntry(db, id);
   if (!entry) throw notFound();
   return entry;
 }
@@ -99,6 +110,7 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
   // The spec's call is a GET that writes; POST is the same and what the screen uses (a GET may be prefetched).
   const autogenerate = async (db: Db, id: number) => {
     const tournament = await requireTournament(db, id);
+    await lockSchedule(db, tournament.id);
     const generated = await regenerate(db, tournament);
     return {
       ...(await updated(db, tournament)),
@@ -141,6 +153,7 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
     response: SCHEDULE,
     handler: async ({ db, body, reply }) => {
       const tournament = await bodyTournament(db, body.tournament_id);
+      await lockSchedule(db, tournament.id);
       const ids = await areaIds(db, tournament.id, body.area_number);
       if (!ids.length) {
         const areas = await tournamentAreas(db, tournament.id);
@@ -171,6 +184,7 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
     response: SCHEDULE,
     handler: async ({ db, body }) => {
       const tournament = await bodyTournament(db, body.tournament_id);
+      await lockSchedule(db, tournament.id);
       if (!isFullOrder(body.ids, await areaIds(db, tournament.id, body.area_number)))
         throw validationError({ ids: [MSG.cronogramOrderMismatch] });
       await saveOrder(db, body.ids);
@@ -227,6 +241,7 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
     response: SCHEDULE,
     handler: async ({ db, params, query }) => {
       const tournament = await requireTournament(db, params.id);
+      await lockSchedule(db, tournament.id);
       const area = query.area_number === undefined ? undefined : Number(query.area_number);
       await db.execute(sql`delete from tournament_cronograms where tournament_id = ${tournament.id}
         ${area === undefined ? sql`` : sql`and area_number = ${area}`}`);
