@@ -7,6 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
 import { loadScenarios } from './load.ts';
+import { measureTournamentDay } from './tournament-day.ts';
 import { measureTournaments } from './tournaments.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 20000);
@@ -29,6 +30,14 @@ const login = await app.inject({
   payload: { email: 'director@demo.mx', password: 'demo1234' },
 });
 const token = login.json().access_token as string;
+
+// BENCH_ONLY=day: only the tournament-day scenario (issue 22), on the same 20,000-student network.
+if (process.env.BENCH_ONLY === 'day') {
+  await app.close();
+  await measureTournamentDay(config, handle, todayYmd());
+  await handle.close();
+  process.exit(0);
+}
 
 // Groups and attendance (issue 4): the busiest group of doyang 1 and yesterday, for the attendance screens.
 const [busiest] = (
@@ -237,5 +246,6 @@ console.log(
 );
 await measureTournaments(app, handle.db, token, today);
 await app.close();
+if (process.env.BENCH_DAY !== '0') await measureTournamentDay(config, handle, today);
 if (process.env.BENCH_LOAD !== '0') await loadScenarios(config, handle, token, today);
 await handle.close();

@@ -9,8 +9,8 @@ import { measureBrackets } from './brackets.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** A 1,000-row foreigners file as Excel saves it in Mexico: semicolons. */
-function foreignersCsv(rows: number): string {
+/** A foreigners file of `rows` rows as Excel saves it in Mexico: semicolons. */
+export function foreignersCsv(rows: number): string {
   const header =
     'nombre;apellido_paterno;apellido_materno;fecha_nacimiento;sexo;grado;peso_kg;estatura_m;doyang;ciudad;sabonim;competencias';
   const lines = Array.from({ length: rows }, (_, i) => {
@@ -33,7 +33,7 @@ function foreignersCsv(rows: number): string {
   return `${header}\n${lines.join('\n')}\n`;
 }
 
-function multipart(fields: Record<string, string>, file: { name: string; content: string }) {
+export function multipart(fields: Record<string, string>, file: { name: string; content: string }) {
   const boundary = '----bench-foraneos';
   const parts = Object.entries(fields).map(
     ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
@@ -45,14 +45,14 @@ function multipart(fields: Record<string, string>, file: { name: string; content
   return { payload: Buffer.from(parts.join(''), 'utf8'), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function measureTournaments(app: FastifyInstance, db: Db, token: string, today: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
+/** A tournament of `prospects` weighed-in prospects on the demo cup's areas and categories. */
+export async function makeBenchTournament(db: Db, today: string, name: string, prospects: number): Promise<number> {
   const one = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
   const cup = await one<{ id: number }>(sql`select id from tournaments where date >= ${today} order by date limit 1`);
   if (!cup) throw new Error('the demo has no upcoming tournament');
   const made = await one<{ id: number }>(sql`insert into tournaments (name, date, begins_at, has_combat, has_forms, price,
       early_payment_amount, price_amount_two_modalities, early_payment_amount_two_modalities)
-    values ('TORNEO BENCH 2000', ${today}::date + 30, '08:00', true, true, 650, 550, 900, 800) returning id`);
+    values (${name}, ${today}::date + 30, '08:00', true, true, 650, 550, 900, 800) returning id`);
   const id = made.id;
   await db.execute(sql`insert into tournament_areas (tournament_id, area_number) select ${id}, n from generate_series(1, 4) n`);
   for (const table of ['tournament_age_categories', 'tournament_degree_categories']) {
@@ -73,11 +73,17 @@ export async function measureTournaments(app: FastifyInstance, db: Db, token: st
   );
   await db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, pay_combat, pay_forms)
     select ${id}, u.id, u.doyang_id, u.id % 5 <> 4, u.id % 3 = 0 from users u
-    where u.role_id = 10 and u.active and not u.is_prospect and u.doyang_id is not null order by u.id limit 2000`);
+    where u.role_id = 10 and u.active and not u.is_prospect and u.doyang_id is not null order by u.id limit ${prospects}`);
   await db.execute(sql`insert into tournament_somatometries (tournament_id, user_id, weight_kg, height_m)
     select ${id}, p.user_id, 25 + (p.user_id * 37) % 60, 1.2 + ((p.user_id * 13) % 70) / 100.0
     from tournament_prospects p where p.tournament_id = ${id}`);
   await db.execute(sql`analyze`);
+  return id;
+}
+
+export async function measureTournaments(app: FastifyInstance, db: Db, token: string, today: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const id = await makeBenchTournament(db, today, 'TORNEO BENCH 2000', 2000);
 
   const time = async (label: string, runs: number, call: () => Promise<{ statusCode: number; rawPayload: Buffer }>) => {
     const times: number[] = [];
@@ -127,4 +133,5 @@ export async function measureTournaments(app: FastifyInstance, db: Db, token: st
     }),
   );
   await measureBrackets(app, db, token, id);
+  return id;
 }
