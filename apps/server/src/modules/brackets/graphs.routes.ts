@@ -23,7 +23,7 @@ import { idParams, Q, queryOf } from '../../http/query-params.ts';
 import { messageWith } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { bracketState } from './graph-view.ts';
+import { bracketState, type GraphState } from './graph-view.ts';
 import { lockGraph, type StoredGraph } from './graphs.queries.ts';
 import { requireDecider, requireGraph, requireUndecided, requireVisibleGraph, viewFor } from './graphs.service.ts';
 import { bracketEvents } from './live-events.ts';
@@ -43,6 +43,8 @@ const GRAPH = z.looseObject({
   id: z.number(),
   users: z.record(z.string(), z.array(z.unknown())),
   competitors: z.array(z.unknown()),
+  /** Its decisions no longer replay (MSG.bracketBroken): shown as drawn, nothing to decide, no places. */
+  broken: z.boolean(),
 });
 const WITH_GRAPH = messageWith(GRAPH);
 
@@ -68,6 +70,11 @@ async function requireSeat(db: Db, id: number): Promise<Seat> {
 async function lockedGraph(db: Db, id: number): Promise<StoredGraph> {
   if (!(await lockGraph(db, id))) throw notFound();
   return requireGraph(db, id);
+}
+
+/** Who sits where is derived from the decisions: a bracket whose decisions no longer replay takes no more. */
+function requireReplays(state: GraphState): void {
+  if (state.broken) throw new HttpError(422, MSG.bracketBroken, { graph_id: [MSG.bracketBroken] });
 }
 
 const answer = async (db: Db, actor: SessionUser, id: number, message: string) => ({
@@ -111,6 +118,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       const graph = await lockedGraph(db, params.id);
       requireDecider(actor, graph);
       const state = bracketState(graph);
+      requireReplays(state);
       const encounter = encounterOf(state, body.winner_id, body.loser_id);
       if (encounter === null) {
         const decided = Object.values(state.decisions).some(
@@ -147,8 +155,9 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       const seat = await requireSeat(db, params.id);
       const graph = await lockedGraph(db, seat.graph_id);
       requireDecider(actor, graph);
-      if (body.prized && bracketState(graph).placements[seat.user_id] === undefined)
-        throw validationError({ prized: [MSG.bracketNotPlaced] });
+      const state = bracketState(graph);
+      requireReplays(state);
+      if (body.prized && state.placements[seat.user_id] === undefined) throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
       bracketEvents.changed(request, graph.tournament_id);
       return answer(db, actor, graph.id, MSG.bracketPrized);
