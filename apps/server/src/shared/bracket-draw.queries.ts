@@ -48,9 +48,11 @@ export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Prom
     sql`select g.id from tournament_graphs g where g.tournament_id = ${tournament.id}
       and not exists (select 1 from tournament_graph_decisions d where d.graph_id = g.id)`,
   );
-  await lockBrackets(
-    tx,
-    open.map((g) => g.id),
+  const held = new Set(
+    await lockBrackets(
+      tx,
+      open.map((g) => g.id),
+    ),
   );
   await lockBracketNumbering(tx, tournament.id);
   const [prospects, categories, seated, existing] = await Promise.all([
@@ -95,7 +97,8 @@ export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Prom
     const late: DrawCompetitor[] = [];
     for (const member of [...members].sort((a, b) => a.user_id - b.user_id)) {
       const open = own
-        .filter((g) => !g.decided && freeSlot(g.slots) !== null)
+        // Only into a bracket held since before the read (one made meanwhile counts for numbering, takes no seat).
+        .filter((g) => !g.decided && held.has(g.id) && freeSlot(g.slots) !== null)
         .sort((a, b) => a.slots.length - b.slots.length || a.graph_number - b.graph_number)[0];
       if (!own.length || !open) {
         late.push(member);
