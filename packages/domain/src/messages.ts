@@ -313,7 +313,7 @@ export const MSG = {
   concurrentChange: 'Otra persona cambió estos datos al mismo tiempo. Vuelve a intentarlo.',
   // Issue 22: deletes refused and brackets
   personHasResults:
-    'No se puede eliminar: este alumno tiene resultados de torneo, gráficas, calificaciones o puntos de currículum. Desactívalo (darlo de baja) en su lugar.',
+    'No se puede eliminar: este alumno tiene resultados de torneo, gráficas, calificaciones o puntos de currículum. Desactívalo en su lugar (casilla «Activo» de su ficha): queda dado de baja con la fecha de hoy.',
   bracketBroken:
     'Esta gráfica tiene decisiones que ya no corresponden a sus competidores: no cuenta para lugares ni premiaciones. Revísala en el editor (elimínala y vuelve a generar las gráficas faltantes).',
   bracketBrokenShort: 'Con decisiones que ya no corresponden: revísala en el editor',
