@@ -104,6 +104,14 @@ describe('the database refuses a seat in a bracket that has decisions (migration
   });
 });
 
+it('deleting a category takes its brackets with it (locked first, in order)', async () => {
+  const category = await drawnCategory(3);
+  expect(await graphsOf(category.id)).toHaveLength(1);
+  const res = await t.call('DELETE', `/api/tournament_categories/${category.id}`, director);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await graphsOf(category.id)).toEqual([]);
+});
+
 describe.runIf(onPostgres)('on PostgreSQL, two servers at once', () => {
   let twin: Twin;
   beforeAll(async () => {
