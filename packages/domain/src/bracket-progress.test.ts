@@ -9,6 +9,7 @@ import {
   openBracket,
   pendingEncounters,
   replayDecisions,
+  replayStoredDecisions,
   stillCompeting,
 } from './bracket-progress.ts';
 import { MSG } from './messages.ts';
@@ -109,5 +110,21 @@ describe('brackets as the editor leaves them', () => {
     expect(encounterOf(s, a, b)).toBe(2);
     expect(encounterOf(done, a, c)).toBeNull();
     expect(() => replayDecisions(s, [{ encounter: 1, winner_id: a, loser_id: d }])).toThrow(BracketError);
+  });
+});
+
+describe('stored decisions that no longer replay (issue 22)', () => {
+  it('answer null instead of throwing: a final whose semifinal decision is gone', () => {
+    const s = open(4);
+    const [a, b] = s.encounters[2];
+    const [c, d] = s.encounters[3];
+    const all = [
+      { encounter: 2, winner_id: a, loser_id: b },
+      { encounter: 3, winner_id: d, loser_id: c },
+      { encounter: 1, winner_id: d, loser_id: a },
+    ];
+    expect(replayStoredDecisions(s, all)?.placements).toEqual({ [d]: 1, [a]: 2, [b]: 3, [c]: 3 });
+    expect(replayStoredDecisions(s, [all[0], all[2]])).toBeNull();
+    expect(replayStoredDecisions(s, [{ encounter: 2, winner_id: a, loser_id: 999 }])).toBeNull();
   });
 });

@@ -91,6 +91,23 @@ export function replayDecisions(
   return decisions.reduce((s, d) => decideEncounter(s, d.encounter, d.winner_id, d.loser_id), state);
 }
 
+/**
+ * The stored decisions replayed, or null when they no longer do (one names somebody no longer in that encounter: a
+ * person or a decision removed behind the bracket's back). Such a bracket is reported, never thrown: one bad bracket
+ * must not take the rest of the tournament down.
+ */
+export function replayStoredDecisions(
+  state: BracketState,
+  decisions: readonly { encounter: number; winner_id: number; loser_id: number }[],
+): BracketState | null {
+  try {
+    return replayDecisions(state, decisions);
+  } catch (error) {
+    if (error instanceof BracketError) return null;
+    throw error;
+  }
+}
+
 /** Still competing: in the bracket, with no recorded loss and no place (spec 03 §4). */
 export function stillCompeting(state: BracketState, userId: number): boolean {
   const lost = Object.values(state.decisions).some((d) => d.loser === userId);

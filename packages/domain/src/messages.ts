@@ -312,6 +312,13 @@ export const MSG = {
   // Issue 22: two writes at once (decisions.md, "Issue 22 — concurrency")
   concurrentChange: 'Otra persona cambió estos datos al mismo tiempo. Vuelve a intentarlo.',
   // Issue 22: deletes refused and brackets
+  personHasResults:
+    'No se puede eliminar: este alumno tiene resultados de torneo, gráficas, calificaciones o puntos de currículum. Desactívalo en su lugar (casilla «Activo» de su ficha): queda dado de baja con la fecha de hoy.',
+  bracketBroken:
+    'Esta gráfica tiene decisiones que ya no corresponden a sus competidores: no cuenta para lugares ni premiaciones. Revísala en el editor (elimínala y vuelve a generar las gráficas faltantes).',
+  bracketBrokenShort: 'Con decisiones que ya no corresponden: revísala en el editor',
+  resultsFromGraphsBroken: (labels: readonly string[]) =>
+    ` ${labels.length === 1 ? `La gráfica ${labels[0]} tiene` : `Las gráficas ${labels.join(', ')} tienen`} decisiones que ya no corresponden y no se pasaron.`,
   // (end of deletes refused and brackets)
   // Issue 22: sessions and logins
   // (end of sessions and logins)

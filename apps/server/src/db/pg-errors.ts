@@ -9,3 +9,6 @@ export const pgCodeOf = (error: unknown): string | undefined => {
 const LOST_TO_ANOTHER = new Set(['40001', '40P01']);
 
 export const lostToAnother = (error: unknown): boolean => LOST_TO_ANOTHER.has(pgCodeOf(error) ?? '');
+
+/** Raised by migration 0019's seat trigger: a seat added to or moved in a bracket that already has decisions. */
+export const SEAT_IN_DECIDED_BRACKET = 'TG001';

@@ -2,6 +2,7 @@ import { categoryFitFor, type DrawCompetitor, type DrawnSlot, drawCategory, free
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, sqlArray } from '../db/sql.ts';
+import { lockBracketNumbering, lockBrackets } from './bracket-locks.queries.ts';
 import {
   type FitTournament,
   fitBounds,
@@ -39,6 +40,21 @@ export type DrawOutcome = { brackets: number; competitors: number; without_categ
 const groupKey = (category: number, competition: number) => `${category}:${competition}`;
 
 export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Promise<DrawOutcome> {
+  // Late prospects take seats only in brackets nobody has competed in yet. Those are held first (lowest id first, as
+  // every bracket write) and everything is read after: a decision made meanwhile either waits for the draw or is seen
+  // by it, so no seat lands behind a decision's back (issue 22; migration 0019 refuses one that would).
+  const open = await rows<{ id: number }>(
+    tx,
+    sql`select g.id from tournament_graphs g where g.tournament_id = ${tournament.id}
+      and not exists (select 1 from tournament_graph_decisions d where d.graph_id = g.id)`,
+  );
+  const held = new Set(
+    await lockBrackets(
+      tx,
+      open.map((g) => g.id),
+    ),
+  );
+  await lockBracketNumbering(tx, tournament.id);
   const [prospects, categories, seated, existing] = await Promise.all([
     loadFitProspects(tx, tournament.id, sql`true`, { byName: false }),
     loadFitCategories(tx, tournament.id),
@@ -81,7 +97,8 @@ export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Prom
     const late: DrawCompetitor[] = [];
     for (const member of [...members].sort((a, b) => a.user_id - b.user_id)) {
       const open = own
-        .filter((g) => !g.decided && freeSlot(g.slots) !== null)
+        // Only into a bracket held since before the read (one made meanwhile counts for numbering, takes no seat).
+        .filter((g) => !g.decided && held.has(g.id) && freeSlot(g.slots) !== null)
         .sort((a, b) => a.slots.length - b.slots.length || a.graph_number - b.graph_number)[0];
       if (!own.length || !open) {
         late.push(member);

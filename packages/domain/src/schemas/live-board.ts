@@ -25,6 +25,14 @@ const liveDecision = z.object({
   decided_at: z.string(),
 });
 const liveChampion = z.object({ ...where, champion: livePerson, crowned_at: z.string() });
+/** A bracket left off the board: its decisions no longer replay (issue 22; the graphs screen says what to do). */
+const liveBroken = z.object({
+  graph_id: where.graph_id,
+  area: where.area,
+  category: where.category,
+  competition: where.competition,
+  label: where.label,
+});
 
 /** What is fought now and next per area, the recent winners and the champions. */
 export const liveBoardContentSchema = z.object({
@@ -33,6 +41,7 @@ export const liveBoardContentSchema = z.object({
   next: z.array(liveEncounter),
   recent: z.array(liveDecision),
   champions: z.array(liveChampion),
+  broken: z.array(liveBroken),
 });
 
 export const liveBoardSchema = liveBoardContentSchema.extend({

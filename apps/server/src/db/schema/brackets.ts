@@ -41,7 +41,8 @@ export const tournament_graph_users = pgTable(
     graph_id: integer('graph_id').notNull(),
     tournament_id: integer('tournament_id').notNull(),
     competition_type_id: smallint('competition_type_id').notNull(),
-    user_id: ref('user_id', () => users.id, 'cascade').notNull(),
+    /** A person who sat in a bracket is never deleted (issue 22: the decisions replay from the seats). */
+    user_id: ref('user_id', () => users.id, 'restrict').notNull(),
     intra_graph_number: smallint('intra_graph_number').notNull(),
     prized: boolean('prized').notNull().default(false),
     /** Moved by the editor after the draw: 'Alumno cambiado de gráfica (favor de verificarlo)'. */
@@ -68,8 +69,8 @@ export const tournament_graph_decisions = pgTable(
     id: serial('id').primaryKey(),
     graph_id: ref('graph_id', () => tournament_graphs.id, 'cascade').notNull(),
     encounter: smallint('encounter').notNull(),
-    winner_id: ref('winner_id', () => users.id, 'cascade').notNull(),
-    loser_id: ref('loser_id', () => users.id, 'cascade').notNull(),
+    winner_id: ref('winner_id', () => users.id, 'restrict').notNull(),
+    loser_id: ref('loser_id', () => users.id, 'restrict').notNull(),
     decided_by: ref('decided_by', () => users.id, 'set null'),
     ...timestamps(),
   },

@@ -185,9 +185,10 @@ export const curriculum_points = pgTable(
   'curriculum_points',
   {
     id: serial('id').primaryKey(),
+    /** A history: a person with points is never deleted (issue 22), only deactivated. */
     user_id: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     date: date('date').notNull(),
     concept: varchar('concept', { length: 200 }).notNull(),
     points: integer('points').notNull(),

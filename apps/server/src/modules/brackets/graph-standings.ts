@@ -19,6 +19,8 @@ export function standingsOf(graphs: readonly StoredGraph[], award: AwardPoints) 
   const awards: BracketAward[] = [];
   for (const graph of graphs) {
     const state = bracketState(graph);
+    // A bracket whose decisions no longer replay places nobody until it is fixed (graph-view.ts).
+    if (state.broken) continue;
     for (const c of graph.competitors) {
       const placement = state.placements[c.user_id];
       if (c.doyang_id === null || placement === undefined) continue;

@@ -12,7 +12,7 @@ import {
   finalEncounter,
   openBracket,
   pendingEncounters,
-  replayDecisions,
+  replayStoredDecisions,
   stillCompeting,
 } from '@doyang/domain';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -21,14 +21,23 @@ import type { StoredGraph } from './graphs.queries.ts';
 // A stored bracket as the screens read it (spec 03 §3 'Bracket'): competitors with their place and losses, users keyed
 // by encounter position (1 the final … 7), the decisions, what is pending and whether the caller may decide it.
 
-export function bracketState(graph: StoredGraph): BracketState {
+/** A bracket's state; `broken` when its decisions no longer replay (then as drawn, with nobody placed). */
+export type GraphState = BracketState & { broken: boolean };
+
+/**
+ * Every reader of a stored bracket goes through here, so a bracket whose decisions no longer replay is reported by each
+ * (graphs screen, live board, standings, results sheet, results from graphs) and never throws for the whole tournament.
+ */
+export function bracketState(graph: StoredGraph): GraphState {
   const slots = graph.competitors.map((c) => ({
     user_id: c.user_id,
     doyang_id: c.doyang_id,
     seed: c.intra_graph_number,
     intra_graph_number: c.intra_graph_number,
   }));
-  return replayDecisions(openBracket({ size: 2, slots }, graph.is_exhibition), graph.decisions);
+  const opened = openBracket({ size: 2, slots }, graph.is_exhibition);
+  const replayed = replayStoredDecisions(opened, graph.decisions);
+  return replayed ? { ...replayed, broken: false } : { ...opened, placements: {}, broken: true };
 }
 
 /** Deciders: general direction, or the responsible of the bracket's area (spec 03 §6). */
@@ -104,8 +113,10 @@ export function graphView(graph: StoredGraph, viewer: Viewer) {
     competitors,
     users,
     decisions: graph.decisions.map((d) => ({ ...d })),
-    pending: pendingEncounters(state),
-    can_decide: !pub && viewer.decider,
+    pending: state.broken ? [] : pendingEncounters(state),
+    can_decide: !pub && viewer.decider && !state.broken,
+    /** Its decisions no longer replay (MSG.bracketBroken): nothing to decide, no places, left out of the standings. */
+    broken: state.broken,
   };
 }
 

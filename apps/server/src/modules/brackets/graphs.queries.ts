@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fullName, hasMany } from '../../db/relations.ts';
-import { one, rows } from '../../db/sql.ts';
+import { rows } from '../../db/sql.ts';
 
 // What the graphs screen, the deciders and the live view read (issue 13): brackets with their category, competitors
 // and decisions, in one statement for any number of brackets. Who sits where is rebuilt by graph-view.ts.
@@ -115,9 +115,4 @@ export function loadGraphs(db: Db, where: SQL): Promise<StoredGraph[]> {
 
 export async function loadGraph(db: Db, id: number): Promise<StoredGraph | undefined> {
   return (await loadGraphs(db, sql`g.id = ${id}`))[0];
-}
-
-/** Holds the bracket for the rest of the transaction: two decisions or edits on one bracket run one after the other. */
-export async function lockGraph(db: Db, id: number): Promise<boolean> {
-  return Boolean(await one(db, sql`select id from tournament_graphs where id = ${id} for update`));
 }

@@ -17,20 +17,23 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { one } from '../../db/sql.ts';
+import { one, rows } from '../../db/sql.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { idParams, Q, queryOf } from '../../http/query-params.ts';
 import { messageWith } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { bracketState } from './graph-view.ts';
-import { lockGraph, type StoredGraph } from './graphs.queries.ts';
+import { lockBracketNumbering, lockBrackets } from '../../shared/bracket-locks.queries.ts';
+import { bracketState, type GraphState } from './graph-view.ts';
+import { loadGraph, type StoredGraph } from './graphs.queries.ts';
 import { requireDecider, requireGraph, requireUndecided, requireVisibleGraph, viewFor } from './graphs.service.ts';
 import { bracketEvents } from './live-events.ts';
 
 // The graph calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
-// prizes; only general direction edits. Every write locks its bracket first, so two deciders on one encounter run one
-// after the other and the second is answered 409 (MSG.bracketDecided); the database refuses a person in two places.
+// prizes; only general direction edits. Every write locks the brackets it reads first, lowest id first
+// (shared/bracket-locks.queries.ts), so two deciders on one encounter run one after the other and the second is
+// answered 409 (MSG.bracketDecided), and two crossing moves never deadlock; the database refuses a person in two
+// places and a seat in a decided bracket (migration 0019).
 
 const tags = ['tournament_graphs'];
 const readers = { area: ['Torneos', 'Doyang Torneos'], action: 'read' } as const;
@@ -43,6 +46,8 @@ const GRAPH = z.looseObject({
   id: z.number(),
   users: z.record(z.string(), z.array(z.unknown())),
   competitors: z.array(z.unknown()),
+  /** Its decisions no longer replay (MSG.bracketBroken): shown as drawn, nothing to decide, no places. */
+  broken: z.boolean(),
 });
 const WITH_GRAPH = messageWith(GRAPH);
 
@@ -55,7 +60,7 @@ type Seat = {
   intra_graph_number: number;
 };
 
-async function requireSeat(db: Db, id: number): Promise<Seat> {
+async function readSeat(db: Db, id: number): Promise<Seat> {
   const seat = await one<Seat>(
     db,
     sql`select id, graph_id, user_id, tournament_id, competition_type_id, intra_graph_number from tournament_graph_users where id = ${id}`,
@@ -66,8 +71,25 @@ async function requireSeat(db: Db, id: number): Promise<Seat> {
 
 /** The bracket locked for this transaction, then read whole. */
 async function lockedGraph(db: Db, id: number): Promise<StoredGraph> {
-  if (!(await lockGraph(db, id))) throw notFound();
+  if (!(await lockBrackets(db, [id])).length) throw notFound();
   return requireGraph(db, id);
+}
+
+/**
+ * A seat with its bracket locked (and `also`, in the same ascending order), read again under the locks: when another
+ * write moved it meanwhile, this one is told to look again rather than act on where it was.
+ */
+async function lockedSeat(db: Db, id: number, also: readonly number[] = []): Promise<Seat> {
+  const seen = await readSeat(db, id);
+  await lockBrackets(db, [seen.graph_id, ...also]);
+  const seat = await readSeat(db, id);
+  if (seat.graph_id !== seen.graph_id) throw new HttpError(409, MSG.concurrentChange);
+  return seat;
+}
+
+/** Who sits where is derived from the decisions: a bracket whose decisions no longer replay takes no more. */
+function requireReplays(state: GraphState): void {
+  if (state.broken) throw new HttpError(422, MSG.bracketBroken, { graph_id: [MSG.bracketBroken] });
 }
 
 const answer = async (db: Db, actor: SessionUser, id: number, message: string) => ({
@@ -111,6 +133,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       const graph = await lockedGraph(db, params.id);
       requireDecider(actor, graph);
       const state = bracketState(graph);
+      requireReplays(state);
       const encounter = encounterOf(state, body.winner_id, body.loser_id);
       if (encounter === null) {
         const decided = Object.values(state.decisions).some(
@@ -144,11 +167,12 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     body: bracketPrizedSchema,
     response: WITH_GRAPH,
     handler: async ({ db, actor, params, body, request }) => {
-      const seat = await requireSeat(db, params.id);
-      const graph = await lockedGraph(db, seat.graph_id);
+      const seat = await lockedSeat(db, params.id);
+      const graph = await requireGraph(db, seat.graph_id);
       requireDecider(actor, graph);
-      if (body.prized && bracketState(graph).placements[seat.user_id] === undefined)
-        throw validationError({ prized: [MSG.bracketNotPlaced] });
+      const state = bracketState(graph);
+      requireReplays(state);
+      if (body.prized && state.placements[seat.user_id] === undefined) throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
       bracketEvents.changed(request, graph.tournament_id);
       return answer(db, actor, graph.id, MSG.bracketPrized);
@@ -174,6 +198,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       const competition = COMPETITIONS.find((k) => k.id === body.competition_type_id);
       if (!competition || !category[competition.flag])
         throw validationError({ competition_type_id: [MSG.competitionNotOffered] });
+      await lockBracketNumbering(db, category.tournament_id);
       const created = await one<{ id: number }>(
         db,
         sql`insert into tournament_graphs (tournament_id, tournament_category_id, competition_type_id, graph_number, is_exhibition, table_name)
@@ -247,10 +272,15 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     response: messageWith(z.object({ deleted: z.number() })),
     handler: async ({ db, params, query, request }) => {
       const competition = query.competition_type_id ? Number(query.competition_type_id) : null;
+      const these = sql`tournament_category_id = ${params.id} and (${competition}::int is null or competition_type_id = ${competition})`;
+      // Locked in the same order as every other bracket write before the delete takes them in whatever order it scans.
+      await lockBrackets(
+        db,
+        (await rows<{ id: number }>(db, sql`select id from tournament_graphs where ${these}`)).map((g) => g.id),
+      );
       const deleted = await one<{ count: number; tournament_id: number | null }>(
         db,
-        sql`with gone as (delete from tournament_graphs where tournament_category_id = ${params.id}
-            and (${competition}::int is null or competition_type_id = ${competition}) returning tournament_id)
+        sql`with gone as (delete from tournament_graphs where ${these} returning tournament_id)
           select count(*)::int as count, max(tournament_id) as tournament_id from gone`,
       );
       if (deleted?.tournament_id) bracketEvents.changed(request, deleted.tournament_id);
@@ -269,22 +299,26 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     body: bracketMoveSchema,
     response: WITH_GRAPH,
     handler: async ({ db, actor, params, body, request }) => {
-      const seat = await requireSeat(db, params.id);
-      const from = await lockedGraph(db, seat.graph_id);
-      requireUndecided(from);
-      let target = from;
+      const seen = await readSeat(db, params.id);
+      let targetId = seen.graph_id;
       if (body.tournament_category_id !== undefined) {
-        const found = await one<{ id: number; tournament_id: number; competition_type_id: number }>(
+        const found = await one<{ id: number; tournament_id: number }>(
           db,
-          sql`select id, tournament_id, competition_type_id from tournament_graphs
+          sql`select id, tournament_id from tournament_graphs
             where tournament_category_id = ${body.tournament_category_id} and graph_number = ${body.graph_number as number}
-              and competition_type_id = ${seat.competition_type_id}`,
+              and competition_type_id = ${seen.competition_type_id}`,
         );
         if (!found) throw validationError({ graph: [MSG.bracketInvalid] });
-        if (found.tournament_id !== seat.tournament_id) throw validationError({ graph: [MSG.bracketOtherCompetition] });
-        target = found.id === from.id ? from : await lockedGraph(db, found.id);
-        requireUndecided(target);
+        if (found.tournament_id !== seen.tournament_id) throw validationError({ graph: [MSG.bracketOtherCompetition] });
+        targetId = found.id;
       }
+      // Both brackets at once, lowest id first: a move A→B beside a move B→A waits instead of deadlocking.
+      const seat = await lockedSeat(db, params.id, [targetId]);
+      const from = await requireGraph(db, seat.graph_id);
+      requireUndecided(from);
+      const target = targetId === from.id ? from : await loadGraph(db, targetId);
+      if (!target) throw validationError({ graph: [MSG.bracketInvalid] });
+      requireUndecided(target);
       const taken = target.competitors.filter((c) => c.id !== seat.id).map((c) => c.intra_graph_number);
       const slot = body.intra_graph_number ?? (target.id === from.id ? seat.intra_graph_number : freeSlot(taken));
       if (slot === null) throw validationError({ graph: [MSG.bracketFull] });
@@ -317,9 +351,10 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     body: bracketIsolateSchema,
     response: WITH_GRAPH,
     handler: async ({ db, actor, params, body, request }) => {
-      const seat = await requireSeat(db, params.id);
-      const from = await lockedGraph(db, seat.graph_id);
+      const seat = await lockedSeat(db, params.id);
+      const from = await requireGraph(db, seat.graph_id);
       requireUndecided(from);
+      await lockBracketNumbering(db, from.tournament_id);
       const created = await one<{ id: number }>(
         db,
         sql`insert into tournament_graphs (tournament_id, tournament_category_id, competition_type_id, graph_number, is_exhibition, table_name)
@@ -384,8 +419,8 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     response: WITH_GRAPH,
     handler: async ({ db, actor, params, request }) => {
-      const seat = await requireSeat(db, params.id);
-      requireUndecided(await lockedGraph(db, seat.graph_id));
+      const seat = await lockedSeat(db, params.id);
+      requireUndecided(await requireGraph(db, seat.graph_id));
       await db.execute(sql`delete from tournament_graph_users where id = ${seat.id}`);
       bracketEvents.changed(request, seat.tournament_id);
       return answer(db, actor, seat.graph_id, MSG.bracketUserRemoved);

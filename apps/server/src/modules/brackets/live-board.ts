@@ -1,5 +1,5 @@
-import { type BracketState, type LiveBoardContent, type LiveEncounter, type LivePerson, loserPlacement } from '@doyang/domain';
-import { bracketState, type GraphView, graphView } from './graph-view.ts';
+import { type LiveBoardContent, type LiveEncounter, type LivePerson, loserPlacement } from '@doyang/domain';
+import { bracketState, type GraphState, type GraphView, graphView } from './graph-view.ts';
 import type { StoredGraph } from './graphs.queries.ts';
 import { screenOrder } from './graphs.service.ts';
 
@@ -17,7 +17,7 @@ const CHAMPIONS = 6;
 const NEXT_ONE_AREA = 6;
 const NEXT_EACH_AREA = 2;
 
-type Bracket = { stored: StoredGraph; view: GraphView; state: BracketState; person: (userId: number) => LivePerson };
+type Bracket = { stored: StoredGraph; view: GraphView; state: GraphState; person: (userId: number) => LivePerson };
 
 const roundOf = (b: Bracket, encounter: number): string => {
   if (encounter === b.view.final_encounter) return 'Final';
@@ -53,7 +53,7 @@ function areaQueue(brackets: Bracket[]): LiveEncounter[] {
 
 /** The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart). */
 export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoardContent {
-  const brackets: Bracket[] = graphs
+  const read: Bracket[] = graphs
     .map((stored) => {
       const view = graphView(stored, 'public');
       const people = new Map(view.competitors.map((c) => [c.user_id, { full_name: c.full_name, doyang_name: c.doyang_name }]));
@@ -65,8 +65,20 @@ export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoard
       };
     })
     .sort((a, b) => screenOrder(a.view, b.view));
-  const areas = [...new Set(brackets.map((b) => b.view.table_name).filter((n) => n !== null))].sort((a, b) => a - b);
-  const shown = area === null ? brackets : brackets.filter((b) => b.view.table_name === area);
+  // A bracket whose decisions no longer replay is named apart and left off the queues, results and champions.
+  const brackets = read.filter((b) => !b.state.broken);
+  const areas = [...new Set(read.map((b) => b.view.table_name).filter((n) => n !== null))].sort((a, b) => a - b);
+  const inArea = (b: Bracket) => area === null || b.view.table_name === area;
+  const shown = brackets.filter(inArea);
+  const broken = read
+    .filter((b) => b.state.broken && inArea(b))
+    .map(({ view: v }) => ({
+      graph_id: v.id,
+      area: v.table_name,
+      category: v.tournament_category_name,
+      competition: v.competition_name,
+      label: v.label,
+    }));
   const groups = area === null ? [...areas, null] : [area];
   const current: LiveEncounter[] = [];
   const next: LiveEncounter[] = [];
@@ -93,5 +105,5 @@ export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoard
       const { round: _round, ...where } = whereOf(b, d.encounter);
       return { ...where, champion: b.person(d.winner_id), crowned_at: d.decided_at };
     });
-  return { areas, current, next, recent, champions };
+  return { areas, current, next, recent, champions, broken };
 }

@@ -9,6 +9,7 @@ const board = (read: number, area: number | null): LiveBoardContent => ({
   next: [],
   recent: [],
   champions: [],
+  broken: [],
 });
 
 /** A reader that counts its reads and answers each with the read's number. */

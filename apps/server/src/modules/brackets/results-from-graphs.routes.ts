@@ -1,4 +1,4 @@
-import { bracketResults, COMPETITION_TYPES, COMPETITIONS, MSG, type TournamentResultInput } from '@doyang/domain';
+import { bracketLabel, bracketResults, COMPETITION_TYPES, COMPETITIONS, MSG, type TournamentResultInput } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,6 +27,8 @@ const ANSWER = z.looseObject({
   results: z.number(),
   /** Brackets left out because their final is not decided. */
   skipped: z.number(),
+  /** Brackets left out because their decisions no longer replay (named in the message). */
+  broken: z.number(),
 });
 
 async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: number) {
@@ -41,9 +43,15 @@ async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: nu
   const byUser = new Map<number, { name: string; results: Partial<TournamentResultInput> }>();
   let seats = 0;
   let skipped = 0;
+  const broken: string[] = [];
   for (const graph of await loadGraphs(db, sql`g.tournament_id = ${id}`)) {
+    const state = bracketState(graph);
+    if (state.broken) {
+      broken.push(bracketLabel(graph.tournament_category_id, graph.graph_number));
+      continue;
+    }
     const given = bracketResults(
-      bracketState(graph),
+      state,
       graph.competitors.map((c) => c.user_id),
     );
     if (!given) {
@@ -78,8 +86,11 @@ async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: nu
   await gradeTournamentProspects(g, grades, (prospect: Row, c) =>
     validationError({ graphs: [MSG.resultsFromGraphsNotEntered(String(prospect.full_name), COMPETITION_TYPES[c.id])] }),
   );
-  const message = MSG.resultsFromGraphsDone(grades.length) + (skipped ? MSG.resultsFromGraphsSkipped(skipped) : '');
-  return { message, count: grades.length, results: seats, skipped };
+  const message =
+    MSG.resultsFromGraphsDone(grades.length) +
+    (skipped ? MSG.resultsFromGraphsSkipped(skipped) : '') +
+    (broken.length ? MSG.resultsFromGraphsBroken(broken) : '');
+  return { message, count: grades.length, results: seats, skipped, broken: broken.length };
 }
 
 export async function resultsFromGraphsRoutes(app: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type CompetitionTypeId,
   compareBrackets,
   finalEncounter,
+  MSG,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +47,7 @@ function sheetBracket(graph: StoredGraph, title: string, shows: (doyangId: numbe
     doyang_name: c.doyang_name ?? '',
   });
   if (graph.is_exhibition) return { title, note: 'Exhibición', rows: competitors.map((c) => row(c, 'Participó')) };
+  if (state.broken) return { title, note: MSG.bracketBrokenShort, rows: [] };
   const placed = competitors
     .map((c) => ({ c, placement: state.placements[c.user_id] as BracketPlacement | undefined }))
     .filter((x): x is { c: (typeof competitors)[number]; placement: BracketPlacement } => x.placement !== undefined)

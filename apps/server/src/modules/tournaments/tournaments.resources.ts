@@ -29,9 +29,10 @@ import {
   tournament_weight_categories,
   tournaments,
 } from '../../db/schema/index.ts';
-import { one } from '../../db/sql.ts';
+import { one, rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
+import { lockBrackets } from '../../shared/bracket-locks.queries.ts';
 import { GRAPHS_QUERY, tournamentGraphsAppend } from '../brackets/index.ts';
 import { eventBinding } from '../events/index.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
@@ -145,6 +146,17 @@ export const tournamentCategoryResource = bindResource(categoryEntry, {
     max_degree: belongsTo('degrees', tournament_categories.max_degree_id, ['id', 'name', 'order']),
   },
   beforeWrite: async (db, _actor, data, id) => categoryRules(db, await withStored(db, tournament_categories, data, id)),
+  // Its brackets go with it: held first, lowest id first, as every bracket write takes them (no deadlock with a move).
+  beforeDelete: async (db, _actor, row) => {
+    const brackets = await rows<{ id: number }>(
+      db,
+      sql`select id from tournament_graphs where tournament_category_id = ${Number(row.id)}`,
+    );
+    await lockBrackets(
+      db,
+      brackets.map((g) => g.id),
+    );
+  },
 });
 
 export const tournamentAgeGroupResource = bindResource(ageGroupEntry, {

@@ -30,7 +30,7 @@ import { isGroupPeoplePicker, listPickerPeople, readsPickerOnly } from './people
 import { findDuplicates } from './user-duplicates.queries.ts';
 import { readUserFilters, type UserFilters } from './user-filters.ts';
 import { RECORD_ANSWER_KEYS, RECORD_RELATIONS, showUser } from './user-record.queries.ts';
-import { createUser, loadUserRow, updateUser } from './users.service.ts';
+import { createUser, loadUserRow, requireWithoutResults, updateUser } from './users.service.ts';
 import { countUsers, listUsers } from './users-list.queries.ts';
 
 const tags = ['users'];
@@ -242,7 +242,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Staff are never deleted (the USUARIOS list disables it): they are deactivated.
+  // Staff are never deleted (the USUARIOS list disables it), nor students with results: they are deactivated.
   route(app, {
     method: 'DELETE',
     url: '/api/users/:id',
@@ -255,6 +255,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const before = await loadUserRow(db, params.id);
       if (!isStudentRole(before.role_id)) throw validationError({ _: [MSG.staffDeleteDisabled] });
       requireStudentAccess(actor, 'delete', before.doyang_id);
+      await requireWithoutResults(db, before.id);
       await db.delete(users).where(eq(users.id, before.id));
       const { password: _password, ...deleted } = before;
       return deleted;

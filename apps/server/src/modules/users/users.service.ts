@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { child_pickers, doyang_groups, doyang_personal, enrollments, recommendations, users } from '../../db/schema/index.ts';
+import { one } from '../../db/sql.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -179,4 +180,15 @@ export async function loadUserRow(db: Db, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A person with results — seated in a bracket, a decision's winner or loser, curriculum points, a graded exam, event or
+ * tournament — is never deleted: brackets replay from their seats and decisions, and the rest is history. They are
+ * deactivated instead. The rule is the database's (person_has_results, migration 0019, which also refuses the delete);
+ * asking first answers why instead of 'en uso'.
+ */
+export async function requireWithoutResults(db: Db, id: number): Promise<void> {
+  const row = await one<{ has: boolean }>(db, sql`select person_has_results(${id}) as has`);
+  if (row?.has) throw validationError({ _: [MSG.personHasResults] });
 }

@@ -1,7 +1,7 @@
-import { categoryAndCompetition } from '@doyang/domain';
+import { categoryAndCompetition, MSG } from '@doyang/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Checkbox, Chip, FormControlLabel, IconButton, Paper, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, Chip, FormControlLabel, IconButton, Paper, Typography } from '@mui/material';
 import { memo } from 'react';
 import { BracketEditorBar } from './BracketEditorBar.tsx';
 import { BracketSvg, placeLabel } from './BracketSvg.tsx';
@@ -65,6 +65,11 @@ export const BracketCard = memo(function BracketCard(p: Props) {
             {`${graph.competitors.length} ${graph.competitors.length === 1 ? 'competidor' : 'competidores'}`}
             {graph.can_decide && graph.pending.length ? ' · elige al ganador de cada encuentro pendiente' : ''}
           </Typography>
+          {graph.broken && (
+            <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>
+              {MSG.bracketBroken}
+            </Alert>
+          )}
         </Box>
         <IconButton
           size="small"

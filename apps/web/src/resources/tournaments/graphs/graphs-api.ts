@@ -50,6 +50,8 @@ export type Graph = {
   decisions: { encounter: number; winner_id: number; loser_id: number; decided_at: string; decided_by_name: string | null }[];
   pending: number[];
   can_decide: boolean;
+  /** Its decisions no longer replay: shown as drawn with MSG.bracketBroken, nothing to decide. */
+  broken: boolean;
 };
 
 export type TournamentArea = { id: number; area_number: number; area_responsible_id: number | null };
