@@ -39,6 +39,15 @@ export function matrixSource(db: Db, target: MatrixTarget): SqlListSource {
   };
 }
 
+/**
+ * Serializes changes of the matrix until the transaction ends: a change and its last-access check (permissionAdminsLeft)
+ * then see every change committed before them. Without it two removals at once each counted the other's holder as still
+ * there, and both went through (issue 22). Any constant names the lock; this one spells 'PERM'.
+ */
+export async function lockMatrix(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${0x5045524d})`);
+}
+
 /** Flips one flag of one area for a role or a user (a user row starts with every flag off). */
 export async function togglePermission(db: Db, target: MatrixTarget, area: string, action: Action): Promise<boolean> {
   const flag = sql.raw(`"${action}"`);
