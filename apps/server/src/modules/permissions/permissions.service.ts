@@ -22,9 +22,9 @@ export async function matrixTarget(
 }
 
 /**
- * One tick of the matrix: flips the flag, in the request's transaction, and refuses (rolling it back) when no active
- * general-direction user would be left to administer permissions. The matrix is locked first (lockMatrix), so the
- * check never counts a holder another toggle is removing at the same moment.
+ * One tick of the matrix: flips the flag (or sets it to the `value` sent), in the request's transaction, and refuses
+ * (rolling it back) when no active general-direction user would be left to administer permissions. The matrix is
+ * locked first (lockMatrix), so the check never counts a holder another toggle is removing at the same moment.
  */
 export async function toggle(
   db: Db,
@@ -35,7 +35,7 @@ export async function toggle(
   const target = await matrixTarget(db, actor, input);
   if ('roleId' in target) requirePermission(actor, 'Modifica Roles', 'update');
   await lockMatrix(db);
-  const value = await togglePermission(db, target, input.name, input.type);
+  const value = await togglePermission(db, target, input.name, input.type, input.value);
   if (!value && (await permissionAdminsLeft(db)) === 0) throw validationError({ type: [MSG.permissionLastAccess] });
   return { name: input.name, type: input.type, value };
 }
