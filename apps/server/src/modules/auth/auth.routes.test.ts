@@ -1,5 +1,6 @@
 import { MSG } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -36,6 +37,34 @@ describe('POST /api/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MSG.loginFailed);
     }
+  });
+
+  it('takes as long for an unknown e-mail or an inactive user as for a known one (no account enumeration by timing)', async () => {
+    const inactive = await makeUser(t.app.db, { active: false });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const start = performance.now();
+        const res = await t.call('POST', '/api/login', undefined, { email, password: 'no-es-esta' });
+        times.push(performance.now() - start);
+        expect(res.statusCode).toBe(401);
+      }
+      return times.sort((a, b) => a - b)[3];
+    };
+    await median('calentando@demo.mx');
+    // Interleaved rounds, so a busy moment of the machine weighs on both sides alike.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const off: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      known.push(await median('director@demo.mx'));
+      unknown.push(await median(`nadie-${round}@demo.mx`));
+      off.push(await median(inactive.email as string));
+    }
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    // An argon2 verification each: about equal. Without the dummy verification the unknown one took 10–20 % of it.
+    expect(sum(unknown)).toBeGreaterThanOrEqual(0.5 * sum(known));
+    expect(sum(off)).toBeGreaterThanOrEqual(0.5 * sum(known));
   });
 
   it('answers 422 with Spanish texts for empty fields', async () => {

@@ -36,8 +36,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body }) => {
       const { email, password } = body;
       const found = await findUserIdByEmail(app.db, email);
-      // The same answer for unknown e-mail, wrong password or inactive user: nothing to probe.
-      if (!found?.active || !(await verifyPassword(found.password, password))) throw unauthenticated(MSG.loginFailed);
+      // The same answer for unknown e-mail, wrong password or inactive user, in the same time (a password is verified
+      // in every case, against a dummy hash when there is none): nothing to probe.
+      const matches = await verifyPassword(found?.password, password);
+      if (!found?.active || !matches) throw unauthenticated(MSG.loginFailed);
       const user = await loadSessionUser(app.db, found.id);
       if (!user) throw unauthenticated(MSG.loginFailed);
       const { token, claims } = await app.tokens.sign(user.id);
