@@ -314,6 +314,7 @@ export const MSG = {
   // Issue 22: deletes refused and brackets
   // (end of deletes refused and brackets)
   // Issue 22: sessions and logins
+  tooManyPasswordChanges: 'Demasiados intentos de cambiar la contraseña, espera un minuto.',
   // (end of sessions and logins)
   // Issue 22: imports and files
   // (end of imports and files)

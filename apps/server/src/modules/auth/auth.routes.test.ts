@@ -130,6 +130,23 @@ describe('PUT /api/users/{id} password change', () => {
     expect(await t.login('administrativa@demo.mx', 'nueva12345')).toMatch(/^ey/);
   });
 
+  it('rate-limits the own-password change as login is, per user, with a Spanish 429; record edits are not counted', async () => {
+    const max = t.config.loginRateLimit;
+    const me = await t.as('profesor');
+    const other = await t.as('profesor');
+    const guess = (actor: typeof me) =>
+      actor.call('PUT', `/api/users/${actor.user.id}`, { oldPassword: 'adivina', password: 'nueva12345' });
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i++) statuses.push((await guess(me)).statusCode);
+    expect(statuses).toEqual([...Array(max).fill(200), 429, 429]);
+    expect((await guess(me)).json()).toEqual({ message: MSG.tooManyPasswordChanges });
+    // Another user is not held back; nor are edits of records.
+    expect((await guess(other)).json()).toBe(false);
+    const director = await t.login('director@demo.mx');
+    const edit = await t.call('PUT', `/api/users/${me.user.id}`, director, { cellphone: '5512345670' });
+    expect(edit.statusCode).toBe(200);
+  });
+
   it("refuses to change another user's password", async () => {
     const token = await t.login('kyosa@demo.mx');
     const res = await t.call('PUT', '/api/users/1', token, { oldPassword: 'demo1234', password: 'robada12345' });

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
-import { forbidden, validationError } from '../../http/errors.ts';
+import { forbidden, HttpError, validationError } from '../../http/errors.ts';
 import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
@@ -203,6 +203,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     response: z.union([done, PERSON]),
     params,
     body: userPutBody,
+    config: {
+      // The own-password change checks the old one: limited as login is (per address and user), or it would answer
+      // guesses at the old password as fast as they come. Other bodies of this PUT are not counted.
+      rateLimit: {
+        hook: 'preHandler',
+        max: app.config.loginRateLimit,
+        timeWindow: '1 minute',
+        allowList: (req) => (req.body as { kind?: string } | undefined)?.kind !== 'password',
+        keyGenerator: (req) => `${req.ip}|${req.user?.id}`,
+        errorResponseBuilder: () => new HttpError(429, MSG.tooManyPasswordChanges),
+      },
+    },
     // Refused before the body is read: one's own password only; a record by its rule.
     preValidation: async (request) => {
       const id = Number((request.params as { id: string }).id);
