@@ -7,7 +7,8 @@ import { revoked_tokens } from '../db/schema/index.ts';
 import { one } from '../db/sql.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { type SessionCache, sessionCache } from '../session/session-cache.ts';
-import { loadImpersonator, loadSessionUser, type SessionUser } from '../session/session-user.queries.ts';
+import { answeredSessionUser, loadSessionUser, type SessionUser } from '../session/session-user.queries.ts';
+import { impersonationStands, signedAtCurrentEpoch } from '../session/session-validity.ts';
 import type { TokenClaims } from '../session/tokens.ts';
 
 declare module 'fastify' {
@@ -86,16 +87,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
     const [revoked] = await app.db.select().from(revoked_tokens).where(eq(revoked_tokens.jti, result.claims.jti));
     if (revoked) throw unauthenticated();
     const user = await loadSessionUser(app.db, result.claims.sub);
-    if (!user?.active) throw unauthenticated();
-    const { password: _password, ...sessionUser } = user;
-    // An impersonation token carries who is really acting; it dies with that person's access.
+    // A new password or a deactivation since the token was signed ends it (migration 0020), reactivated or not.
+    if (!user?.active || !signedAtCurrentEpoch(user, result.claims)) throw unauthenticated();
+    // An impersonation token carries who is really acting; it dies with that person's access or right to impersonate.
     let impersonatedBy: SessionUser['impersonated_by'] = null;
     if (result.claims.imp) {
-      const by = await loadImpersonator(app.db, result.claims.imp);
-      if (!by?.active) throw unauthenticated();
+      const by = await loadSessionUser(app.db, result.claims.imp);
+      if (!impersonationStands(by, user, result.claims)) throw unauthenticated();
       impersonatedBy = { id: by.id, full_name_honorific: by.full_name_honorific };
     }
-    request.user = { ...sessionUser, impersonated_by: impersonatedBy };
+    request.user = { ...answeredSessionUser(user), impersonated_by: impersonatedBy };
     request.token = result.claims;
     cache?.set({ user: request.user, claims: result.claims }, loadedAt);
   });

@@ -225,7 +225,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (!changesPassword && Number.isInteger(id)) authorizeRecord(request.user, await loadUserRow(app.db, id), 'update');
       await refuseUnknown(request);
     },
-    handler: async ({ db, actor, params, body }) => {
+    handler: async ({ db, actor, params, body, request }) => {
       const id = params.id;
       if (body.kind === 'password') {
         const { oldPassword, password } = body.data;
@@ -236,6 +236,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           .update(users)
           .set({ password: await hashPassword(password), updated_at: new Date() })
           .where(eq(users.id, id));
+        // The new password ended every session of the person (migration 0020); the one that changed it goes on.
+        await db.update(users).set({ session_kept_jti: request.token.jti }).where(eq(users.id, id));
         return true;
       }
       if (body.kind === 'somatometry') {
@@ -268,7 +270,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (!isStudentRole(before.role_id)) throw validationError({ _: [MSG.staffDeleteDisabled] });
       requireStudentAccess(actor, 'delete', before.doyang_id);
       await db.delete(users).where(eq(users.id, before.id));
-      const { password: _password, ...deleted } = before;
+      const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...deleted } = before;
       return deleted;
     },
   });
