@@ -23,6 +23,11 @@ export type Config = {
   today?: string;
   /** Check every answer against its route's declared response schema (tests): a drift fails loudly. */
   checkResponses?: boolean;
+  /**
+   * How often (ms) each process reads the session version on its own, whatever happens to its LISTEN connection:
+   * a session change reaches every process within about this long (SESSION_CHECK_MS, 1,500 by default).
+   */
+  sessionCheckMs?: number;
 };
 
 function readSecret(dataDir: string): string {
@@ -49,6 +54,8 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export const DEFAULT_SESSION_CHECK_MS = 1_500;
 
 /** APP_TIMEZONE: an IANA zone the runtime knows; a typo stops the server rather than shifting every "today". */
 export function parseTimeZone(raw: string | undefined): string {
@@ -78,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: Number(env.BODY_LIMIT ?? DEFAULT_BODY_LIMIT),
     timeZone: parseTimeZone(env.APP_TIMEZONE),
     demoStudents: Number(env.DEMO_STUDENTS ?? 400),
+    sessionCheckMs: Number(env.SESSION_CHECK_MS ?? DEFAULT_SESSION_CHECK_MS),
     webDist: existsSync(webDist) ? webDist : null,
   };
 }

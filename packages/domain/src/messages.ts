@@ -321,6 +321,7 @@ export const MSG = {
     ` ${labels.length === 1 ? `La gráfica ${labels[0]} tiene` : `Las gráficas ${labels.join(', ')} tienen`} decisiones que ya no corresponden y no se pasaron.`,
   // (end of deletes refused and brackets)
   // Issue 22: sessions and logins
+  tooManyPasswordChanges: 'Demasiados intentos de cambiar la contraseña, espera un minuto.',
   // (end of sessions and logins)
   // Issue 22: imports and files
   // (end of imports and files)

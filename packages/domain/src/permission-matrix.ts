@@ -47,13 +47,17 @@ export const isGeneralDirectionRole = (roleId: number): boolean => GENERAL_DIREC
 
 const AREA_NAMES = Object.values(PERMISSION_AREAS).flat() as [PermissionArea, ...PermissionArea[]];
 
-/** POST /api/permissions (spec 03 §7): toggles one flag of one area for a role or for a user. */
+/**
+ * POST /api/permissions (spec 03 §7): toggles one flag of one area for a role or for a user. With `value` it sets the
+ * flag to it instead, so a request sent twice (a double click, a retry) leaves what the screen showed (issue 22).
+ */
 export const permissionToggleSchema = z
   .object({
     name: z.enum(AREA_NAMES, { error: MSG.permissionAreaUnknown }),
     type: z.enum(ACTIONS as [Action, ...Action[]], { error: MSG.permissionTypeUnknown }),
     role_id: requiredId.optional(),
     user_id: requiredId.optional(),
+    value: z.boolean(MSG.invalidData).optional(),
   })
   .strict()
   .refine((b) => (b.role_id === undefined) !== (b.user_id === undefined), {

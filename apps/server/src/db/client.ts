@@ -26,32 +26,90 @@ export type DbHandle = {
   dump?: () => Promise<Blob>;
 };
 
-/** LISTEN on a connection of its own (a pooled one cannot hold it), reconnecting after a drop. */
-function pgListen(connectionString: string): Listen {
+/** How the LISTEN connection is watched: a query on it every `everyMs`, given `timeoutMs` to answer. */
+export type ListenHealth = { everyMs: number; timeoutMs: number };
+
+const DEFAULT_LISTEN_HEALTH: ListenHealth = { everyMs: 10_000, timeoutMs: 3_000 };
+
+/** Resolves as `work` does, or rejects once `ms` pass without an answer. */
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Closes a client's socket at once: a connection that stopped answering never finishes a polite goodbye. */
+const destroy = (client: pg.Client): void =>
+  (client as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy();
+
+/**
+ * LISTEN on a connection of its own (a pooled one cannot hold it), reconnecting after a drop. A connection can also die
+ * without a word (a NAT that forgets it, a failover): TCP keepalive and a query every `health.everyMs` find it out,
+ * and one that does not answer in time is closed and opened again; `onReset` runs each time, since notifications may
+ * have been missed meanwhile.
+ */
+function pgListen(connectionString: string, health: ListenHealth): Listen {
   return async (channel, onNotify, onReset) => {
     let closed = false;
     let client: pg.Client | null = null;
+    let watch: ReturnType<typeof setInterval> | undefined;
+    const later = (ms: number) => {
+      if (!closed) setTimeout(() => void connect().catch(() => later(1000)), ms).unref();
+    };
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
+      if (closed) return;
+      const next = new pg.Client({
+        connectionString,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: health.everyMs,
+        connectionTimeoutMillis: health.timeoutMs,
+      });
       next.on('notification', (message) => onNotify(message.payload ?? ''));
       next.on('error', () => undefined);
+      let ended = false;
       next.on('end', () => {
+        ended = true;
+        if (client !== next) return;
+        client = null;
+        clearInterval(watch);
         if (closed) return;
         onReset();
-        setTimeout(() => void connect().catch(retry), 500);
+        later(500);
       });
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      try {
+        await next.connect();
+        await withinMs(next.query(`LISTEN ${pg.escapeIdentifier(channel)}`), health.timeoutMs);
+      } catch (error) {
+        if (!ended) destroy(next);
+        throw error;
+      }
+      if (closed || ended) {
+        if (!ended) destroy(next);
+        return;
+      }
       client = next;
+      let checking = false;
+      watch = setInterval(() => {
+        if (checking) return;
+        checking = true;
+        withinMs(next.query('select 1'), health.timeoutMs)
+          .catch(() => destroy(next)) // its 'end' reconnects
+          .finally(() => {
+            checking = false;
+          });
+      }, health.everyMs);
+      watch.unref();
       onReset();
-    };
-    const retry = () => {
-      if (!closed) setTimeout(() => void connect().catch(retry), 1000);
     };
     await connect();
     return async () => {
       closed = true;
-      await client?.end().catch(() => undefined);
+      clearInterval(watch);
+      const last = client;
+      client = null;
+      if (last) await withinMs(last.end(), health.timeoutMs).catch(() => destroy(last));
     };
   };
 }
@@ -64,6 +122,8 @@ export async function openDb(options: {
   dataDir?: string | 'memory';
   /** A PGlite data directory dump (`dumpDataDir`) to start from: the tests' prepared template. */
   loadDataDir?: Blob;
+  /** PostgreSQL: how often the LISTEN connection is checked, and how long it has to answer. */
+  listenHealth?: ListenHealth;
 }): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -78,7 +138,7 @@ export async function openDb(options: {
       driver: 'pg',
       close: () => pool.end(),
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      listen: pgListen(options.databaseUrl),
+      listen: pgListen(options.databaseUrl, options.listenHealth ?? DEFAULT_LISTEN_HEALTH),
     };
   }
   const dir = options.dataDir === 'memory' || !options.dataDir ? undefined : join(options.dataDir, 'pglite');

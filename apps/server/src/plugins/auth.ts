@@ -1,13 +1,15 @@
 import { MSG } from '@doyang/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Listen } from '../db/client.ts';
+import { DEFAULT_SESSION_CHECK_MS } from '../config.ts';
+import type { Listen } from '../db/client.ts';
 import { revoked_tokens } from '../db/schema/index.ts';
-import { one } from '../db/sql.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { type SessionCache, sessionCache } from '../session/session-cache.ts';
-import { loadImpersonator, loadSessionUser, type SessionUser } from '../session/session-user.queries.ts';
+import { answeredSessionUser, loadSessionUser, type SessionUser } from '../session/session-user.queries.ts';
+import { impersonationStands, signedAtCurrentEpoch } from '../session/session-validity.ts';
+import { sessionVersionWatch } from '../session/session-version.ts';
 import type { TokenClaims } from '../session/tokens.ts';
 
 declare module 'fastify' {
@@ -33,28 +35,39 @@ export function requiresSession(routeUrl: string | undefined, config: { public?:
   return isApiRoute(routeUrl) && config?.public !== true;
 }
 
-/** Moves whenever a session's data changes (migration 0004: triggers on users, permissions, doyangs, …). */
-const readSessionVersion = async (db: Db): Promise<string> =>
-  String((await one<{ v: string }>(db, sql`select last_value::text as v from session_version`))?.v ?? '');
-
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Keeps sessions cached per token and correct: every process clears its cache when the database notifies a
- * change ('session_changed', other processes' writes), and after each of its own writes it compares the
- * session version before answering, so the next request of the same client never sees a stale session.
+ * Keeps sessions cached per token and correct: every process clears its cache when the database notifies a change
+ * ('session_changed', other processes' writes); after each of its own writes it reads the session version before
+ * answering, so the next request of the same client never sees a stale session; and it reads the version on its own
+ * every `sessionCheckMs`, so a change reaches it within that time even when its LISTEN connection died unnoticed.
  */
 async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, listen: Listen): Promise<void> {
   const stop = await listen('session_changed', () => cache.clear(), cache.clear);
-  app.addHook('onClose', async () => stop());
-  let version = await readSessionVersion(app.db);
+  const watch = sessionVersionWatch(app.db);
+  // When the version cannot be read, nothing cached can be trusted either.
+  const check = () =>
+    watch.moved().then(
+      (moved) => moved && cache.clear(),
+      () => cache.clear(),
+    );
+  await check();
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void check().finally(() => {
+      checking = false;
+    });
+  }, app.config.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await stop();
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (READS.has(request.method)) return payload;
-    const now = await readSessionVersion(app.db);
-    if (now !== version) {
-      version = now;
-      cache.clear();
-    }
+    if (!READS.has(request.method)) await check();
     return payload;
   });
 }
@@ -86,16 +99,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
     const [revoked] = await app.db.select().from(revoked_tokens).where(eq(revoked_tokens.jti, result.claims.jti));
     if (revoked) throw unauthenticated();
     const user = await loadSessionUser(app.db, result.claims.sub);
-    if (!user?.active) throw unauthenticated();
-    const { password: _password, ...sessionUser } = user;
-    // An impersonation token carries who is really acting; it dies with that person's access.
+    // A new password or a deactivation since the token was signed ends it (migration 0020), reactivated or not.
+    if (!user?.active || !signedAtCurrentEpoch(user, result.claims)) throw unauthenticated();
+    // An impersonation token carries who is really acting; it dies with that person's access or right to impersonate.
     let impersonatedBy: SessionUser['impersonated_by'] = null;
     if (result.claims.imp) {
-      const by = await loadImpersonator(app.db, result.claims.imp);
-      if (!by?.active) throw unauthenticated();
+      const by = await loadSessionUser(app.db, result.claims.imp);
+      if (!impersonationStands(by, user, result.claims)) throw unauthenticated();
       impersonatedBy = { id: by.id, full_name_honorific: by.full_name_honorific };
     }
-    request.user = { ...sessionUser, impersonated_by: impersonatedBy };
+    request.user = { ...answeredSessionUser(user), impersonated_by: impersonatedBy };
     request.token = result.claims;
     cache?.set({ user: request.user, claims: result.claims }, loadedAt);
   });

@@ -7,7 +7,7 @@ const user = {
   role_id: 6,
   permissions: { Grados: { create: true, read: true, update: true, delete: true } },
 } as unknown as SessionUser;
-const session = (jti: string, exp = 2_000_000_000) => ({ user: structuredClone(user), claims: { sub: 5, jti, exp } });
+const session = (jti: string, exp = 2_000_000_000) => ({ user: structuredClone(user), claims: { sub: 5, jti, exp, ep: 0 } });
 
 describe('session cache', () => {
   it('answers a stored session until cleared', () => {

@@ -29,15 +29,24 @@ export type SessionUser = {
 export const fullNameSql = fullName('u');
 export const fullNameHonorificSql = fullNameHonorific('u', 'h');
 
+/** The session user as stored: with what its sessions are checked against, which never leaves the server. */
+export type StoredSessionUser = SessionUser & { password: string | null; session_epoch: number; session_kept_jti: string | null };
+
+/** The session user as login, /api/me and impersonation answer it: no password hash, no session epoch. */
+export function answeredSessionUser(stored: StoredSessionUser): SessionUser {
+  const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...user } = stored;
+  return user;
+}
+
 /**
  * The whole session user in one statement: identity, effective permissions (a user row replaces the
  * role row for its area) and the doyangs the user runs or works at.
  */
-export async function loadSessionUser(db: Db, id: number): Promise<(SessionUser & { password: string | null }) | undefined> {
+export async function loadSessionUser(db: Db, id: number): Promise<StoredSessionUser | undefined> {
   return one(
     db,
     sql`
-    select u.id, u.email, u.role_id, u.name, u.last_name, u.active, u.password,
+    select u.id, u.email, u.role_id, u.name, u.last_name, u.active, u.password, u.session_epoch, u.session_kept_jti,
       ${fullNameSql} as full_name,
       ${fullNameHonorificSql} as full_name_honorific,
       coalesce((
@@ -65,16 +74,4 @@ export async function findUserIdByEmail(
   email: string,
 ): Promise<{ id: number; password: string | null; active: boolean } | undefined> {
   return one(db, sql`select id, password, active from users where lower(email) = lower(${email})`);
-}
-
-/** Who is acting through an impersonation token ('Ingresar como usuario'). */
-export async function loadImpersonator(
-  db: Db,
-  id: number,
-): Promise<{ id: number; full_name_honorific: string; active: boolean } | undefined> {
-  return one(
-    db,
-    sql`select u.id, ${fullNameHonorificSql} as full_name_honorific, u.active
-    from users u left join honorific_titles h on h.id = u.honorific_title_id where u.id = ${id}`,
-  );
 }

@@ -29,6 +29,6 @@ export async function actAs(app: FastifyInstance, call: Caller, role: RoleName, 
     role === 'alumno'
       ? await makeStudent(app.db, { doyang: doyang ?? (await makeDoyang(app.db)), group, ...columns })
       : await makeStaff(app.db, { role, doyang, responsible, ...columns });
-  const { token } = await app.tokens.sign(user.id);
+  const { token } = await app.tokens.sign(user);
   return { user, token, call: (method, url, body) => call(method, url, token, body) };
 }

@@ -119,6 +119,13 @@ export const users = pgTable(
     mother_cellphone: varchar('mother_cellphone', { length: 20 }),
     /** Path of the uploaded file under DATA_DIR. */
     file: text('file'),
+    /**
+     * Moves when the person's sessions must end: a new password, a deactivation (migration 0020's trigger). A token
+     * carries the epoch it was signed at and is refused once they differ (plugins/auth.ts); never answered.
+     */
+    session_epoch: integer('session_epoch').notNull().default(0),
+    /** The token that made the person's own password change: the one session that change keeps. Never answered. */
+    session_kept_jti: varchar('session_kept_jti', { length: 64 }),
   },
   (t) => [
     index('users_role_id_idx').on(t.role_id),

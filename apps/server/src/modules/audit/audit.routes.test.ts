@@ -45,9 +45,15 @@ describe('the audit trail', () => {
   it('never holds a password, only that it changed', async () => {
     const res = await t.call('PUT', `/api/users/${directorId}`, director, { oldPassword: PASSWORD, password: PASSWORD });
     expect(res.json()).toBe(true);
-    const [row] = (await trailOf('users', directorId)).slice(-1);
-    expect(row.before).toEqual({ password: '[oculto]' });
-    expect(row.after).toEqual({ password: '[oculto]' });
+    const [row, kept] = (await trailOf('users', directorId)).slice(-2);
+    // The new password moved the person's session epoch (their other sessions ended: issue 22).
+    expect(row.before).toEqual({ password: '[oculto]', session_epoch: expect.any(Number) });
+    expect(row.after).toEqual({
+      password: '[oculto]',
+      session_epoch: (row.before as { session_epoch: number }).session_epoch + 1,
+    });
+    // The session that made the change goes on: which token it is never shows.
+    expect(kept.after).toEqual({ session_kept_jti: '[oculto]' });
     const leaked = await q<{ n: number }>(
       sql`select count(*)::int as n from audit_log where before::text like '%$argon2%' or after::text like '%$argon2%'`,
     );

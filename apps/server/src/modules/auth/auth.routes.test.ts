@@ -1,5 +1,6 @@
 import { MSG } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -36,6 +37,34 @@ describe('POST /api/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MSG.loginFailed);
     }
+  });
+
+  it('takes as long for an unknown e-mail or an inactive user as for a known one (no account enumeration by timing)', async () => {
+    const inactive = await makeUser(t.app.db, { active: false });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const start = performance.now();
+        const res = await t.call('POST', '/api/login', undefined, { email, password: 'no-es-esta' });
+        times.push(performance.now() - start);
+        expect(res.statusCode).toBe(401);
+      }
+      return times.sort((a, b) => a - b)[3];
+    };
+    await median('calentando@demo.mx');
+    // Interleaved rounds, so a busy moment of the machine weighs on both sides alike.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const off: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      known.push(await median('director@demo.mx'));
+      unknown.push(await median(`nadie-${round}@demo.mx`));
+      off.push(await median(inactive.email as string));
+    }
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    // An argon2 verification each: about equal. Without the dummy verification the unknown one took 10–20 % of it.
+    expect(sum(unknown)).toBeGreaterThanOrEqual(0.5 * sum(known));
+    expect(sum(off)).toBeGreaterThanOrEqual(0.5 * sum(known));
   });
 
   it('answers 422 with Spanish texts for empty fields', async () => {
@@ -99,6 +128,23 @@ describe('PUT /api/users/{id} password change', () => {
     expect(ok.json()).toBe(true);
     await expect(t.login('administrativa@demo.mx')).rejects.toThrow();
     expect(await t.login('administrativa@demo.mx', 'nueva12345')).toMatch(/^ey/);
+  });
+
+  it('rate-limits the own-password change as login is, per user, with a Spanish 429; record edits are not counted', async () => {
+    const max = t.config.loginRateLimit;
+    const me = await t.as('profesor');
+    const other = await t.as('profesor');
+    const guess = (actor: typeof me) =>
+      actor.call('PUT', `/api/users/${actor.user.id}`, { oldPassword: 'adivina', password: 'nueva12345' });
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i++) statuses.push((await guess(me)).statusCode);
+    expect(statuses).toEqual([...Array(max).fill(200), 429, 429]);
+    expect((await guess(me)).json()).toEqual({ message: MSG.tooManyPasswordChanges });
+    // Another user is not held back; nor are edits of records.
+    expect((await guess(other)).json()).toBe(false);
+    const director = await t.login('director@demo.mx');
+    const edit = await t.call('PUT', `/api/users/${me.user.id}`, director, { cellphone: '5512345670' });
+    expect(edit.statusCode).toBe(200);
   });
 
   it("refuses to change another user's password", async () => {

@@ -5,7 +5,7 @@ import { unauthenticated } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { sessionAnswerSchema, sessionUserSchema } from '../../session/session-answer.ts';
 import { endSession } from '../../session/session-end.ts';
-import { findUserIdByEmail, loadSessionUser } from '../../session/session-user.queries.ts';
+import { answeredSessionUser, findUserIdByEmail, loadSessionUser } from '../../session/session-user.queries.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
 
 /** The login limit's key: the client address and the e-mail as the login compares it (trimmed, any case). */
@@ -36,17 +36,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body }) => {
       const { email, password } = body;
       const found = await findUserIdByEmail(app.db, email);
-      // The same answer for unknown e-mail, wrong password or inactive user: nothing to probe.
-      if (!found?.active || !(await verifyPassword(found.password, password))) throw unauthenticated(MSG.loginFailed);
+      // The same answer for unknown e-mail, wrong password or inactive user, in the same time (a password is verified
+      // in every case, against a dummy hash when there is none): nothing to probe.
+      const matches = await verifyPassword(found?.password, password);
+      if (!found?.active || !matches) throw unauthenticated(MSG.loginFailed);
       const user = await loadSessionUser(app.db, found.id);
       if (!user) throw unauthenticated(MSG.loginFailed);
-      const { token, claims } = await app.tokens.sign(user.id);
-      const { password: _password, ...sessionUser } = user;
+      const { token, claims } = await app.tokens.sign(user);
       return {
         access_token: token,
         token_type: 'bearer',
         expires_at: claims.exp,
-        user: { ...sessionUser, impersonated_by: null },
+        user: { ...answeredSessionUser(user), impersonated_by: null },
       };
     },
   });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { openDb } from '../../db/client.ts';
+import { type Listen, openDb } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, onPostgres, type TestApp } from '../../test/test-app.ts';
 
 // Sessions are cached per token (issue 9): these check that a change to what a session is made of is seen by
 // the very next request, in this process and in another process on the same PostgreSQL.
@@ -74,5 +76,53 @@ describe('a cached session', () => {
       await second.close();
       await other.close();
     }
+  });
+});
+
+/** A process whose LISTEN connection died unnoticed: it subscribes, and never hears anything. */
+const deaf: Listen = async () => async () => undefined;
+
+describe('a process that hears no notification (issue 22)', () => {
+  let other: Awaited<ReturnType<typeof openDb>> | null = null;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    other = t.config.databaseUrl ? await openDb({ databaseUrl: t.config.databaseUrl }) : null;
+    app = await buildApp({ config: t.config, db: other?.db ?? t.app.db, listen: deaf });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await other?.close();
+  });
+  const time = (token: string) => app.inject({ method: 'GET', url: '/api/time', headers: { authorization: `Bearer ${token}` } });
+
+  it('still drops a deactivated session within 5 s (it reads the session version on its own)', async () => {
+    const token = await t.login('profesor@demo.mx');
+    expect((await time(token)).statusCode).toBe(200);
+    const id = await idOf('profesor@demo.mx');
+    expect((await t.call('PUT', `/api/users/${id}`, director, { active: false })).statusCode).toBe(200);
+    expect(await eventually(async () => (await time(token)).statusCode === 401, 5000)).toBe(true);
+    await t.call('PUT', `/api/users/${id}`, director, { active: true });
+  });
+
+  it.runIf(onPostgres)('also when it saw the version move before the change was committed', async () => {
+    const token = await t.login('kyosa@demo.mx');
+    expect((await time(token)).statusCode).toBe(200);
+    const id = await idOf('kyosa@demo.mx');
+    const writer = new pg.Client({ connectionString: t.config.databaseUrl ?? '' });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('update users set active = false where id = $1', [id]);
+      // The version moved inside the open transaction: the process drops its cache, loads the (still committed)
+      // active session again and keeps it. Two periods of its check pass before the commit.
+      await new Promise((r) => setTimeout(r, 3200));
+      expect((await time(token)).statusCode).toBe(200);
+      await writer.query('commit');
+    } finally {
+      await writer.end();
+    }
+    expect(await eventually(async () => (await time(token)).statusCode === 401, 5000)).toBe(true);
+    await t.app.db.execute(sql`update users set active = true where id = ${id}`);
   });
 });

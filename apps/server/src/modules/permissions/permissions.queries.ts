@@ -39,25 +39,39 @@ export function matrixSource(db: Db, target: MatrixTarget): SqlListSource {
   };
 }
 
-/** Flips one flag of one area for a role or a user (a user row starts with every flag off). */
-export async function togglePermission(db: Db, target: MatrixTarget, area: string, action: Action): Promise<boolean> {
+/**
+ * Serializes changes of the matrix until the transaction ends: a change and its last-access check (permissionAdminsLeft)
+ * then see every change committed before them. Without it two removals at once each counted the other's holder as still
+ * there, and both went through (issue 22). Any constant names the lock; this one spells 'PERM'.
+ */
+export async function lockMatrix(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${0x5045524d})`);
+}
+
+/**
+ * Sets one flag of one area for a role or a user to `value`, or flips it when none is given (the spec's toggle); a user
+ * row starts with every other flag off. Answers the flag as stored.
+ */
+export async function togglePermission(
+  db: Db,
+  target: MatrixTarget,
+  area: string,
+  action: Action,
+  value?: boolean,
+): Promise<boolean> {
   const flag = sql.raw(`"${action}"`);
-  const row =
+  const [table, column, id] =
     'roleId' in target
-      ? await one<{ value: boolean }>(
-          db,
-          sql`insert into role_permissions (role_id, permission_id, ${flag})
-            select ${target.roleId}, p.id, true from permissions p where p.name = ${area}
-            on conflict (role_id, permission_id) do update set ${flag} = not role_permissions.${flag}
-            returning ${flag} as value`,
-        )
-      : await one<{ value: boolean }>(
-          db,
-          sql`insert into user_permissions (user_id, permission_id, ${flag})
-            select ${target.userId}, p.id, true from permissions p where p.name = ${area}
-            on conflict (user_id, permission_id) do update set ${flag} = not user_permissions.${flag}
-            returning ${flag} as value`,
-        );
+      ? [sql.raw('role_permissions'), sql.raw('role_id'), target.roleId]
+      : [sql.raw('user_permissions'), sql.raw('user_id'), target.userId];
+  const next = value === undefined ? sql`not ${table}.${flag}` : sql`${value}`;
+  const row = await one<{ value: boolean }>(
+    db,
+    sql`insert into ${table} (${column}, permission_id, ${flag})
+      select ${id}, p.id, ${value ?? true} from permissions p where p.name = ${area}
+      on conflict (${column}, permission_id) do update set ${flag} = ${next}
+      returning ${flag} as value`,
+  );
   return row?.value ?? false;
 }
 

@@ -116,7 +116,12 @@ describe('the permissions administrator (/api/permissions)', () => {
     expect((await t.call('GET', '/api/permissions', director)).json().message).toBe(MSG.permissionTarget);
     const unknown = await t.call('POST', '/api/permissions', director, { name: 'Nada', type: 'read', role_id: 6 });
     expect(unknown.statusCode).toBe(422);
-    const extra = await t.call('POST', '/api/permissions', director, { name: 'Doyangs', type: 'read', role_id: 6, value: true });
+    const extra = await t.call('POST', '/api/permissions', director, {
+      name: 'Doyangs',
+      type: 'read',
+      role_id: 6,
+      checked: true,
+    });
     expect(extra.statusCode).toBe(422);
   });
 
@@ -164,6 +169,22 @@ describe('the permissions administrator (/api/permissions)', () => {
     expect((await t.call('POST', '/api/permissions', director, body)).json().value).toBe(false);
     await settle();
     expect((await tecnico.call('POST', '/api/permissions', body)).json().value).toBe(true);
+  });
+
+  it('sets the value sent: the same request twice leaves the same state (a double click), no value still toggles', async () => {
+    const profesor = await t.as('profesor');
+    const cell = { name: 'Doyangs', type: 'delete', user_id: profesor.user.id };
+    const flag = async () =>
+      rowOf((await t.call('GET', `/api/permissions?user_id=${profesor.user.id}`, director)).json(), 'Doyangs').delete;
+    for (const value of [true, true, false, false]) {
+      const res = await t.call('POST', '/api/permissions', director, { ...cell, value });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'Doyangs', type: 'delete', value });
+      expect(await flag()).toBe(value);
+    }
+    expect((await t.call('POST', '/api/permissions', director, cell)).json().value).toBe(true);
+    expect((await t.call('POST', '/api/permissions', director, { ...cell, value: 'sí' })).statusCode).toBe(422);
+    expect(await flag()).toBe(true);
   });
 
   it('lists the roles', async () => {

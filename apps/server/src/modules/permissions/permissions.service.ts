@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { type MatrixTarget, offeredUser, permissionAdminsLeft, togglePermission } from './permissions.queries.ts';
+import { lockMatrix, type MatrixTarget, offeredUser, permissionAdminsLeft, togglePermission } from './permissions.queries.ts';
 
 /** The role or user a request names, refused when the screen would not offer it. */
 export async function matrixTarget(
@@ -22,8 +22,9 @@ export async function matrixTarget(
 }
 
 /**
- * One tick of the matrix: flips the flag, in the request's transaction, and refuses (rolling it back) when no active
- * general-direction user would be left to administer permissions.
+ * One tick of the matrix: flips the flag (or sets it to the `value` sent), in the request's transaction, and refuses
+ * (rolling it back) when no active general-direction user would be left to administer permissions. The matrix is
+ * locked first (lockMatrix), so the check never counts a holder another toggle is removing at the same moment.
  */
 export async function toggle(
   db: Db,
@@ -33,7 +34,8 @@ export async function toggle(
   if (isCellDisabled(input.name, input.type)) throw validationError({ type: [MSG.permissionCellDisabled] });
   const target = await matrixTarget(db, actor, input);
   if ('roleId' in target) requirePermission(actor, 'Modifica Roles', 'update');
-  const value = await togglePermission(db, target, input.name, input.type);
+  await lockMatrix(db);
+  const value = await togglePermission(db, target, input.name, input.type, input.value);
   if (!value && (await permissionAdminsLeft(db)) === 0) throw validationError({ type: [MSG.permissionLastAccess] });
   return { name: input.name, type: input.type, value };
 }

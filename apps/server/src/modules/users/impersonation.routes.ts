@@ -7,7 +7,8 @@ import { idParams } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { sessionAnswerSchema } from '../../session/session-answer.ts';
 import { endSession } from '../../session/session-end.ts';
-import { loadSessionUser } from '../../session/session-user.queries.ts';
+import { answeredSessionUser, loadSessionUser } from '../../session/session-user.queries.ts';
+import type { TokenSubject } from '../../session/tokens.ts';
 import { loadUserRow } from './users.service.ts';
 
 const tags = ['auth'];
@@ -17,16 +18,16 @@ const tags = ['auth'];
  * (`imp` claim), recorded in `impersonations` from start to leave.
  */
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
-  const session = async (db: Db, userId: number, impersonator?: { id: number; full_name_honorific: string }) => {
+  const session = async (db: Db, userId: number, impersonator?: TokenSubject & { full_name_honorific: string }) => {
     const user = await loadSessionUser(db, userId);
     if (!user?.active) throw unauthenticated();
-    const { token, claims } = await app.tokens.sign(userId, impersonator?.id);
-    const { password: _password, ...sessionUser } = user;
+    const { token, claims } = await app.tokens.sign(user, impersonator);
+    const by = impersonator ? { id: impersonator.id, full_name_honorific: impersonator.full_name_honorific } : null;
     return {
       access_token: token,
       token_type: 'bearer',
       expires_at: claims.exp,
-      user: { ...sessionUser, impersonated_by: impersonator ?? null },
+      user: { ...answeredSessionUser(user), impersonated_by: by },
     };
   };
 
@@ -45,7 +46,9 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
       if (!canImpersonate(actor, target)) throw forbidden(MSG.impersonationRefused);
       if (!target.active) throw validationError({ _: [MSG.impersonationInactive] });
       await db.insert(impersonations).values({ impersonator_id: actor.id, user_id: target.id });
-      return session(db, target.id, { id: actor.id, full_name_honorific: actor.full_name_honorific });
+      // The token names the impersonator's epoch too: their new password or deactivation ends it as well.
+      const { session_epoch } = await loadUserRow(db, actor.id);
+      return session(db, target.id, { id: actor.id, session_epoch, full_name_honorific: actor.full_name_honorific });
     },
   });
 

@@ -100,7 +100,10 @@ describe('PUT /api/users/{id} (staff)', () => {
     expect(phones.json().errors).toEqual({ cellphone: [MSG.atLeastOnePhone] });
     expect(await userRow(prof.id)).toEqual(before);
     expect((await t.call('PUT', `/api/users/${prof.id}`, tecnico, { password: 'cambiada99' })).statusCode).toBe(200);
-    expect(await t.login('profesor@demo.mx', 'cambiada99')).toMatch(/^ey/);
+    // The new password ends the professor's sessions (issue 22): they log in again with it.
+    expect((await t.call('POST', '/api/me', profesor)).statusCode).toBe(401);
+    profesor = await t.login('profesor@demo.mx', 'cambiada99');
+    expect(profesor).toMatch(/^ey/);
   });
 
   it('protects user 1 and the top roles from other staff', async () => {

@@ -131,7 +131,7 @@ const curriculumSql = sql`(select json_build_object(
       'kind', c.kind) order by c.date, c.id) filter (where c.id is not null), '[]'::json))
   from curriculum_points c where c.user_id = u.id) as curriculum_points`;
 
-/** GET /api/users/{id}; the password hash never leaves. */
+/** GET /api/users/{id}; the password hash and the session epoch never leave. */
 export async function showUser(
   db: Db,
   id: number,
@@ -156,7 +156,7 @@ export async function showUser(
     where u.id = ${id}`,
   );
   if (!row) return undefined;
-  const { password: _password, created_at, updated_at, ...rest } = row;
+  const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, created_at, updated_at, ...rest } = row;
   return { ...rest, created_at: isoInstant(created_at), updated_at: isoInstant(updated_at) };
 }
 

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
-import { forbidden, validationError } from '../../http/errors.ts';
+import { forbidden, HttpError, validationError } from '../../http/errors.ts';
 import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
@@ -203,6 +203,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     response: z.union([done, PERSON]),
     params,
     body: userPutBody,
+    config: {
+      // The own-password change checks the old one: limited as login is (per address and user), or it would answer
+      // guesses at the old password as fast as they come. Other bodies of this PUT are not counted.
+      rateLimit: {
+        hook: 'preHandler',
+        max: app.config.loginRateLimit,
+        timeWindow: '1 minute',
+        allowList: (req) => (req.body as { kind?: string } | undefined)?.kind !== 'password',
+        keyGenerator: (req) => `${req.ip}|${req.user?.id}`,
+        errorResponseBuilder: () => new HttpError(429, MSG.tooManyPasswordChanges),
+      },
+    },
     // Refused before the body is read: one's own password only; a record by its rule.
     preValidation: async (request) => {
       const id = Number((request.params as { id: string }).id);
@@ -213,7 +225,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (!changesPassword && Number.isInteger(id)) authorizeRecord(request.user, await loadUserRow(app.db, id), 'update');
       await refuseUnknown(request);
     },
-    handler: async ({ db, actor, params, body }) => {
+    handler: async ({ db, actor, params, body, request }) => {
       const id = params.id;
       if (body.kind === 'password') {
         const { oldPassword, password } = body.data;
@@ -224,6 +236,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           .update(users)
           .set({ password: await hashPassword(password), updated_at: new Date() })
           .where(eq(users.id, id));
+        // The new password ended every session of the person (migration 0020); the one that changed it goes on.
+        await db.update(users).set({ session_kept_jti: request.token.jti }).where(eq(users.id, id));
         return true;
       }
       if (body.kind === 'somatometry') {
@@ -257,7 +271,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       requireStudentAccess(actor, 'delete', before.doyang_id);
       await requireWithoutResults(db, before.id);
       await db.delete(users).where(eq(users.id, before.id));
-      const { password: _password, ...deleted } = before;
+      const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...deleted } = before;
       return deleted;
     },
   });

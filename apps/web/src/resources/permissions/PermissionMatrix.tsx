@@ -31,7 +31,8 @@ export const PermissionMatrix = ({ target }: { target: MatrixTarget }) => {
     const k = key(row, action);
     setPending((p) => ({ ...p, [k]: checked }));
     try {
-      await api.toggle({ name: row.name as never, type: action, ...target });
+      // The state the box shows, not a flip: a double click or a retry leaves the flag as the user sees it.
+      await api.toggle({ name: row.name as never, type: action, value: checked, ...target });
       notify(MSG.permissionSaved, { type: 'success', autoHideDuration: 2000 });
     } catch (error) {
       notify(errorText(error, MSG.permissionSaveError), { type: 'error' });

@@ -11,7 +11,7 @@ export const permissionsApi = {
   /** GET /api/permissions?role_id|user_id (spec 03 §7), one page of the matrix. */
   matrix: (target: MatrixTarget, page: number, perPage: number) =>
     apiFetch<MatrixPage>(`/permissions${buildQuery({ ...target, paginate: 1, page, perPage })}`),
-  /** POST /api/permissions {name, type, role_id | user_id}: the create call acts as a toggle. */
+  /** POST /api/permissions {name, type, role_id | user_id, value}: sets the flag to `value` (without it, a toggle). */
   toggle: (body: PermissionToggle) =>
     apiFetch<{ name: string; type: Action; value: boolean }>('/permissions', { method: 'POST', json: body }),
   roles: () => apiFetch<Role[]>('/roles'),
