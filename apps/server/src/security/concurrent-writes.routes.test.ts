@@ -51,7 +51,11 @@ describe.runIf(onPostgres)('the same write ten times at once does what ten in a 
     const t = await createTestApp({ loginRateLimit: 100_000 }, 60);
     const twin = withTwin ? await t.twin() : null;
     // A fresh token for every route: a write may end the director's other sessions (a password, a deactivation).
-    return { t, twin, token: async () => (await t.app.tokens.sign(1)).token };
+    const token = async () => {
+      const director = await one<{ session_epoch: number }>(t.app.db, sql`select session_epoch from users where id = 1`);
+      return (await t.app.tokens.sign({ id: 1, session_epoch: Number(director?.session_epoch) })).token;
+    };
+    return { t, twin, token };
   };
 
   beforeAll(async () => {
