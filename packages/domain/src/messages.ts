@@ -311,6 +311,8 @@ export const MSG = {
   cronogramInSeveral: 'Inscripciones que caben en varias categorías (se contaron solo en la primera): {count}.',
   // Issue 22: two writes at once (decisions.md, "Issue 22 — concurrency")
   concurrentChange: 'Otra persona cambió estos datos al mismo tiempo. Vuelve a intentarlo.',
+  permissionLastHolder:
+    'No se puede desactivar ni cambiar de rol: es la última persona de dirección general que puede administrar los permisos. Da antes ese permiso a otra persona.',
   // Issue 22: deletes refused and brackets
   personHasResults:
     'No se puede eliminar: este alumno tiene resultados de torneo, gráficas, calificaciones o puntos de currículum. Desactívalo en su lugar (casilla «Activo» de su ficha): queda dado de baja con la fecha de hoy.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { lockFor } from '../db/locks.ts';
 import { rows, sqlArray } from '../db/sql.ts';
 
 // Bracket writes read a bracket, decide, then write (issue 22). Each holds the brackets it reads FOR UPDATE until it
@@ -20,8 +21,5 @@ export async function lockBrackets(db: Db, ids: readonly number[]): Promise<numb
 }
 
 /** One numbering of new brackets at a time in a tournament (create, isolate, the draw): max + 1 never collides. */
-export async function lockBracketNumbering(db: Db, tournamentId: number): Promise<void> {
-  await db.execute(
-    sql`select 1 as held from pg_advisory_xact_lock(hashtext('tournament_graphs.graph_number'), ${tournamentId}::int)`,
-  );
-}
+export const lockBracketNumbering = (db: Db, tournamentId: number): Promise<void> =>
+  lockFor(db, 'tournament_graphs.graph_number', tournamentId);

@@ -55,3 +55,31 @@ describe('removing the last holders of the matrix at once', () => {
     }
   });
 });
+
+describe('deactivating or changing the role of the last holders', () => {
+  it('refuses the change that would leave nobody to administer the matrix, also when two come at once', async () => {
+    const director = await t.login('director@demo.mx');
+    for (let trial = 0; trial < 3; trial++) {
+      await giveBoth();
+      await rows(
+        t.app.db,
+        sql`update users set active = true where id = any(${`{${holders.map((h) => h.user.id).join(',')}}`}::int[])`,
+      );
+      const answers = await Promise.all([
+        t.call('PUT', `/api/users/${holders[0].user.id}`, director, { active: false }),
+        twin.call('PUT', `/api/users/${holders[1].user.id}`, director, { active: false }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([200, 422]);
+      expect(answers.find((r) => r.statusCode === 422)?.json().message).toBe(MSG.permissionLastHolder);
+      expect(await permissionAdminsLeft(t.app.db)).toBe(1);
+    }
+    const [left] = await rows<{ id: number }>(
+      t.app.db,
+      sql`select id from users where active and id = any(${`{${holders.map((h) => h.user.id).join(',')}}`}::int[])`,
+    );
+    const demoted = await t.call('PUT', `/api/users/${left.id}`, director, { role_id: 5 });
+    expect(demoted.statusCode, demoted.body).toBe(422);
+    expect(demoted.json().errors.role_id).toEqual([MSG.permissionLastHolder]);
+    expect(await permissionAdminsLeft(t.app.db)).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { ACTIONS, type Action, GENERAL_DIRECTION_ROLES, PERMISSIONS_ADMIN_FLAG } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockFor } from '../../db/locks.ts';
 import { jsonObject } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import type { SqlListSource } from '../../http/sql-list.ts';
@@ -42,11 +43,9 @@ export function matrixSource(db: Db, target: MatrixTarget): SqlListSource {
 /**
  * Serializes changes of the matrix until the transaction ends: a change and its last-access check (permissionAdminsLeft)
  * then see every change committed before them. Without it two removals at once each counted the other's holder as still
- * there, and both went through (issue 22). Any constant names the lock; this one spells 'PERM'.
+ * there, and both went through (issue 22). Deactivating or changing the role of a person takes it too.
  */
-export async function lockMatrix(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${0x5045524d})`);
-}
+export const lockMatrix = (db: Db): Promise<void> => lockFor(db, 'permissions');
 
 /**
  * Sets one flag of one area for a role or a user to `value`, or flips it when none is given (the spec's toggle); a user

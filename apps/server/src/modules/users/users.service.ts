@@ -15,6 +15,7 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword } from '../../shared/passwords.ts';
+import { lockMatrix, permissionAdminsLeft } from '../permissions/index.ts';
 
 // Writes of people records: the rules that need the database (group of the doyang, unique e-mail,
 // enrollment history) around the pure rules of @doyang/domain.
@@ -153,9 +154,16 @@ export async function updateUser(db: Db, actor: SessionUser, before: UserRow, ch
   if (deactivating) columns.disenroll_date = today;
   if (reactivating) columns.disenroll_date = null;
 
+  // Whoever administers permissions can lose it by a deactivation or a new role as by a tick of the matrix: the same
+  // lock and the same last-holder check, so nobody is left able to fix the matrix.
+  const mayLoseMatrix = deactivating || roleId !== before.role_id;
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    if (mayLoseMatrix) await lockMatrix(tx);
     await tx.update(users).set(columns).where(eq(users.id, before.id));
+    if (mayLoseMatrix && (await permissionAdminsLeft(tx)) === 0) {
+      throw validationError({ [deactivating ? 'active' : 'role_id']: [MSG.permissionLastHolder] });
+    }
     if (deactivating) {
       await tx
         .update(enrollments)
