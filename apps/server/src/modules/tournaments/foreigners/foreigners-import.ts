@@ -1,6 +1,7 @@
 import {
   COMPETITION_TYPES,
   degreesByName,
+  FOREIGNERS_MAX_ERROR_LINES,
   type ForeignerRow,
   fillMessage,
   foldedName,
@@ -28,7 +29,7 @@ import {
   type PersonMatch,
   saveSomatometries,
 } from './foreigners.queries.ts';
-import { type LineErrors, readCsv } from './foreigners-file.ts';
+import type { CsvFile, LineErrors } from './foreigners-file.ts';
 
 // The foreigners import (spec 03 §5, §7): what a file would create or match (the plan), and the plan carried out in
 // the request's one transaction. Verify and upload share the plan, so what the dialog shows is what gets written.
@@ -45,10 +46,9 @@ const emptyPlan = (errors: LineErrors[]): Plan => ({ doyangs: [], sabonims: [], 
 const fullName = (p: Named) => [p.name, p.last_name, p.second_last_name].filter(Boolean).join(' ');
 
 /** The valid rows of the file and every bad line (a person twice in the file is bad on the second line). */
-async function readRows(db: Db, tournamentId: number, bytes: Buffer, today: string) {
+async function readRows(db: Db, tournamentId: number, file: CsvFile, today: string) {
   const flags = await loadTournamentFlags(db, tournamentId);
   if (!flags) throw validationError({ tournament_id: [MSG.relatedMissing] });
-  const file = readCsv(bytes);
   if (file.errors.length) return { rows: [], errors: file.errors };
   const header = mapHeader(file.header);
   if (header.errors.length) return { rows: [], errors: [{ line: 1, messages: header.errors }] };
@@ -72,8 +72,8 @@ async function readRows(db: Db, tournamentId: number, bytes: Buffer, today: stri
 }
 
 /** What the file would create and what it matches, without writing: one query per table. */
-export async function planImport(db: Db, tournamentId: number, bytes: Buffer, today: string): Promise<Plan> {
-  const { rows, errors } = await readRows(db, tournamentId, bytes, today);
+export async function planImport(db: Db, tournamentId: number, file: CsvFile, today: string): Promise<Plan> {
+  const { rows, errors } = await readRows(db, tournamentId, file, today);
   if (!rows.length) return emptyPlan(errors);
 
   const doyangs = new Map<string, PlanDoyang>();
@@ -115,9 +115,12 @@ export async function planImport(db: Db, tournamentId: number, bytes: Buffer, to
   return { doyangs: [...doyangs.values()], sabonims: [...sabonims.values()], users, errors };
 }
 
-/** The bad lines as the 422 of an upload names them ('Línea 7: …'). */
-export const errorTexts = (errors: LineErrors[]): string[] =>
-  errors.flatMap((e) => e.messages.map((m) => lineMessage(e.line, m)));
+/** The first bad lines as the 422 of an upload names them ('Línea 7: …'), then how many more there are. */
+export function errorTexts(errors: LineErrors[]): string[] {
+  const texts = errors.slice(0, FOREIGNERS_MAX_ERROR_LINES).flatMap((e) => e.messages.map((m) => lineMessage(e.line, m)));
+  const more = errors.length - FOREIGNERS_MAX_ERROR_LINES;
+  return more > 0 ? [...texts, fillMessage(MSG.foreignersMoreErrors, { count: more })] : texts;
+}
 
 /**
  * Carries out a plan without bad lines: new doyangs, their sabonims, new competitors, then everyone's weigh-in and
@@ -194,6 +197,8 @@ export function planSummary(plan: Plan) {
       users: count(plan.users, newUser),
       prospects: count(plan.users, (u) => !u.match?.already_prospect),
     },
-    errors: plan.errors,
+    // The first bad lines and how many there are: the answer stays small whatever the file (issue 22).
+    errors: plan.errors.slice(0, FOREIGNERS_MAX_ERROR_LINES),
+    errors_total: plan.errors.length,
   };
 }

@@ -1,10 +1,11 @@
-import { FOREIGNERS_CSV_COLUMNS, MSG, ROLES } from '@doyang/domain';
+import { MSG, ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../../db/sql.ts';
 import type { Actor } from '../../../test/as-role.ts';
 import { degreeNamed, makeDoyang, makeStudent } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../../test/test-app.ts';
+import { HEADER, postForeigners } from './foreigners-fixture.ts';
 
 // The foreigners CSV of a tournament (spec 03 §5, §7): verify writes nothing, upload writes all or nothing, a second
 // import of the same file creates nobody, and Excel's encodings and separators are read.
@@ -15,7 +16,6 @@ let profesor: Actor;
 let tournament: number;
 let otherTournament: number;
 
-const HEADER = FOREIGNERS_CSV_COLUMNS.map((c) => c.header).join(',');
 const FILE = [
   HEADER,
   'Ana Sofía,Núñez,Peña,04/05/2012,F,8vo kup,"35,5",1.42,Tigres de Puebla,Puebla,Jorge Ramírez Soto,combate;formas',
@@ -35,41 +35,12 @@ const counts = async () => {
   return row as Record<(typeof TABLES)[number], number>;
 };
 
-/** A multipart form as a browser sends it: text fields, then the file. */
-function form(fields: Record<string, string | number | undefined>, file?: string | Buffer) {
-  const boundary = 'foraneos7c1e';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foraneos.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const post = (
   path: 'verify' | 'upload',
   who: Actor,
   fields: Record<string, string | number | undefined>,
   file?: string | Buffer,
-) => {
-  const { payload, contentType } = form(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/users/${path}-foreigners-csv`,
-    headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
-    payload,
-  });
-};
+) => postForeigners(t.app, path, who, fields, file);
 const verify = (file: string | Buffer, tournamentId = tournament) =>
   post('verify', director, { tournament_id: tournamentId }, file);
 const upload = (file: string | Buffer, tournamentId = tournament) =>
