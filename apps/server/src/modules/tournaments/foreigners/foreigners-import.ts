@@ -124,35 +124,46 @@ export function errorTexts(errors: LineErrors[]): string[] {
 
 /**
  * Carries out a plan without bad lines: new doyangs, their sabonims, new competitors, then everyone's weigh-in and
- * prospect row. Each table takes one statement; the request's transaction makes it all or nothing.
+ * prospect row. Each table takes one statement; the request's transaction makes it all or nothing. What another
+ * tournament's import wrote since the plan (the lock keeps this tournament's out) is found, not written again.
  */
 export async function applyPlan(
   db: Db,
   plan: Plan,
   o: { tournamentId: number; responsibleId: number; actorId: number },
 ): Promise<void> {
-  const newDoyangs = plan.doyangs.filter((d) => d.isNew);
-  const made = await insertForeignDoyangs(db, newDoyangs, o.responsibleId);
-  const madeIds = new Map(made.map((d) => [foldedName(d.name), d.id]));
-  for (const d of newDoyangs) d.id = madeIds.get(d.key) ?? null;
+  const doyangs = await insertForeignDoyangs(
+    db,
+    plan.doyangs.filter((d) => d.isNew),
+    o.responsibleId,
+  );
+  for (const d of plan.doyangs.filter((d) => d.isNew)) {
+    d.id = doyangs.ids.get(d.key) ?? null;
+    d.isNew = doyangs.made.has(d.key);
+  }
   const doyangOf = new Map(plan.doyangs.map((d) => [d.key, d.id as number]));
 
+  const sabonimKey = (s: PlanSabonim) => `${doyangOf.get(s.doyangKey)}|${s.nameKey}`;
   const newSabonims = plan.sabonims.filter((s) => s.isNew);
   const sabonims = await insertSabonims(
     db,
-    newSabonims.map((s) => ({ ...s.person, doyang_id: doyangOf.get(s.doyangKey) as number })),
+    newSabonims.map((s) => ({ ...s.person, key: sabonimKey(s), doyang_id: doyangOf.get(s.doyangKey) as number })),
   );
-  const sabonimIds = new Map(sabonims.map((u) => [`${u.doyang_id}|${foldedPersonName(u)}`, u.id]));
-  for (const s of newSabonims) s.id = sabonimIds.get(`${doyangOf.get(s.doyangKey)}|${s.nameKey}`) ?? null;
+  for (const s of newSabonims) {
+    s.id = sabonims.ids.get(sabonimKey(s)) ?? null;
+    s.isNew = sabonims.made.has(sabonimKey(s));
+  }
 
   const userDoyang = (u: PlanUser) => doyangOf.get(foldedName(u.row.doyang)) as number;
   const newUsers = plan.users.filter((u) => u.match === null);
   const competitors = await insertCompetitors(
     db,
-    newUsers.map((u) => ({ ...u.row, doyang_id: userDoyang(u) })),
+    newUsers.map((u) => ({ ...u.row, key: personKey(u.row), doyang_id: userDoyang(u) })),
   );
-  const competitorIds = new Map(competitors.map((c) => [personKey({ ...c, birth_date: String(c.birth_date) }), c.id]));
-  for (const u of newUsers) u.id = competitorIds.get(personKey(u.row)) ?? null;
+  for (const u of newUsers) {
+    u.id = competitors.ids.get(personKey(u.row)) ?? null;
+    u.match = competitors.found.get(personKey(u.row)) ?? null;
+  }
 
   const entries: Entry[] = plan.users.map((u) => ({ user_id: u.id as number, doyang_id: userDoyang(u), row: u.row }));
   await saveSomatometries(db, o.tournamentId, o.actorId, entries);

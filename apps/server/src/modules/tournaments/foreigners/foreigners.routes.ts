@@ -12,7 +12,7 @@ import { validationError } from '../../../http/errors.ts';
 import { fileDownload } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
-import { isZoneResponsible } from './foreigners.queries.ts';
+import { isZoneResponsible, lockTournamentImport } from './foreigners.queries.ts';
 import { type CsvFile, readUpload, uploadOf } from './foreigners-file.ts';
 import { applyPlan, errorTexts, planImport, planSummary } from './foreigners-import.ts';
 
@@ -109,6 +109,8 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
       if (!(await isZoneResponsible(db, parent_responsible_id, ZONE_RESPONSIBLE_ROLES))) {
         throw validationError({ parent_responsible_id: [MSG.zoneResponsibleNotStaff] });
       }
+      // Planned only once this tournament's other imports have committed: they are then matches, not new rows.
+      await lockTournamentImport(db, tournament_id);
       const plan = await planImport(db, tournament_id, requireFile(file), today());
       if (plan.errors.length) throw validationError({ file: errorTexts(plan.errors) });
       await applyPlan(db, plan, { tournamentId: tournament_id, responsibleId: parent_responsible_id, actorId: actor.id });
