@@ -24,3 +24,36 @@ WHERE d."is_foreign" AND EXISTS (
 CREATE UNIQUE INDEX "doyangs_foreign_name_key" ON "doyangs" USING btree (spanish_fold("name")) WHERE "doyangs"."is_foreign";--> statement-breakpoint
 CREATE UNIQUE INDEX "users_foreign_competitor_key" ON "users" USING btree (spanish_fold("name"),spanish_fold("last_name"),coalesce(spanish_fold("second_last_name"), ''),"birth_date") WHERE "users"."is_foreign" and "users"."role_id" = 10;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_foreign_sabonim_key" ON "users" USING btree ("doyang_id",spanish_fold("name"),spanish_fold("last_name"),coalesce(spanish_fold("second_last_name"), '')) WHERE "users"."is_foreign" and "users"."role_id" = 6;
+--> statement-breakpoint
+-- Issue 22: a 2,000-competitor import wrote 6,000 audit rows one trigger call at a time, and on PGlite (one embedded
+-- connection, on the server's own thread) nobody else was answered meanwhile. Inserts into the tables it fills row by
+-- row are recorded as the bracket tables' are (0017): one statement trigger writing the same audit rows from the
+-- statement's new rows. It now hides the columns named in its arguments as audit_row() does (the users' password).
+CREATE OR REPLACE FUNCTION "audit_inserted_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  actor text := coalesce(current_setting('audit.user_id', true), '');
+  -- Every column is a key of to_jsonb(row), so each named one is always replaced, as audit_row() does on insert.
+  hidden jsonb := coalesce((SELECT jsonb_object_agg(s, '"[oculto]"'::jsonb) FROM unnest(TG_ARGV) s), '{}');
+BEGIN
+  IF actor = '' THEN RETURN NULL; END IF;
+  INSERT INTO audit_log (user_id, impersonator_id, resource, record_id, action, before, after)
+  SELECT actor::integer, nullif(current_setting('audit.impersonator_id', true), '')::integer, TG_TABLE_NAME,
+    n.id, 'create', NULL, (to_jsonb(n) - 'created_at' - 'updated_at') || hidden
+  FROM new_rows n;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['users', 'doyangs', 'tournament_prospects', 'tournament_somatometries'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_audit', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row(%s)',
+      t || '_audit', t, CASE WHEN t = 'users' THEN '''password''' ELSE '' END);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_inserted_rows(%s)',
+      t || '_audit_insert', t, CASE WHEN t = 'users' THEN '''password''' ELSE '' END);
+  END LOOP;
+END
+$$;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   COMPETITION_TYPES,
   degreesByName,
@@ -42,6 +43,12 @@ type PlanUser = { line: number; row: ForeignerRow; match: PersonMatch | null; id
 
 export type Plan = { doyangs: PlanDoyang[]; sabonims: PlanSabonim[]; users: PlanUser[]; errors: LineErrors[] };
 
+/**
+ * Rows validated between two turns of the event loop. The import's work is its own, done on the thread that answers
+ * everyone (PGlite's too): between these slices, and after each statement, other requests are answered (issue 22).
+ */
+const ROWS_PER_TURN = 250;
+
 const emptyPlan = (errors: LineErrors[]): Plan => ({ doyangs: [], sabonims: [], users: [], errors });
 const fullName = (p: Named) => [p.name, p.last_name, p.second_last_name].filter(Boolean).join(' ');
 
@@ -56,7 +63,8 @@ async function readRows(db: Db, tournamentId: number, file: CsvFile, today: stri
   const rows: { line: number; row: ForeignerRow }[] = [];
   const errors: LineErrors[] = [];
   const seen = new Map<string, number>();
-  for (const { line, cells } of file.records) {
+  for (const [i, { line, cells }] of file.records.entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
     const extra = cells.slice(file.header.length).some((c) => c.trim() !== '');
     const read = readForeignerRow(cells, header.columns, ctx);
     const messages = [...(extra ? [MSG.foreignersExtraCells] : []), ...(read.errors ?? [])];
@@ -83,6 +91,7 @@ export async function planImport(db: Db, tournamentId: number, file: CsvFile, to
     if (!known) doyangs.set(key, { key, name: row.doyang, city: row.city, id: null, isNew: true });
     else known.city ??= row.city;
   }
+  await nextTurn();
   const foundDoyangs = await matchForeignDoyangs(db, [...doyangs.keys()]);
   for (const d of doyangs.values()) {
     d.id = foundDoyangs.get(d.key) ?? null;
@@ -100,6 +109,7 @@ export async function planImport(db: Db, tournamentId: number, file: CsvFile, to
   }
   const existing = [...doyangs.values()].flatMap((d) => (d.id ? [d.id] : []));
   const foundSabonims = await matchSabonims(db, existing, [...new Set([...sabonims.values()].map((s) => s.nameKey))]);
+  await nextTurn();
   for (const s of sabonims.values()) {
     const doyangId = doyangs.get(s.doyangKey)?.id;
     s.id = doyangId ? (foundSabonims.get(`${doyangId}|${s.nameKey}`) ?? null) : null;
@@ -111,6 +121,7 @@ export async function planImport(db: Db, tournamentId: number, file: CsvFile, to
     tournamentId,
     rows.map((r) => r.row),
   );
+  await nextTurn();
   const users = rows.map((r, i) => ({ ...r, match: people.get(i) ?? null, id: people.get(i)?.id ?? null }));
   return { doyangs: [...doyangs.values()], sabonims: [...sabonims.values()], users, errors };
 }
@@ -142,6 +153,7 @@ export async function applyPlan(
     d.isNew = doyangs.made.has(d.key);
   }
   const doyangOf = new Map(plan.doyangs.map((d) => [d.key, d.id as number]));
+  await nextTurn();
 
   const sabonimKey = (s: PlanSabonim) => `${doyangOf.get(s.doyangKey)}|${s.nameKey}`;
   const newSabonims = plan.sabonims.filter((s) => s.isNew);
@@ -153,6 +165,7 @@ export async function applyPlan(
     s.id = sabonims.ids.get(sabonimKey(s)) ?? null;
     s.isNew = sabonims.made.has(sabonimKey(s));
   }
+  await nextTurn();
 
   const userDoyang = (u: PlanUser) => doyangOf.get(foldedName(u.row.doyang)) as number;
   const newUsers = plan.users.filter((u) => u.match === null);
@@ -165,8 +178,10 @@ export async function applyPlan(
     u.match = competitors.found.get(personKey(u.row)) ?? null;
   }
 
+  await nextTurn();
   const entries: Entry[] = plan.users.map((u) => ({ user_id: u.id as number, doyang_id: userDoyang(u), row: u.row }));
   await saveSomatometries(db, o.tournamentId, o.actorId, entries);
+  await nextTurn();
   await addProspects(db, o.tournamentId, o.actorId, entries);
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { COMPETITIONS, type ForeignerRow, foldedPersonName, personKey, ROLES, type TournamentFlags } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -64,18 +65,18 @@ export async function matchPeople(
   people: (Named & { birth_date: string })[],
 ): Promise<Map<number, PersonMatch>> {
   if (!people.length) return new Map();
-  const fold = (s: string | null) => sql`spanish_fold(${s ?? ''}::text)`;
-  const values = sql.join(
-    people.map(
-      (p, i) => sql`(${i}::int, ${fold(p.name)}, ${fold(p.last_name)}, ${fold(p.second_last_name)}, ${p.birth_date}::date)`,
-    ),
-    sql`, `,
-  );
+  const column = (pick: (p: (typeof people)[number]) => string | null) => sqlArray(people.map(pick), 'text');
   const found = await rows<PersonMatch & { i: number }>(
     db,
     sql`select distinct on (k.i) k.i, u.id, d.name as doyang_name,
         exists (select 1 from tournament_prospects p where p.tournament_id = ${tournamentId} and p.user_id = u.id) as already_prospect
-      from (values ${values}) as k(i, name, last_name, second_last_name, birth_date)
+      from (select i - 1 as i, spanish_fold(name) as name, spanish_fold(last_name) as last_name,
+          spanish_fold(coalesce(second_last_name, '')) as second_last_name, birth_date
+        from unnest(${column((p) => p.name)}, ${column((p) => p.last_name)}, ${column((p) => p.second_last_name)},
+          ${sqlArray(
+            people.map((p) => p.birth_date),
+            'date',
+          )}) with ordinality as r(name, last_name, second_last_name, birth_date, i)) as k
       join users u on ${spanishFolded(sql`u.name`)} = k.name and ${spanishFolded(sql`u.last_name`)} = k.last_name
         and u.birth_date = k.birth_date and coalesce(${spanishFolded(sql`u.second_last_name`)}, '') = k.second_last_name
       left join doyangs d on d.id = u.doyang_id
@@ -195,18 +196,17 @@ export async function insertSabonims(db: Db, list: NewSabonim[]): Promise<{ ids:
 type NewCompetitor = ForeignerRow & { key: string; doyang_id: number };
 
 /**
- * New competitors: active students of their foreign doyang (the tournament's candidate rules read active students).
- * One another import wrote meanwhile is not written again: `found` has that match. Answers personKey → id.
+ * New people per statement: each passes the users' name indexes and foreign keys, and on PGlite a statement holds the
+ * server's one thread; in slices of this size another user waits a fraction of a second, not the whole import.
  */
-export async function insertCompetitors(
-  db: Db,
-  list: NewCompetitor[],
-): Promise<{ ids: Map<string, number>; found: Map<string, PersonMatch> }> {
-  if (!list.length) return { ids: new Map(), found: new Map() };
-  const sorted = byKey(list);
+const USERS_PER_STATEMENT = 500;
+
+type MadeCompetitor = Named & { id: number; birth_date: string };
+
+function insertCompetitorRows(db: Db, list: NewCompetitor[]) {
   const column = (pick: (r: NewCompetitor) => string | number | null, type: Parameters<typeof sqlArray>[1]) =>
-    sqlArray(sorted.map(pick), type);
-  const made = await rows<{ id: number; name: string; last_name: string; second_last_name: string | null; birth_date: string }>(
+    sqlArray(list.map(pick), type);
+  return rows<MadeCompetitor>(
     db,
     sql`insert into users (role_id, name, last_name, second_last_name, birth_date, sex, degree_id, doyang_id, weight_kg,
         height_m, city, active, is_foreign)
@@ -220,6 +220,23 @@ export async function insertCompetitors(
       on conflict ${COMPETITOR_KEY} do nothing
       returning id, name, last_name, second_last_name, birth_date::text as birth_date`,
   );
+}
+
+/**
+ * New competitors: active students of their foreign doyang (the tournament's candidate rules read active students).
+ * One another import wrote meanwhile is not written again: `found` has that match. Answers personKey → id.
+ */
+export async function insertCompetitors(
+  db: Db,
+  list: NewCompetitor[],
+): Promise<{ ids: Map<string, number>; found: Map<string, PersonMatch> }> {
+  if (!list.length) return { ids: new Map(), found: new Map() };
+  const sorted = byKey(list);
+  const made: MadeCompetitor[] = [];
+  for (let start = 0; start < sorted.length; start += USERS_PER_STATEMENT) {
+    if (start > 0) await nextTurn();
+    made.push(...(await insertCompetitorRows(db, sorted.slice(start, start + USERS_PER_STATEMENT))));
+  }
   const ids = new Map(made.map((c) => [personKey(c), Number(c.id)]));
   const taken = sorted.filter((c) => !ids.has(c.key));
   // Whether they are prospects is not asked (no tournament has id 0): the prospects' insert keeps any row there is.
