@@ -118,13 +118,15 @@ describe(`a file of ${FOREIGNERS_CSV_MAX_ROWS} competitors`, () => {
     const work = upload(competitorsFile(FOREIGNERS_CSV_MAX_ROWS, 40, 'B'), tournament);
     const started = performance.now();
     const waits = await latenciesDuring(work);
+    const elapsed = performance.now() - started;
     const res = await work;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     const worst = Math.max(...waits);
     console.info(
-      `foreigners upload of ${FOREIGNERS_CSV_MAX_ROWS}: ${(performance.now() - started).toFixed(0)} ms; another user's GET /api/time ${waits.length} times, worst wait ${worst.toFixed(0)} ms`,
+      `foreigners upload of ${FOREIGNERS_CSV_MAX_ROWS}: ${elapsed.toFixed(0)} ms; another user's GET /api/time ${waits.length} times, worst wait ${worst.toFixed(0)} ms`,
     );
-    // Under 500 ms is the aim (PGlite about 0.3 s, PostgreSQL under 0.1 s); the bound leaves room for a busy machine.
-    expect(worst).toBeLessThan(1000);
+    // Under 500 ms is the aim (PGlite about 0.3 s on a quiet machine, PostgreSQL under 0.1 s). A busy machine slows the
+    // import and each slice of it alike, so the bound is relative: a request once waited for the whole import.
+    expect(worst).toBeLessThan(Math.max(500, elapsed / 2));
   });
 });
