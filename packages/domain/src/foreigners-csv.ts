@@ -148,6 +148,10 @@ export const FOREIGNERS_CSV_COLUMNS: readonly ForeignerColumn[] = [
 /** A file is at most this big, and this many competitors: the import is one statement per table. */
 export const FOREIGNERS_CSV_MAX_BYTES = 1024 * 1024;
 export const FOREIGNERS_CSV_MAX_ROWS = 2000;
+/** Cells a line may have: the template's twelve and the empty ones a spreadsheet leaves after them. */
+export const FOREIGNERS_CSV_MAX_COLUMNS = 100;
+/** Bad lines an answer lists; the rest are counted. */
+export const FOREIGNERS_MAX_ERROR_LINES = 100;
 export const FOREIGNERS_TEMPLATE_FILENAME = 'plantilla_foraneos.csv';
 
 /** Who may be the zone responsible a foreign doyang answers to: those who may be a doyang's responsible. */
@@ -220,7 +224,7 @@ export function mapHeader(headers: readonly string[]): { columns: HeaderMap; err
     const folded = foldHeader(raw);
     if (!folded) return; // the empty cells a spreadsheet leaves after the last column
     const column = byName.get(folded);
-    if (!column) errors.push(fillMessage(MSG.foreignersUnknownColumn, { column: raw.trim() }));
+    if (!column) errors.push(fillMessage(MSG.foreignersUnknownColumn, { column: shownValue(raw.trim()) }));
     else if (columns[column.field] !== undefined)
       errors.push(fillMessage(MSG.foreignersRepeatedColumn, { column: column.header }));
     else columns[column.field] = index;
@@ -230,6 +234,10 @@ export function mapHeader(headers: readonly string[]): { columns: HeaderMap; err
   }
   return { columns, errors };
 }
+
+const SHOWN_MAX = 40;
+/** A cell's text as a message quotes it: a long one cut, so an answer stays small whatever the file holds. */
+export const shownValue = (value: string): string => (value.length > SHOWN_MAX ? `${value.slice(0, SHOWN_MAX)}…` : value);
 
 /** Trimmed, inner spaces collapsed, upper case: how names and places are stored. */
 export const cleanText = (value: string): string => value.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -323,7 +331,7 @@ export function parseCompetitions(
   const errors: string[] = [];
   for (const token of tokens) {
     const id = COMPETITION_BY_KEY.get(competitionKey(token));
-    if (!id) errors.push(fillMessage(MSG.foreignersUnknownCompetition, { value: token }));
+    if (!id) errors.push(fillMessage(MSG.foreignersUnknownCompetition, { value: shownValue(token) }));
     else if (!offered.includes(id))
       errors.push(fillMessage(MSG.foreignersCompetitionNotOffered, { value: COMPETITION_TYPES[id] }));
     else ids.add(id);
@@ -359,7 +367,7 @@ export const degreesByName = (degrees: readonly { id: number; name: string }[]):
 function measure(value: string, range: { min: number; max: number }, message: string, errors: string[]): string {
   const n = parseDecimal(value);
   if (n === null || n < range.min || n > range.max) {
-    errors.push(fillMessage(message, { value, ...range }));
+    errors.push(fillMessage(message, { value: shownValue(value), ...range }));
     return '';
   }
   return n.toFixed(2);
@@ -386,13 +394,13 @@ export function readForeignerRow(
   let birthDate: string | null = null;
   if (cell.birth_date) {
     birthDate = parseBirthDate(v('birth_date'));
-    if (!birthDate) errors.push(fillMessage(MSG.foreignersBadDate, { value: v('birth_date') }));
+    if (!birthDate) errors.push(fillMessage(MSG.foreignersBadDate, { value: shownValue(v('birth_date')) }));
     else if (birthDate > ctx.today) errors.push(MSG.foreignersFutureDate);
   }
   const sex = cell.sex ? parseSex(v('sex')) : null;
-  if (cell.sex && !sex) errors.push(fillMessage(MSG.foreignersBadSex, { value: v('sex') }));
+  if (cell.sex && !sex) errors.push(fillMessage(MSG.foreignersBadSex, { value: shownValue(v('sex')) }));
   const degree = cell.degree ? ctx.degrees.get(foldedName(v('degree'))) : undefined;
-  if (cell.degree && !degree) errors.push(fillMessage(MSG.foreignersUnknownDegree, { value: v('degree') }));
+  if (cell.degree && !degree) errors.push(fillMessage(MSG.foreignersUnknownDegree, { value: shownValue(v('degree')) }));
   const weight = cell.weight_kg ? measure(v('weight_kg'), WEIGHT_RANGE, MSG.foreignersBadWeight, errors) : '';
   const height = cell.height_m ? measure(v('height_m'), HEIGHT_RANGE, MSG.foreignersBadHeight, errors) : '';
   const sabonim = cell.sabonim ? splitFullName(v('sabonim')) : null;

@@ -7,6 +7,7 @@ export * from './bracket-geometry.ts';
 export * from './bracket-progress.ts';
 export * from './bracket-results.ts';
 export * from './configuration.ts';
+export * from './csv-screen.ts';
 export * from './curriculum-points.ts';
 export * from './dates.ts';
 export * from './duties.ts';

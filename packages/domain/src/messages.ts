@@ -326,6 +326,10 @@ export const MSG = {
   tooManyPasswordChanges: 'Demasiados intentos de cambiar la contraseña, espera un minuto.',
   // (end of sessions and logins)
   // Issue 22: imports and files
+  foreignersUtf16:
+    'El archivo está guardado como texto Unicode (UTF-16). En Excel elige Guardar como → «CSV UTF-8 (delimitado por comas)» y súbelo de nuevo.',
+  foreignersTooManyColumns: 'La fila tiene más de {max} columnas: usa las columnas de la plantilla.',
+  foreignersMoreErrors: 'Y {count} líneas más con errores.',
   // (end of imports and files)
   // Issue 22: live view
   // (end of live view)

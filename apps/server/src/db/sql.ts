@@ -11,11 +11,15 @@ export async function one<T>(db: Db, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
 
-type ArrayType = 'int' | 'smallint' | 'bool';
+type ArrayType = 'int' | 'smallint' | 'bool' | 'text' | 'date' | 'numeric';
+
+/** An element of an array literal: text always quoted (commas, braces, quotes and the word NULL stay text). */
+const arrayElement = (value: number | boolean | string | null): string =>
+  value === null ? 'NULL' : typeof value === 'string' ? `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"` : String(value);
 
 /**
  * A column of values bound as one array parameter (`unnest(...)` turns columns back into rows): a bulk write binds a
  * few arrays instead of a parameter per value, and stays under the 65,535-parameter limit at any size.
  */
-export const sqlArray = (values: readonly (number | boolean | null)[], type: ArrayType): SQL =>
-  sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
+export const sqlArray = (values: readonly (number | boolean | string | null)[], type: ArrayType): SQL =>
+  sql`${`{${values.map(arrayElement).join(',')}}`}::${sql.raw(type)}[]`;

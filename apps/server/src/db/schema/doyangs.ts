@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -13,6 +14,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './people.ts';
@@ -64,6 +66,8 @@ export const doyangs = pgTable(
     index('doyangs_user_certifier_id_idx').on(t.user_certifier_id),
     index('doyangs_doyang_category_id_idx').on(t.doyang_category_id),
     index('doyangs_parent_responsible_id_idx').on(t.parent_responsible_id),
+    // A foreign doyang is found again by its folded name (foreigners.queries.ts): one of each name (issue 22).
+    uniqueIndex('doyangs_foreign_name_key').on(sql`spanish_fold(${t.name})`).where(sql`${t.is_foreign}`),
   ],
 );
 

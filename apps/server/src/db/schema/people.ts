@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { doyang_bundles, doyang_groups, doyangs } from './doyangs.ts';
@@ -126,6 +127,8 @@ export const users = pgTable(
     session_epoch: integer('session_epoch').notNull().default(0),
     /** The token that made the person's own password change: the one session that change keeps. Never answered. */
     session_kept_jti: varchar('session_kept_jti', { length: 64 }),
+    /** A foreign doyang's student or sabonim, made by a tournament's foreigners file (issue 12; keyed in issue 22). */
+    is_foreign: boolean('is_foreign').notNull().default(false),
   },
   (t) => [
     index('users_role_id_idx').on(t.role_id),
@@ -154,6 +157,24 @@ export const users = pgTable(
       'gin',
       sql`(spanish_fold(${t.name}) || ' ' || spanish_fold(${t.last_name}) || coalesce(' ' || spanish_fold(${t.second_last_name}), '')) gin_trgm_ops`,
     ),
+    // Who the foreigners import finds again (foreigners.queries.ts), made a key so that two imports at once cannot
+    // both create them: a competitor by folded full name and birth date, a sabonim by doyang and folded full name.
+    uniqueIndex('users_foreign_competitor_key')
+      .on(
+        sql`spanish_fold(${t.name})`,
+        sql`spanish_fold(${t.last_name})`,
+        sql`coalesce(spanish_fold(${t.second_last_name}), '')`,
+        t.birth_date,
+      )
+      .where(sql`${t.is_foreign} and ${t.role_id} = 10`),
+    uniqueIndex('users_foreign_sabonim_key')
+      .on(
+        t.doyang_id,
+        sql`spanish_fold(${t.name})`,
+        sql`spanish_fold(${t.last_name})`,
+        sql`coalesce(spanish_fold(${t.second_last_name}), '')`,
+      )
+      .where(sql`${t.is_foreign} and ${t.role_id} = 6`),
   ],
 );
 

@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   COMPETITION_TYPES,
   degreesByName,
+  FOREIGNERS_MAX_ERROR_LINES,
   type ForeignerRow,
   fillMessage,
   foldedName,
@@ -28,7 +30,7 @@ import {
   type PersonMatch,
   saveSomatometries,
 } from './foreigners.queries.ts';
-import { type LineErrors, readCsv } from './foreigners-file.ts';
+import type { CsvFile, LineErrors } from './foreigners-file.ts';
 
 // The foreigners import (spec 03 §5, §7): what a file would create or match (the plan), and the plan carried out in
 // the request's one transaction. Verify and upload share the plan, so what the dialog shows is what gets written.
@@ -41,14 +43,19 @@ type PlanUser = { line: number; row: ForeignerRow; match: PersonMatch | null; id
 
 export type Plan = { doyangs: PlanDoyang[]; sabonims: PlanSabonim[]; users: PlanUser[]; errors: LineErrors[] };
 
+/**
+ * Rows validated between two turns of the event loop. The import's work is its own, done on the thread that answers
+ * everyone (PGlite's too): between these slices, and after each statement, other requests are answered (issue 22).
+ */
+const ROWS_PER_TURN = 250;
+
 const emptyPlan = (errors: LineErrors[]): Plan => ({ doyangs: [], sabonims: [], users: [], errors });
 const fullName = (p: Named) => [p.name, p.last_name, p.second_last_name].filter(Boolean).join(' ');
 
 /** The valid rows of the file and every bad line (a person twice in the file is bad on the second line). */
-async function readRows(db: Db, tournamentId: number, bytes: Buffer, today: string) {
+async function readRows(db: Db, tournamentId: number, file: CsvFile, today: string) {
   const flags = await loadTournamentFlags(db, tournamentId);
   if (!flags) throw validationError({ tournament_id: [MSG.relatedMissing] });
-  const file = readCsv(bytes);
   if (file.errors.length) return { rows: [], errors: file.errors };
   const header = mapHeader(file.header);
   if (header.errors.length) return { rows: [], errors: [{ line: 1, messages: header.errors }] };
@@ -56,7 +63,8 @@ async function readRows(db: Db, tournamentId: number, bytes: Buffer, today: stri
   const rows: { line: number; row: ForeignerRow }[] = [];
   const errors: LineErrors[] = [];
   const seen = new Map<string, number>();
-  for (const { line, cells } of file.records) {
+  for (const [i, { line, cells }] of file.records.entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
     const extra = cells.slice(file.header.length).some((c) => c.trim() !== '');
     const read = readForeignerRow(cells, header.columns, ctx);
     const messages = [...(extra ? [MSG.foreignersExtraCells] : []), ...(read.errors ?? [])];
@@ -72,8 +80,8 @@ async function readRows(db: Db, tournamentId: number, bytes: Buffer, today: stri
 }
 
 /** What the file would create and what it matches, without writing: one query per table. */
-export async function planImport(db: Db, tournamentId: number, bytes: Buffer, today: string): Promise<Plan> {
-  const { rows, errors } = await readRows(db, tournamentId, bytes, today);
+export async function planImport(db: Db, tournamentId: number, file: CsvFile, today: string): Promise<Plan> {
+  const { rows, errors } = await readRows(db, tournamentId, file, today);
   if (!rows.length) return emptyPlan(errors);
 
   const doyangs = new Map<string, PlanDoyang>();
@@ -83,6 +91,7 @@ export async function planImport(db: Db, tournamentId: number, bytes: Buffer, to
     if (!known) doyangs.set(key, { key, name: row.doyang, city: row.city, id: null, isNew: true });
     else known.city ??= row.city;
   }
+  await nextTurn();
   const foundDoyangs = await matchForeignDoyangs(db, [...doyangs.keys()]);
   for (const d of doyangs.values()) {
     d.id = foundDoyangs.get(d.key) ?? null;
@@ -100,6 +109,7 @@ export async function planImport(db: Db, tournamentId: number, bytes: Buffer, to
   }
   const existing = [...doyangs.values()].flatMap((d) => (d.id ? [d.id] : []));
   const foundSabonims = await matchSabonims(db, existing, [...new Set([...sabonims.values()].map((s) => s.nameKey))]);
+  await nextTurn();
   for (const s of sabonims.values()) {
     const doyangId = doyangs.get(s.doyangKey)?.id;
     s.id = doyangId ? (foundSabonims.get(`${doyangId}|${s.nameKey}`) ?? null) : null;
@@ -111,48 +121,67 @@ export async function planImport(db: Db, tournamentId: number, bytes: Buffer, to
     tournamentId,
     rows.map((r) => r.row),
   );
+  await nextTurn();
   const users = rows.map((r, i) => ({ ...r, match: people.get(i) ?? null, id: people.get(i)?.id ?? null }));
   return { doyangs: [...doyangs.values()], sabonims: [...sabonims.values()], users, errors };
 }
 
-/** The bad lines as the 422 of an upload names them ('Línea 7: …'). */
-export const errorTexts = (errors: LineErrors[]): string[] =>
-  errors.flatMap((e) => e.messages.map((m) => lineMessage(e.line, m)));
+/** The first bad lines as the 422 of an upload names them ('Línea 7: …'), then how many more there are. */
+export function errorTexts(errors: LineErrors[]): string[] {
+  const texts = errors.slice(0, FOREIGNERS_MAX_ERROR_LINES).flatMap((e) => e.messages.map((m) => lineMessage(e.line, m)));
+  const more = errors.length - FOREIGNERS_MAX_ERROR_LINES;
+  return more > 0 ? [...texts, fillMessage(MSG.foreignersMoreErrors, { count: more })] : texts;
+}
 
 /**
  * Carries out a plan without bad lines: new doyangs, their sabonims, new competitors, then everyone's weigh-in and
- * prospect row. Each table takes one statement; the request's transaction makes it all or nothing.
+ * prospect row. Each table takes one statement; the request's transaction makes it all or nothing. What another
+ * tournament's import wrote since the plan (the lock keeps this tournament's out) is found, not written again.
  */
 export async function applyPlan(
   db: Db,
   plan: Plan,
   o: { tournamentId: number; responsibleId: number; actorId: number },
 ): Promise<void> {
-  const newDoyangs = plan.doyangs.filter((d) => d.isNew);
-  const made = await insertForeignDoyangs(db, newDoyangs, o.responsibleId);
-  const madeIds = new Map(made.map((d) => [foldedName(d.name), d.id]));
-  for (const d of newDoyangs) d.id = madeIds.get(d.key) ?? null;
+  const doyangs = await insertForeignDoyangs(
+    db,
+    plan.doyangs.filter((d) => d.isNew),
+    o.responsibleId,
+  );
+  for (const d of plan.doyangs.filter((d) => d.isNew)) {
+    d.id = doyangs.ids.get(d.key) ?? null;
+    d.isNew = doyangs.made.has(d.key);
+  }
   const doyangOf = new Map(plan.doyangs.map((d) => [d.key, d.id as number]));
+  await nextTurn();
 
+  const sabonimKey = (s: PlanSabonim) => `${doyangOf.get(s.doyangKey)}|${s.nameKey}`;
   const newSabonims = plan.sabonims.filter((s) => s.isNew);
   const sabonims = await insertSabonims(
     db,
-    newSabonims.map((s) => ({ ...s.person, doyang_id: doyangOf.get(s.doyangKey) as number })),
+    newSabonims.map((s) => ({ ...s.person, key: sabonimKey(s), doyang_id: doyangOf.get(s.doyangKey) as number })),
   );
-  const sabonimIds = new Map(sabonims.map((u) => [`${u.doyang_id}|${foldedPersonName(u)}`, u.id]));
-  for (const s of newSabonims) s.id = sabonimIds.get(`${doyangOf.get(s.doyangKey)}|${s.nameKey}`) ?? null;
+  for (const s of newSabonims) {
+    s.id = sabonims.ids.get(sabonimKey(s)) ?? null;
+    s.isNew = sabonims.made.has(sabonimKey(s));
+  }
+  await nextTurn();
 
   const userDoyang = (u: PlanUser) => doyangOf.get(foldedName(u.row.doyang)) as number;
   const newUsers = plan.users.filter((u) => u.match === null);
   const competitors = await insertCompetitors(
     db,
-    newUsers.map((u) => ({ ...u.row, doyang_id: userDoyang(u) })),
+    newUsers.map((u) => ({ ...u.row, key: personKey(u.row), doyang_id: userDoyang(u) })),
   );
-  const competitorIds = new Map(competitors.map((c) => [personKey({ ...c, birth_date: String(c.birth_date) }), c.id]));
-  for (const u of newUsers) u.id = competitorIds.get(personKey(u.row)) ?? null;
+  for (const u of newUsers) {
+    u.id = competitors.ids.get(personKey(u.row)) ?? null;
+    u.match = competitors.found.get(personKey(u.row)) ?? null;
+  }
 
+  await nextTurn();
   const entries: Entry[] = plan.users.map((u) => ({ user_id: u.id as number, doyang_id: userDoyang(u), row: u.row }));
   await saveSomatometries(db, o.tournamentId, o.actorId, entries);
+  await nextTurn();
   await addProspects(db, o.tournamentId, o.actorId, entries);
 }
 
@@ -194,6 +223,8 @@ export function planSummary(plan: Plan) {
       users: count(plan.users, newUser),
       prospects: count(plan.users, (u) => !u.match?.already_prospect),
     },
-    errors: plan.errors,
+    // The first bad lines and how many there are: the answer stays small whatever the file (issue 22).
+    errors: plan.errors.slice(0, FOREIGNERS_MAX_ERROR_LINES),
+    errors_total: plan.errors.length,
   };
 }

@@ -1,10 +1,11 @@
-import { FOREIGNERS_CSV_COLUMNS, MSG, ROLES } from '@doyang/domain';
+import { MSG, ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../../db/sql.ts';
 import type { Actor } from '../../../test/as-role.ts';
 import { degreeNamed, makeDoyang, makeStudent } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../../test/test-app.ts';
+import { HEADER, postForeigners } from './foreigners-fixture.ts';
 
 // The foreigners CSV of a tournament (spec 03 §5, §7): verify writes nothing, upload writes all or nothing, a second
 // import of the same file creates nobody, and Excel's encodings and separators are read.
@@ -15,7 +16,6 @@ let profesor: Actor;
 let tournament: number;
 let otherTournament: number;
 
-const HEADER = FOREIGNERS_CSV_COLUMNS.map((c) => c.header).join(',');
 const FILE = [
   HEADER,
   'Ana Sofía,Núñez,Peña,04/05/2012,F,8vo kup,"35,5",1.42,Tigres de Puebla,Puebla,Jorge Ramírez Soto,combate;formas',
@@ -35,41 +35,12 @@ const counts = async () => {
   return row as Record<(typeof TABLES)[number], number>;
 };
 
-/** A multipart form as a browser sends it: text fields, then the file. */
-function form(fields: Record<string, string | number | undefined>, file?: string | Buffer) {
-  const boundary = 'foraneos7c1e';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foraneos.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const post = (
   path: 'verify' | 'upload',
   who: Actor,
   fields: Record<string, string | number | undefined>,
   file?: string | Buffer,
-) => {
-  const { payload, contentType } = form(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/users/${path}-foreigners-csv`,
-    headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
-    payload,
-  });
-};
+) => postForeigners(t.app, path, who, fields, file);
 const verify = (file: string | Buffer, tournamentId = tournament) =>
   post('verify', director, { tournament_id: tournamentId }, file);
 const upload = (file: string | Buffer, tournamentId = tournament) =>
@@ -291,7 +262,7 @@ describe('upload', () => {
 
     const doyangs = await rows<Record<string, unknown>>(
       t.app.db,
-      sql`select name, city, is_foreign, active, doyang_type_id, parent_responsible_id from doyangs where is_foreign order by id`,
+      sql`select name, city, is_foreign, active, doyang_type_id, parent_responsible_id from doyangs where is_foreign order by name desc`,
     );
     expect(doyangs).toEqual([
       {
@@ -313,7 +284,7 @@ describe('upload', () => {
     ]);
     const [sabonim] = await rows<Record<string, unknown>>(
       t.app.db,
-      sql`select u.name, u.last_name, u.second_last_name, u.role_id, u.active, u.email, u.password, h.name as title, d.name as doyang
+      sql`select u.name, u.last_name, u.second_last_name, u.role_id, u.active, u.is_foreign, u.email, u.password, h.name as title, d.name as doyang
         from users u join doyang_personal dp on dp.user_id = u.id join doyangs d on d.id = dp.doyang_id
         left join honorific_titles h on h.id = u.honorific_title_id
         where d.is_foreign`,
@@ -324,6 +295,7 @@ describe('upload', () => {
       second_last_name: 'SOTO',
       role_id: ROLES.PROFESOR,
       active: false,
+      is_foreign: true,
       email: null,
       password: null,
       title: 'SABONIM',
@@ -331,15 +303,16 @@ describe('upload', () => {
     });
     const competitors = await rows<Record<string, unknown>>(
       t.app.db,
-      sql`select u.name, u.role_id, u.sex, u.birth_date, u.degree_id, u.active, d.name as doyang, s.weight_kg, s.height_m,
+      sql`select u.name, u.role_id, u.sex, u.birth_date, u.degree_id, u.active, u.is_foreign, d.name as doyang, s.weight_kg, s.height_m,
           p.doyang_id = u.doyang_id as prospect_of_doyang, p.added_by, p.pay_combat, p.pay_forms, p.pay_boards, p.is_prospect_approved
         from tournament_prospects p join users u on u.id = p.user_id join doyangs d on d.id = u.doyang_id
         join tournament_somatometries s on s.user_id = u.id and s.tournament_id = p.tournament_id
-        where p.tournament_id = ${tournament} order by u.id`,
+        where p.tournament_id = ${tournament} order by p.id`,
     );
     const common = {
       role_id: ROLES.ALUMNO,
       active: true,
+      is_foreign: true,
       prospect_of_doyang: true,
       added_by: director.user.id,
       pay_boards: false,
@@ -412,6 +385,18 @@ describe('upload', () => {
         where s.tournament_id = ${tournament} and u.name = 'ANA SOFÍA'`,
     );
     expect(weight?.weight_kg).toBe('36.00');
+  });
+
+  it('texts with commas, quotes, braces, backslashes or the word NULL are stored as written', async () => {
+    const file = [HEADER, 'Null,"{Paz}",NULL,01/01/2011,M,4to kup,40,1.5,"LOS ""TIGRES"", A.C. \\ NORTE",,,formas'].join('\n');
+    const res = await upload(file);
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await one<Record<string, unknown>>(
+      t.app.db,
+      sql`select u.name, u.last_name, u.second_last_name, d.name as doyang from users u join doyangs d on d.id = u.doyang_id
+        where u.id = ${res.json().users[0].id}`,
+    );
+    expect(row).toEqual({ name: 'NULL', last_name: '{PAZ}', second_last_name: 'NULL', doyang: 'LOS "TIGRES", A.C. \\ NORTE' });
   });
 
   it('someone already in the network is matched, keeps their doyang and competes for the file’s', async () => {

@@ -12,8 +12,8 @@ import { validationError } from '../../../http/errors.ts';
 import { fileDownload } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
-import { isZoneResponsible } from './foreigners.queries.ts';
-import { readUpload, uploadOf } from './foreigners-file.ts';
+import { isZoneResponsible, lockTournamentImport } from './foreigners.queries.ts';
+import { type CsvFile, readUpload, uploadOf } from './foreigners-file.ts';
 import { applyPlan, errorTexts, planImport, planSummary } from './foreigners-import.ts';
 
 // The foreigners CSV of a tournament (spec 03 §5, §7): its template, a verification that writes nothing, and the
@@ -44,7 +44,10 @@ const SUMMARY = z.object({
     }),
   ),
   counts: z.object({ doyangs: counts, sabonims: counts, users: counts, prospects: counts }),
+  /** The first bad lines (at most FOREIGNERS_MAX_ERROR_LINES)… */
   errors: z.array(z.object({ line: z.number(), messages: z.array(z.string()) })),
+  /** …and how many lines are bad in all. */
+  errors_total: z.number(),
 });
 
 const TEMPLATE_COLUMNS: CsvColumn<string[]>[] = foreignersTemplateRows()[0].map((header, i) => ({
@@ -52,9 +55,9 @@ const TEMPLATE_COLUMNS: CsvColumn<string[]>[] = foreignersTemplateRows()[0].map(
   value: (row) => row[i],
 }));
 
-const requireFile = (bytes: Buffer | null): Buffer => {
-  if (!bytes?.length) throw validationError({ file: [MSG.foreignersFileRequired] });
-  return bytes;
+const requireFile = (file: CsvFile | null): CsvFile => {
+  if (!file) throw validationError({ file: [MSG.foreignersFileRequired] });
+  return file;
 };
 
 export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
@@ -83,9 +86,9 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
     preValidation: readUpload,
     response: SUMMARY,
     handler: async ({ db, request }) => {
-      const { bytes, fields } = uploadOf(request);
+      const { file, fields } = uploadOf(request);
       const { tournament_id } = foreignersVerifySchema.parse(fields);
-      return planSummary(await planImport(db, tournament_id, requireFile(bytes), today()));
+      return planSummary(await planImport(db, tournament_id, requireFile(file), today()));
     },
   });
 
@@ -101,12 +104,14 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
     preValidation: readUpload,
     response: SUMMARY,
     handler: async ({ db, actor, request, reply }) => {
-      const { bytes, fields } = uploadOf(request);
+      const { file, fields } = uploadOf(request);
       const { tournament_id, parent_responsible_id } = foreignersUploadSchema.parse(fields);
       if (!(await isZoneResponsible(db, parent_responsible_id, ZONE_RESPONSIBLE_ROLES))) {
         throw validationError({ parent_responsible_id: [MSG.zoneResponsibleNotStaff] });
       }
-      const plan = await planImport(db, tournament_id, requireFile(bytes), today());
+      // Planned only once this tournament's other imports have committed: they are then matches, not new rows.
+      await lockTournamentImport(db, tournament_id);
+      const plan = await planImport(db, tournament_id, requireFile(file), today());
       if (plan.errors.length) throw validationError({ file: errorTexts(plan.errors) });
       await applyPlan(db, plan, { tournamentId: tournament_id, responsibleId: parent_responsible_id, actorId: actor.id });
       reply.code(201);

@@ -1,4 +1,4 @@
-import { formatDayMonYear } from '@doyang/domain';
+import { fillMessage, formatDayMonYear, MSG } from '@doyang/domain';
 import {
   Alert,
   Box,
@@ -36,6 +36,9 @@ export const ForeignersResult = ({ summary }: { summary: ForeignersSummary }) =>
                 Línea {e.line}: {e.messages.join(' ')}
               </li>
             ))}
+            {summary.errors_total > summary.errors.length && (
+              <li>{fillMessage(MSG.foreignersMoreErrors, { count: summary.errors_total - summary.errors.length })}</li>
+            )}
           </Box>
         </Alert>
       )}

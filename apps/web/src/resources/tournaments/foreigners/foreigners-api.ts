@@ -23,7 +23,9 @@ export type ForeignersSummary = {
     already_prospect: boolean;
   }[];
   counts: { doyangs: Counts; sabonims: Counts; users: Counts; prospects: Counts };
+  /** The first bad lines; `errors_total` counts them all. */
   errors: { line: number; messages: string[] }[];
+  errors_total: number;
 };
 
 export const FOREIGNERS_TEMPLATE_PATH = '/users/foreigners-csv-template';
