@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { COMPETITIONS, type ForeignerRow, foldedPersonName, personKey, ROLES, type TournamentFlags } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { lockFor } from '../../../db/locks.ts';
 import { foldedFullName } from '../../../db/relations.ts';
 import { spanishFolded } from '../../../db/spanish-text.ts';
 import { one, rows, sqlArray } from '../../../db/sql.ts';
@@ -91,9 +92,8 @@ export async function matchPeople(
  * One import of a tournament at a time: a second one waits here until the first commits, then plans what it left, so
  * the same file sent twice at once creates nothing twice (issue 22). Held to the end of the transaction.
  */
-export async function lockTournamentImport(db: Db, tournamentId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('foreigners-import'), ${tournamentId}::int)`);
-}
+export const lockTournamentImport = (db: Db, tournamentId: number): Promise<void> =>
+  lockFor(db, 'foreigners-import', tournamentId);
 
 // Who the keys of migration 0021 name, written as the indexes are: ON CONFLICT finds its index by these expressions.
 const PERSON_KEY = `spanish_fold(name), spanish_fold(last_name), coalesce(spanish_fold(second_last_name), '')`;
