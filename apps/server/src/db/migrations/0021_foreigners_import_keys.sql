@@ -28,7 +28,8 @@ CREATE UNIQUE INDEX "users_foreign_sabonim_key" ON "users" USING btree ("doyang_
 -- Issue 22: a 2,000-competitor import wrote 6,000 audit rows one trigger call at a time, and on PGlite (one embedded
 -- connection, on the server's own thread) nobody else was answered meanwhile. Inserts into the tables it fills row by
 -- row are recorded as the bracket tables' are (0017): one statement trigger writing the same audit rows from the
--- statement's new rows. It now hides the columns named in its arguments as audit_row() does (the users' password).
+-- statement's new rows. It now hides the columns named in its arguments as audit_row() does (the users' password and
+-- the kept session's token id, as migration 0020 hides them).
 CREATE OR REPLACE FUNCTION "audit_inserted_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor text := coalesce(current_setting('audit.user_id', true), '');
@@ -50,10 +51,10 @@ BEGIN
   FOREACH t IN ARRAY ARRAY['users', 'doyangs', 'tournament_prospects', 'tournament_somatometries'] LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_audit', t);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row(%s)',
-      t || '_audit', t, CASE WHEN t = 'users' THEN '''password''' ELSE '' END);
+      t || '_audit', t, CASE WHEN t = 'users' THEN '''password'', ''session_kept_jti''' ELSE '' END);
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_inserted_rows(%s)',
-      t || '_audit_insert', t, CASE WHEN t = 'users' THEN '''password''' ELSE '' END);
+      t || '_audit_insert', t, CASE WHEN t = 'users' THEN '''password'', ''session_kept_jti''' ELSE '' END);
   END LOOP;
 END
 $$;
