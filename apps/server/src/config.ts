@@ -23,7 +23,20 @@ export type Config = {
   today?: string;
   /** Check every answer against its route's declared response schema (tests): a drift fails loudly. */
   checkResponses?: boolean;
+  /** The public live view's limits per client address and in total (issue 22): one crowd must not stall everyone. */
+  live: LiveLimits;
 };
+
+export type LiveLimits = {
+  /** Open event streams one address may hold (LIVE_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
+  /** Open event streams the process holds at most (LIVE_STREAMS_TOTAL). */
+  streamsTotal: number;
+  /** Requests a minute one address may make to the live routes (LIVE_RATE_LIMIT). */
+  perMinute: number;
+};
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { streamsPerAddress: 10, streamsTotal: 5000, perMinute: 600 };
 
 function readSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -79,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: parseTimeZone(env.APP_TIMEZONE),
     demoStudents: Number(env.DEMO_STUDENTS ?? 400),
     webDist: existsSync(webDist) ? webDist : null,
+    live: {
+      streamsPerAddress: Number(env.LIVE_STREAMS_PER_ADDRESS ?? DEFAULT_LIVE_LIMITS.streamsPerAddress),
+      streamsTotal: Number(env.LIVE_STREAMS_TOTAL ?? DEFAULT_LIVE_LIMITS.streamsTotal),
+      perMinute: Number(env.LIVE_RATE_LIMIT ?? DEFAULT_LIVE_LIMITS.perMinute),
+    },
   };
 }
 

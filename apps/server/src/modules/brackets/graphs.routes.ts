@@ -26,7 +26,7 @@ import type { SessionUser } from '../../session/session-user.queries.ts';
 import { bracketState } from './graph-view.ts';
 import { lockGraph, type StoredGraph } from './graphs.queries.ts';
 import { requireDecider, requireGraph, requireUndecided, requireVisibleGraph, viewFor } from './graphs.service.ts';
-import { bracketEvents } from './live-events.ts';
+import { announceLiveChange } from './live-events.ts';
 
 // The graph calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
 // prizes; only general direction edits. Every write locks its bracket first, so two deciders on one encounter run one
@@ -107,7 +107,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketWinnerSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const graph = await lockedGraph(db, params.id);
       requireDecider(actor, graph);
       const state = bracketState(graph);
@@ -128,7 +128,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`insert into tournament_graph_decisions (graph_id, encounter, winner_id, loser_id, decided_by)
           values (${graph.id}, ${encounter}, ${body.winner_id}, ${body.loser_id}, ${actor.id})`,
       );
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return answer(db, actor, graph.id, MSG.resultsAssigned);
     },
   });
@@ -143,14 +143,14 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketPrizedSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const seat = await requireSeat(db, params.id);
       const graph = await lockedGraph(db, seat.graph_id);
       requireDecider(actor, graph);
       if (body.prized && bracketState(graph).placements[seat.user_id] === undefined)
         throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return answer(db, actor, graph.id, MSG.bracketPrized);
     },
   });
@@ -196,7 +196,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketUpdateSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const graph = await lockedGraph(db, params.id);
       if (body.table_name !== undefined && body.table_name !== null) {
         const area = await one(
@@ -213,7 +213,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
             updated_at = now()
           where id = ${graph.id}`,
       );
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return answer(db, actor, graph.id, body.table_name !== undefined ? MSG.bracketAreaChanged : MSG.bracketUpdated);
     },
   });
@@ -227,10 +227,10 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     response: messageWith(),
-    handler: async ({ db, params, request }) => {
+    handler: async ({ db, params }) => {
       const graph = await lockedGraph(db, params.id);
       await db.execute(sql`delete from tournament_graphs where id = ${graph.id}`);
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return { message: MSG.bracketDeleted };
     },
   });
@@ -245,7 +245,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     query: queryOf({ competition_type_id: Q.id.optional() }),
     response: messageWith(z.object({ deleted: z.number() })),
-    handler: async ({ db, params, query, request }) => {
+    handler: async ({ db, params, query }) => {
       const competition = query.competition_type_id ? Number(query.competition_type_id) : null;
       const deleted = await one<{ count: number; tournament_id: number | null }>(
         db,
@@ -253,7 +253,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
             and (${competition}::int is null or competition_type_id = ${competition}) returning tournament_id)
           select count(*)::int as count, max(tournament_id) as tournament_id from gone`,
       );
-      if (deleted?.tournament_id) bracketEvents.changed(request, deleted.tournament_id);
+      if (deleted?.tournament_id) await announceLiveChange(db, deleted.tournament_id);
       return { message: MSG.bracketsDeleted, data: { deleted: deleted?.count ?? 0 } };
     },
   });
@@ -268,7 +268,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketMoveSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const seat = await requireSeat(db, params.id);
       const from = await lockedGraph(db, seat.graph_id);
       requireUndecided(from);
@@ -301,7 +301,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
           sql`update tournament_graph_users set intra_graph_number = ${seat.intra_graph_number}, changed_graph = true,
             updated_at = now() where id = ${occupant.id}`,
         );
-      bracketEvents.changed(request, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id);
       return answer(db, actor, target.id, MSG.bracketUserMoved);
     },
   });
@@ -316,7 +316,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketIsolateSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const seat = await requireSeat(db, params.id);
       const from = await lockedGraph(db, seat.graph_id);
       requireUndecided(from);
@@ -331,7 +331,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`update tournament_graph_users set graph_id = ${created?.id as number}, intra_graph_number = 1, changed_graph = true,
           updated_at = now() where id = ${seat.id}`,
       );
-      bracketEvents.changed(request, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id);
       return answer(db, actor, created?.id as number, MSG.bracketUserMoved);
     },
   });
@@ -346,7 +346,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketAddCompetitorSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, reply, request }) => {
+    handler: async ({ db, actor, params, body, reply }) => {
       const graph = await lockedGraph(db, params.id);
       requireUndecided(graph);
       const pay = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.pay ?? 'pay_combat';
@@ -368,7 +368,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number, changed_graph)
           values (${graph.id}, ${graph.tournament_id}, ${graph.competition_type_id}, ${body.user_id}, ${slot}, true)`,
       );
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       reply.code(201);
       return answer(db, actor, graph.id, MSG.createdAccent);
     },
@@ -383,11 +383,11 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, request }) => {
+    handler: async ({ db, actor, params }) => {
       const seat = await requireSeat(db, params.id);
       requireUndecided(await lockedGraph(db, seat.graph_id));
       await db.execute(sql`delete from tournament_graph_users where id = ${seat.id}`);
-      bracketEvents.changed(request, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id);
       return answer(db, actor, seat.graph_id, MSG.bracketUserRemoved);
     },
   });
