@@ -14,13 +14,7 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import {
-  bracketEvents,
-  graphRoutes,
-  liveRoutes,
-  resultsFromGraphsRoutes,
-  tournamentResultSheetRoutes,
-} from './modules/brackets/index.ts';
+import { graphRoutes, liveRoutes, resultsFromGraphsRoutes, tournamentResultSheetRoutes } from './modules/brackets/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
@@ -157,10 +151,9 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(categoryFitRoutes);
   await app.register(poomseCategoryRoutes);
   await app.register(cronogramRoutes);
-  // Brackets (issue 13): the graph calls; live views hear of each change once it is committed.
+  // Brackets (issue 13): the graph calls; live views hear of each change once it is committed, in every process.
   await app.register(graphRoutes);
-  await app.register(liveRoutes);
-  bracketEvents.register(app);
+  await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
     for (const def of [
       ...catalogueResources,

@@ -28,7 +28,20 @@ export type Config = {
    * a session change reaches every process within about this long (SESSION_CHECK_MS, 1,500 by default).
    */
   sessionCheckMs?: number;
+  /** The public live view's limits per client address and in total (issue 22): one crowd must not stall everyone. */
+  live: LiveLimits;
 };
+
+export type LiveLimits = {
+  /** Open event streams one address may hold (LIVE_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
+  /** Open event streams the process holds at most (LIVE_STREAMS_TOTAL). */
+  streamsTotal: number;
+  /** Requests a minute one address may make to the live routes (LIVE_RATE_LIMIT). */
+  perMinute: number;
+};
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { streamsPerAddress: 10, streamsTotal: 5000, perMinute: 600 };
 
 function readSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -87,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoStudents: Number(env.DEMO_STUDENTS ?? 400),
     sessionCheckMs: Number(env.SESSION_CHECK_MS ?? DEFAULT_SESSION_CHECK_MS),
     webDist: existsSync(webDist) ? webDist : null,
+    live: {
+      streamsPerAddress: Number(env.LIVE_STREAMS_PER_ADDRESS ?? DEFAULT_LIVE_LIMITS.streamsPerAddress),
+      streamsTotal: Number(env.LIVE_STREAMS_TOTAL ?? DEFAULT_LIVE_LIMITS.streamsTotal),
+      perMinute: Number(env.LIVE_RATE_LIMIT ?? DEFAULT_LIVE_LIMITS.perMinute),
+    },
   };
 }
 

@@ -332,6 +332,8 @@ export const MSG = {
   foreignersMoreErrors: 'Y {count} líneas más con errores.',
   // (end of imports and files)
   // Issue 22: live view
+  liveTooManyStreams: 'Hay demasiadas pantallas en vivo abiertas; cierra alguna o inténtalo en unos minutos.',
+  liveTooManyRequests: 'Demasiadas consultas a la vista en vivo; espera un minuto.',
   // (end of live view)
 } as const;
 

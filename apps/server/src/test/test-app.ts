@@ -1,7 +1,7 @@
 import { APP_TIME_ZONE } from '@doyang/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { type Config, DEFAULT_BODY_LIMIT } from '../config.ts';
+import { type Config, DEFAULT_BODY_LIMIT, DEFAULT_LIVE_LIMITS } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { type Actor, type AsOptions, actAs } from './as-role.ts';
 import type { RoleName } from './factories.ts';
@@ -62,6 +62,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
     timeZone: APP_TIME_ZONE,
     today: TODAY,
     checkResponses: true,
+    live: DEFAULT_LIVE_LIMITS,
     ...overrides,
   };
   const app = await buildApp({ config, db: handle.db, listen: handle.listen });

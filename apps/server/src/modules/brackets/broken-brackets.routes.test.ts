@@ -11,7 +11,7 @@ import type { Actor } from '../../test/as-role.ts';
 import { makeTournament, makeTournamentProspect } from '../../test/factories/tournaments.ts';
 import { makeDoyang } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bracketEvents } from './live-events.ts';
+import { announceLiveChange } from './live-events.ts';
 
 // Issue 22: a competitor who fought is never deleted (their seat and decisions are what the bracket replays from), and
 // a bracket whose decisions no longer replay anyway (corrupted here by hand in SQL) is reported by every screen that
@@ -162,7 +162,7 @@ describe('a bracket whose decisions no longer replay (issue 22)', () => {
     await t.app.db.execute(sql`delete from tournament_graph_decisions where id =
       (select min(id) from tournament_graph_decisions where graph_id = ${broken.id})`);
     await t.app.db.execute(sql`update tournaments set is_live_public = true where id = ${tournamentId}`);
-    bracketEvents.committed(tournamentId);
+    await announceLiveChange(t.app.db, tournamentId);
   });
 
   it('the graphs screen answers every bracket: this one reported, with nothing to decide and nobody placed', async () => {

@@ -8,7 +8,7 @@ import { drawMissingGraphs } from '../../shared/bracket-draw.queries.ts';
 import { loadFitTournament } from '../../shared/tournament-fit.queries.ts';
 import { graphStandings } from './graph-standings.ts';
 import { tournamentGraphViews } from './graphs.service.ts';
-import { bracketEvents } from './live-events.ts';
+import { announceLiveChange } from './live-events.ts';
 
 // GET /api/tournaments/{id} with `append=graphs` (the graphs screen's data), `append=graph_standings` (Premiaciones de
 // doyang from the brackets) or `add_missing_graphs=1` (spec 03 §7):
@@ -29,9 +29,12 @@ export async function tournamentGraphsAppend(ctx: AppendContext, row: Row, appen
     requirePermission(actor, 'Torneos', 'update');
     const tournament = await loadFitTournament(db, id);
     if (!tournament) throw notFound();
-    const drawn = await asActor(db, actor, (tx) => drawMissingGraphs(tx, tournament));
     // Late prospects drawn on the day show on the venue's screens like any other change.
-    if (drawn.competitors) bracketEvents.committed(id);
+    const drawn = await asActor(db, actor, async (tx) => {
+      const made = await drawMissingGraphs(tx, tournament);
+      if (made.competitors) await announceLiveChange(tx, id);
+      return made;
+    });
     out.message = drawn.competitors
       ? MSG.bracketsAdded(drawn.brackets, drawn.competitors) +
         (drawn.without_category ? MSG.bracketsWithoutCategory(drawn.without_category) : '')

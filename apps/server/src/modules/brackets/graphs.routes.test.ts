@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
 import { makeDoyang } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bracketEvents } from './live-events.ts';
 
 // The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
 // once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.
@@ -171,14 +171,20 @@ describe('drawing (add_missing_graphs=1)', () => {
   });
 
   it('draws nothing twice, and seats a late prospect in a free slot facing a bye, telling the live views', async () => {
-    const told: number[] = [];
-    const unsubscribe = bracketEvents.subscribe((id) => told.push(id));
+    await t.app.db.execute(sql`update tournaments set is_live_public = true where id = ${tournamentId}`);
+    const stream = await openEventStream(
+      await t.app.listen({ port: 0, host: '127.0.0.1' }),
+      `/api/live/tournaments/${tournamentId}/stream`,
+    );
+    expect(stream.status).toBe(200);
     expect((await draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
-    expect(told).toEqual([]);
+    // Longer than the stream gathers a burst of changes for: nothing drawn, nothing told.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(stream.changed()).toBe(0);
     const late = await prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
     expect((await draw()).json().message).toBe(MSG.bracketsAdded(1, 1) + MSG.bracketsWithoutCategory(1));
-    unsubscribe();
-    expect(told).toEqual([tournamentId]);
+    await expect.poll(() => stream.changed(), { timeout: 2000 }).toBe(1);
+    stream.close();
     const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
     expect(girls.competitors.map((c) => c.user_id)).toContain(late.id);
     expect(girls.competitors).toHaveLength(4);

@@ -27,7 +27,7 @@ import { lockBracketNumbering, lockBrackets } from '../../shared/bracket-locks.q
 import { bracketState, type GraphState } from './graph-view.ts';
 import { loadGraph, type StoredGraph } from './graphs.queries.ts';
 import { requireDecider, requireGraph, requireUndecided, requireVisibleGraph, viewFor } from './graphs.service.ts';
-import { bracketEvents } from './live-events.ts';
+import { announceLiveChange } from './live-events.ts';
 
 // The graph calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
 // prizes; only general direction edits. Every write locks the brackets it reads first, lowest id first
@@ -129,7 +129,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketWinnerSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const graph = await lockedGraph(db, params.id);
       requireDecider(actor, graph);
       const state = bracketState(graph);
@@ -151,7 +151,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`insert into tournament_graph_decisions (graph_id, encounter, winner_id, loser_id, decided_by)
           values (${graph.id}, ${encounter}, ${body.winner_id}, ${body.loser_id}, ${actor.id})`,
       );
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return answer(db, actor, graph.id, MSG.resultsAssigned);
     },
   });
@@ -166,7 +166,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketPrizedSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const seat = await lockedSeat(db, params.id);
       const graph = await requireGraph(db, seat.graph_id);
       requireDecider(actor, graph);
@@ -174,7 +174,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       requireReplays(state);
       if (body.prized && state.placements[seat.user_id] === undefined) throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return answer(db, actor, graph.id, MSG.bracketPrized);
     },
   });
@@ -221,7 +221,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketUpdateSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const graph = await lockedGraph(db, params.id);
       if (body.table_name !== undefined && body.table_name !== null) {
         const area = await one(
@@ -238,7 +238,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
             updated_at = now()
           where id = ${graph.id}`,
       );
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return answer(db, actor, graph.id, body.table_name !== undefined ? MSG.bracketAreaChanged : MSG.bracketUpdated);
     },
   });
@@ -252,10 +252,10 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     response: messageWith(),
-    handler: async ({ db, params, request }) => {
+    handler: async ({ db, params }) => {
       const graph = await lockedGraph(db, params.id);
       await db.execute(sql`delete from tournament_graphs where id = ${graph.id}`);
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       return { message: MSG.bracketDeleted };
     },
   });
@@ -270,7 +270,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     query: queryOf({ competition_type_id: Q.id.optional() }),
     response: messageWith(z.object({ deleted: z.number() })),
-    handler: async ({ db, params, query, request }) => {
+    handler: async ({ db, params, query }) => {
       const competition = query.competition_type_id ? Number(query.competition_type_id) : null;
       const these = sql`tournament_category_id = ${params.id} and (${competition}::int is null or competition_type_id = ${competition})`;
       // Locked in the same order as every other bracket write before the delete takes them in whatever order it scans.
@@ -283,7 +283,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`with gone as (delete from tournament_graphs where ${these} returning tournament_id)
           select count(*)::int as count, max(tournament_id) as tournament_id from gone`,
       );
-      if (deleted?.tournament_id) bracketEvents.changed(request, deleted.tournament_id);
+      if (deleted?.tournament_id) await announceLiveChange(db, deleted.tournament_id);
       return { message: MSG.bracketsDeleted, data: { deleted: deleted?.count ?? 0 } };
     },
   });
@@ -298,7 +298,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketMoveSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const seen = await readSeat(db, params.id);
       let targetId = seen.graph_id;
       if (body.tournament_category_id !== undefined) {
@@ -335,7 +335,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
           sql`update tournament_graph_users set intra_graph_number = ${seat.intra_graph_number}, changed_graph = true,
             updated_at = now() where id = ${occupant.id}`,
         );
-      bracketEvents.changed(request, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id);
       return answer(db, actor, target.id, MSG.bracketUserMoved);
     },
   });
@@ -350,7 +350,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketIsolateSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, request }) => {
+    handler: async ({ db, actor, params, body }) => {
       const seat = await lockedSeat(db, params.id);
       const from = await requireGraph(db, seat.graph_id);
       requireUndecided(from);
@@ -366,7 +366,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`update tournament_graph_users set graph_id = ${created?.id as number}, intra_graph_number = 1, changed_graph = true,
           updated_at = now() where id = ${seat.id}`,
       );
-      bracketEvents.changed(request, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id);
       return answer(db, actor, created?.id as number, MSG.bracketUserMoved);
     },
   });
@@ -381,7 +381,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     body: bracketAddCompetitorSchema,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, body, reply, request }) => {
+    handler: async ({ db, actor, params, body, reply }) => {
       const graph = await lockedGraph(db, params.id);
       requireUndecided(graph);
       const pay = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.pay ?? 'pay_combat';
@@ -403,7 +403,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number, changed_graph)
           values (${graph.id}, ${graph.tournament_id}, ${graph.competition_type_id}, ${body.user_id}, ${slot}, true)`,
       );
-      bracketEvents.changed(request, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id);
       reply.code(201);
       return answer(db, actor, graph.id, MSG.createdAccent);
     },
@@ -418,11 +418,11 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     response: WITH_GRAPH,
-    handler: async ({ db, actor, params, request }) => {
+    handler: async ({ db, actor, params }) => {
       const seat = await lockedSeat(db, params.id);
       requireUndecided(await requireGraph(db, seat.graph_id));
       await db.execute(sql`delete from tournament_graph_users where id = ${seat.id}`);
-      bracketEvents.changed(request, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id);
       return answer(db, actor, seat.graph_id, MSG.bracketUserRemoved);
     },
   });

@@ -1,47 +1,80 @@
-import type { LiveBoardContent } from '@doyang/domain';
+// The live boards of open tournaments, built once per change (issue 13; issue 22): every screen at a venue — and every
+// parent's phone, the view being public — re-reads the board when told 'changed', so the work of a read is done once
+// for all of them: whether the tournament is public (one row), its brackets (read once per tournament, each area's
+// board built from that read) and the answer itself (serialized and compressed once: live.routes.ts). A change
+// announced through the database (live-events.ts) forgets the tournament at once; writes that do not announce
+// themselves (a category or a competitor renamed) show within `ttlMs`.
 
-// The live boards of open tournaments, built once per change (issue 13): every screen at a venue — and every parent's
-// phone, the view being public — re-reads the board when told 'changed', so without this N screens cost N reads of
-// every bracket on the one database connection the deciders also use. The brackets are read once per tournament and
-// each area's board is built from that read. A bracket change forgets the tournament at once; writes that do not
-// announce themselves (a category or a competitor renamed) show within `ttlMs`.
+type Entry<T, G, B> = {
+  /** The tournament when its live view is public, else null (kept too: a crowd at a private one costs one read). */
+  tournament: Promise<T | null>;
+  /** Read on the first board asked, never for a private tournament. */
+  graphs: Promise<G> | null;
+  boards: Map<number | null, Promise<B | null>>;
+  until: number;
+};
 
-type Entry<G> = { graphs: Promise<G>; boards: Map<number | null, Promise<LiveBoardContent>>; until: number };
+export type LiveSource<T, G, B> = {
+  tournament: (tournamentId: number) => Promise<T | null>;
+  graphs: (tournamentId: number) => Promise<G>;
+  board: (tournament: T, graphs: G, area: number | null) => B | Promise<B>;
+};
 
-export function liveBoardCache<G>(
-  read: (tournamentId: number) => Promise<G>,
-  build: (graphs: G, area: number | null) => LiveBoardContent,
-  ttlMs = 10_000,
-) {
-  const entries = new Map<number, Entry<G>>();
-  const open = (tournamentId: number, now: number): Entry<G> => {
-    const graphs = read(tournamentId);
-    const entry: Entry<G> = { graphs, boards: new Map(), until: now + ttlMs };
-    // A failed read is not kept: the next screen tries again.
-    graphs.catch(() => {
+export function liveBoardCache<T, G, B>(source: LiveSource<T, G, B>, ttlMs = 10_000) {
+  const entries = new Map<number, Entry<T, G, B>>();
+  let sweptAt = 0;
+  /** A failed read is not kept: the next screen tries again. */
+  const dropOnFailure = (tournamentId: number, entry: Entry<T, G, B>, work: Promise<unknown>) =>
+    work.catch(() => {
       if (entries.get(tournamentId) === entry) entries.delete(tournamentId);
     });
+  const entryOf = (tournamentId: number, now: number): Entry<T, G, B> => {
+    if (now - sweptAt >= ttlMs) {
+      sweptAt = now;
+      for (const [id, entry] of entries) if (entry.until <= now) entries.delete(id);
+    }
+    const found = entries.get(tournamentId);
+    if (found && found.until > now) return found;
+    const entry: Entry<T, G, B> = {
+      tournament: source.tournament(tournamentId),
+      graphs: null,
+      boards: new Map(),
+      until: now + ttlMs,
+    };
     entries.set(tournamentId, entry);
+    dropOnFailure(tournamentId, entry, entry.tournament);
     return entry;
   };
   return {
-    /** The board, built now or shared with the read under way: screens told at once ask at once. */
-    get(tournamentId: number, area: number | null, now = Date.now()): Promise<LiveBoardContent> {
-      for (const [id, entry] of entries) if (entry.until <= now) entries.delete(id);
-      const entry = entries.get(tournamentId) ?? open(tournamentId, now);
+    /** The tournament when its live view is public, else null; read now or shared with the read under way. */
+    tournament(tournamentId: number, now = Date.now()): Promise<T | null> {
+      return entryOf(tournamentId, now).tournament;
+    },
+    /** The area's board (null: the tournament is not public), built now or shared: screens told at once ask at once. */
+    get(tournamentId: number, area: number | null, now = Date.now()): Promise<B | null> {
+      const entry = entryOf(tournamentId, now);
       let board = entry.boards.get(area);
       if (!board) {
-        board = entry.graphs.then((graphs) => build(graphs, area));
+        board = entry.tournament.then(async (tournament) => {
+          if (tournament === null) return null;
+          entry.graphs ??= source.graphs(tournamentId);
+          return source.board(tournament, await entry.graphs, area);
+        });
         entry.boards.set(area, board);
+        dropOnFailure(tournamentId, entry, board);
       }
       return board;
     },
     /**
-     * The tournament's brackets changed (committed): reads from now on see it. A read already under way is left to
+     * The tournament's live view changed (committed): reads from now on see it. A read already under way is left to
      * the screens that asked before the change; they are told 'changed' after it and ask again.
      */
     forget(tournamentId: number): void {
       entries.delete(tournamentId);
+    },
+    /** Changes may have been missed (the listening connection dropped): every tournament is read again. */
+    clear(): void {
+      entries.clear();
     },
     get size(): number {
       return entries.size;
@@ -49,4 +82,4 @@ export function liveBoardCache<G>(
   };
 }
 
-export type LiveBoardCache = ReturnType<typeof liveBoardCache>;
+export type LiveBoardCache<T, G, B> = ReturnType<typeof liveBoardCache<T, G, B>>;

@@ -1,39 +1,20 @@
-import { EventEmitter } from 'node:events';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
-// Bracket changes announced to the live views (issue 13): a write marks its tournament on the request, and the mark is
-// sent once the answer has left — after the transaction committed — so a live view that re-reads sees the change.
+// What the public live views hear (issue 13; issue 22): a write that changes what a tournament's live view shows (its
+// brackets, or the tournament itself: made private, renamed) says so with NOTIFY inside its own transaction.
+// PostgreSQL delivers it at commit to every process listening — the writer's too — and drops it when the
+// transaction rolls back (a refused or retried write announces nothing); PGlite delivers it to its own listeners the
+// same way. Each process then forgets the tournament's cached boards and tells its open streams (live.routes.ts).
 
-const pending = new WeakMap<FastifyRequest, Set<number>>();
-const emitter = new EventEmitter();
-// Every open live view listens; a venue with many screens must not trip Node's leak warning.
-emitter.setMaxListeners(0);
+export const LIVE_CHANNEL = 'bracket_changed';
 
-export const bracketEvents = {
-  /** The tournament's brackets changed in this request. */
-  changed(request: FastifyRequest, tournamentId: number): void {
-    const set = pending.get(request) ?? new Set<number>();
-    set.add(tournamentId);
-    pending.set(request, set);
-  },
-  /** The tournament's brackets changed in a transaction of their own that has committed (the draw of an append). */
-  committed(tournamentId: number): void {
-    emitter.emit('changed', tournamentId);
-  },
-  subscribe(listener: (tournamentId: number) => void): () => void {
-    emitter.on('changed', listener);
-    return () => emitter.off('changed', listener);
-  },
-  /** How many live views listen now (each open stream is one). */
-  listeners(): number {
-    return emitter.listenerCount('changed');
-  },
-  /** Sends the marks of answered writes (a refused one changed nothing). */
-  register(app: FastifyInstance): void {
-    app.addHook('onResponse', async (request, reply) => {
-      const set = pending.get(request);
-      if (!set || reply.statusCode >= 400) return;
-      for (const id of set) emitter.emit('changed', id);
-    });
-  },
-};
+/** The tournament's live view changed in this transaction (`db` is the write's transaction). */
+export async function announceLiveChange(db: Db, tournamentId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(tournamentId)})`);
+}
+
+/** The tournament a notification names; null when it names none (then every tournament is treated as changed). */
+export function announcedTournament(payload: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(payload) ? Number(payload) : null;
+}

@@ -1,91 +1,113 @@
-import type { ServerResponse } from 'node:http';
-import { liveBoardSchema } from '@doyang/domain';
+import { liveBoardSchema, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Listen } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { prepareJson, sendPrepared } from '../../http/prepared-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { eventStream } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
-import { liveView, readLiveGraphs, requireLiveTournament } from './live.queries.ts';
+import { liveTournament, readLiveGraphs } from './live.queries.ts';
 import { liveBoard } from './live-board.ts';
 import { liveBoardCache } from './live-cache.ts';
-import { bracketEvents } from './live-events.ts';
+import { announcedTournament, LIVE_CHANNEL } from './live-events.ts';
+import { liveStreams } from './live-streams.ts';
 
 // The live view of a tournament (issue 13, beyond the spec): a TV at the venue reads it without login, only while the
 // tournament is marked public (is_live_public); staff otherwise use the graphs screen. The stream only says 'changed'
-// (the page re-reads the board), so what the public sees is always what the board route answers.
+// (the page re-reads the board), so what the public sees is always what the board route answers. Every process hears
+// every change through the database (live-events.ts), whichever process made it (issue 22).
 
 const tags = ['live'];
 const open = { public: 'Vista en vivo de un torneo marcado público (is_live_public); 404 si no lo está' } as const;
 const query = strictQuery({ area: Q.id });
 
-/** Bursts of decisions (a director catching up) reach the screens as one event. */
-const COALESCE_MS = 200;
-/** A comment now and then keeps proxies and the browser from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
+/** EventSource reconnects after this long plus up to RETRY_SPREAD_MS: a restart is not met by every screen at once. */
+const RETRY_MS = 3000;
+const RETRY_SPREAD_MS = 7000;
 
-export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  const streams = new Set<ServerResponse>();
-  const boards = liveBoardCache((id) => readLiveGraphs(app.db, id), liveBoard);
-  const forgetChanged = bracketEvents.subscribe((id) => boards.forget(id));
-  // Open streams never end by themselves: closing the app ends them so the server can stop.
-  app.addHook('preClose', async () => {
-    forgetChanged();
-    for (const res of streams) res.end();
+export async function liveRoutes(app: FastifyInstance, options: { listen?: Listen }): Promise<void> {
+  const boards = liveBoardCache({
+    tournament: (id) => liveTournament(app.db, id),
+    graphs: (id) => readLiveGraphs(app.db, id),
+    board: (tournament, graphs, area) => {
+      const board = { tournament, area, ...liveBoard(graphs, area) };
+      // Sent as prepared bytes, past the serializer that checks answers in the tests: checked here instead.
+      if (app.config.checkResponses) liveBoardSchema.parse(board);
+      return prepareJson(board);
+    },
   });
+  const streams = liveStreams({ limits: app.config.live, isPublic: async (id) => (await boards.tournament(id)) !== null });
+  const missed = () => {
+    boards.clear();
+    streams.changedAll();
+  };
+  const heard = (payload: string) => {
+    const id = announcedTournament(payload);
+    if (id === null) return missed();
+    boards.forget(id);
+    streams.changed(id);
+  };
+  // Without the database's notifications (a bench's bare app) boards still expire on their own.
+  const stop = options.listen ? await options.listen(LIVE_CHANNEL, heard, missed) : null;
+  // Open streams never end by themselves: closing the app ends them so the server can stop.
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', async () => stop?.());
+
+  // Per client address: a crowd behind one address is capped, everyone else is not slowed by it.
+  const config = {
+    rateLimit: {
+      max: app.config.live.perMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new HttpError(429, MSG.liveTooManyRequests),
+    },
+  };
 
   route(app, {
     method: 'GET',
     url: '/api/live/tournaments/:id',
     tags,
-    summary: 'Vista en vivo: encuentros en curso y siguientes por área, ganadores recientes y campeones (sin sesión)',
+    summary: 'Vista en vivo: encuentros en curso y siguientes por área, ganadores recientes y campeones (sin sesión; ETag, 304)',
     permission: open,
     scope: 'network',
     params: idParams,
     query,
+    config,
     response: liveBoardSchema,
-    handler: async ({ db, params, query }) =>
-      liveView(db, boards, params.id, query.area === undefined ? null : Number(query.area)),
+    handler: async ({ params, query, request, reply }) => {
+      const board = await boards.get(params.id, query.area === undefined ? null : Number(query.area));
+      if (!board) throw new HttpError(404, MSG.liveNotAvailable);
+      return sendPrepared(request, reply, board);
+    },
   });
 
   route(app, {
     method: 'GET',
     url: '/api/live/tournaments/:id/stream',
     tags,
-    summary: "Aviso en vivo (text/event-stream): 'changed' cuando cambian las gráficas del torneo; latido cada 25 s",
+    summary:
+      "Aviso en vivo (text/event-stream): 'changed' cuando cambia el torneo; termina si deja de ser público; latido cada 25 s; 429 sobre el límite de flujos",
     permission: open,
     scope: 'network',
     params: idParams,
     query,
+    config,
     response: eventStream,
-    handler: async ({ db, params, reply }) => {
-      await requireLiveTournament(db, params.id);
+    handler: async ({ params, request, reply }) => {
+      if ((await boards.tournament(params.id)) === null) throw new HttpError(404, MSG.liveNotAvailable);
+      const res = reply.raw;
+      const stream = streams.open(params.id, request.ip, { write: (text) => res.write(text), end: () => res.end() });
+      if (typeof stream === 'string') throw new HttpError(429, MSG.liveTooManyStreams);
       // Written by hand from here on: nothing may serialize, compress or buffer the stream.
       reply.hijack();
-      const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write(': en vivo\n\n');
-      streams.add(res);
-      let pending: NodeJS.Timeout | null = null;
-      const unsubscribe = bracketEvents.subscribe((tournamentId) => {
-        if (tournamentId !== params.id || pending) return;
-        pending = setTimeout(() => {
-          pending = null;
-          res.write('event: changed\ndata: {}\n\n');
-        }, COALESCE_MS);
-      });
-      const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
-      const stop = () => {
-        unsubscribe();
-        clearInterval(heartbeat);
-        if (pending) clearTimeout(pending);
-        streams.delete(res);
-      };
-      // The response closes when the client goes (or the app ends it): the subscription goes with it.
-      res.on('close', stop);
+      res.write(`retry: ${RETRY_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n: en vivo\n\n`);
+      // The response closes when the client goes (or the app ends it): the stream's place goes with it.
+      res.on('close', stream.close);
     },
   });
 }

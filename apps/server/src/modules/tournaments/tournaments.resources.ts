@@ -33,7 +33,7 @@ import { one, rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
 import { lockBrackets } from '../../shared/bracket-locks.queries.ts';
-import { GRAPHS_QUERY, tournamentGraphsAppend } from '../brackets/index.ts';
+import { announceLiveChange, GRAPHS_QUERY, tournamentGraphsAppend } from '../brackets/index.ts';
 import { eventBinding } from '../events/index.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
 
@@ -81,6 +81,13 @@ export const tournamentResource = bindResource(tournamentEntry, {
   },
   appendOne: tournamentGraphsAppend,
   oneQuery: GRAPHS_QUERY,
+  // Its live view shows the tournament's name and date and closes when it is made private (issue 22): every write
+  // tells the live views, at commit.
+  afterWrite: async (tx, id, data) => {
+    await tournamentBinding.afterWrite?.(tx, id, data);
+    await announceLiveChange(tx, id);
+  },
+  beforeDelete: async (tx, _actor, row) => announceLiveChange(tx, Number(row.id)),
 });
 
 export const tournamentAreaResource = bindResource(areaEntry, {
