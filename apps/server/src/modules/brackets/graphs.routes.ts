@@ -151,7 +151,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`insert into tournament_graph_decisions (graph_id, encounter, winner_id, loser_id, decided_by)
           values (${graph.id}, ${encounter}, ${body.winner_id}, ${body.loser_id}, ${actor.id})`,
       );
-      await announceLiveChange(db, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id, graph.id);
       return answer(db, actor, graph.id, MSG.resultsAssigned);
     },
   });
@@ -174,7 +174,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       requireReplays(state);
       if (body.prized && state.placements[seat.user_id] === undefined) throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
-      await announceLiveChange(db, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id, graph.id);
       return answer(db, actor, graph.id, MSG.bracketPrized);
     },
   });
@@ -238,7 +238,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
             updated_at = now()
           where id = ${graph.id}`,
       );
-      await announceLiveChange(db, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id, graph.id);
       return answer(db, actor, graph.id, body.table_name !== undefined ? MSG.bracketAreaChanged : MSG.bracketUpdated);
     },
   });
@@ -255,7 +255,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ db, params }) => {
       const graph = await lockedGraph(db, params.id);
       await db.execute(sql`delete from tournament_graphs where id = ${graph.id}`);
-      await announceLiveChange(db, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id, graph.id);
       return { message: MSG.bracketDeleted };
     },
   });
@@ -335,7 +335,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
           sql`update tournament_graph_users set intra_graph_number = ${seat.intra_graph_number}, changed_graph = true,
             updated_at = now() where id = ${occupant.id}`,
         );
-      await announceLiveChange(db, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id, from.id, target.id);
       return answer(db, actor, target.id, MSG.bracketUserMoved);
     },
   });
@@ -366,7 +366,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`update tournament_graph_users set graph_id = ${created?.id as number}, intra_graph_number = 1, changed_graph = true,
           updated_at = now() where id = ${seat.id}`,
       );
-      await announceLiveChange(db, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id, from.id, created?.id as number);
       return answer(db, actor, created?.id as number, MSG.bracketUserMoved);
     },
   });
@@ -403,7 +403,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
         sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number, changed_graph)
           values (${graph.id}, ${graph.tournament_id}, ${graph.competition_type_id}, ${body.user_id}, ${slot}, true)`,
       );
-      await announceLiveChange(db, graph.tournament_id);
+      await announceLiveChange(db, graph.tournament_id, graph.id);
       reply.code(201);
       return answer(db, actor, graph.id, MSG.createdAccent);
     },
@@ -422,7 +422,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       const seat = await lockedSeat(db, params.id);
       requireUndecided(await requireGraph(db, seat.graph_id));
       await db.execute(sql`delete from tournament_graph_users where id = ${seat.id}`);
-      await announceLiveChange(db, seat.tournament_id);
+      await announceLiveChange(db, seat.tournament_id, seat.graph_id);
       return answer(db, actor, seat.graph_id, MSG.bracketUserRemoved);
     },
   });

@@ -51,20 +51,30 @@ function areaQueue(brackets: Bracket[]): LiveEncounter[] {
   return [first, ...open.filter((b) => b !== first)].flatMap((b) => b.view.pending.map((e) => encounterOf(b, e)));
 }
 
+/**
+ * Each bracket's public view, built once per bracket as read: a tournament's boards (one per area, and the whole) are
+ * built from the same read, and after a decision only the bracket re-read is built again (live-cache.ts).
+ */
+const views = new WeakMap<StoredGraph, Bracket>();
+function bracketOf(stored: StoredGraph): Bracket {
+  let bracket = views.get(stored);
+  if (!bracket) {
+    const view = graphView(stored, 'public');
+    const people = new Map(view.competitors.map((c) => [c.user_id, { full_name: c.full_name, doyang_name: c.doyang_name }]));
+    bracket = {
+      stored,
+      view,
+      state: bracketState(stored),
+      person: (id: number) => people.get(id) ?? { full_name: '', doyang_name: null },
+    };
+    views.set(stored, bracket);
+  }
+  return bracket;
+}
+
 /** The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart). */
 export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoardContent {
-  const read: Bracket[] = graphs
-    .map((stored) => {
-      const view = graphView(stored, 'public');
-      const people = new Map(view.competitors.map((c) => [c.user_id, { full_name: c.full_name, doyang_name: c.doyang_name }]));
-      return {
-        stored,
-        view,
-        state: bracketState(stored),
-        person: (id: number) => people.get(id) ?? { full_name: '', doyang_name: null },
-      };
-    })
-    .sort((a, b) => screenOrder(a.view, b.view));
+  const read: Bracket[] = graphs.map(bracketOf).sort((a, b) => screenOrder(a.view, b.view));
   // A bracket whose decisions no longer replay is named apart and left off the queues, results and champions.
   const brackets = read.filter((b) => !b.state.broken);
   const areas = [...new Set(read.map((b) => b.view.table_name).filter((n) => n !== null))].sort((a, b) => a - b);

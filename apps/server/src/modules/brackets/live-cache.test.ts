@@ -1,26 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { liveBoardCache } from './live-cache.ts';
 
-/** A source that counts its reads: each graphs read answers its number; a board says which read and which area. */
+/** A bracket as read: which whole read (or bracket read) it came from. */
+type Item = { id: number; read: number };
+
+/**
+ * A source that counts its reads: each whole read gives brackets 1 and 2 stamped with its number; a board says which
+ * read its first bracket came from and which area it shows.
+ */
 function counting(publicIds = [7, 8]) {
   const reads: number[] = [];
   const checks: number[] = [];
+  const bracketReads: number[] = [];
   let built = 0;
   const source = {
     tournament: async (id: number) => {
       checks.push(id);
       return publicIds.includes(id) ? { id } : null;
     },
-    graphs: async (id: number) => {
+    graphs: async (id: number): Promise<Item[]> => {
       reads.push(id);
-      return reads.length;
+      return [
+        { id: 1, read: reads.length },
+        { id: 2, read: reads.length },
+      ];
     },
-    board: (_t: { id: number }, read: number, area: number | null) => {
+    bracket: async (id: number): Promise<Item | undefined> => {
+      bracketReads.push(id);
+      return id === 9 ? undefined : { id, read: 100 + bracketReads.length };
+    },
+    board: (_t: { id: number }, graphs: Item[], area: number | null) => {
       built++;
-      return [read, area ?? 0];
+      return [graphs[0]?.read ?? 0, area ?? 0];
     },
   };
-  return { reads, checks, source, built: () => built };
+  return { reads, checks, bracketReads, source, built: () => built };
 }
 
 describe('live board cache', () => {
@@ -66,12 +80,58 @@ describe('live board cache', () => {
     expect(await cache.get(8, null)).toEqual([4, 0]);
   });
 
-  it('does not keep a read that was under way when the change came', async () => {
-    const pending: ((n: number) => void)[] = [];
+  it('after a change to one bracket reads only that bracket, in the order the changes were heard; a deleted one goes', async () => {
+    const { reads, checks, bracketReads, source } = counting();
+    const cache = liveBoardCache(source);
+    expect(await cache.get(7, null)).toEqual([1, 0]);
+    cache.forgetBracket(7, 1);
+    cache.forgetBracket(7, 1);
+    expect(await cache.get(7, null)).toEqual([102, 0]);
+    expect(await cache.get(7, 2)).toEqual([102, 2]);
+    cache.forgetBracket(7, 9);
+    cache.forgetBracket(7, 1);
+    expect(await cache.get(7, null)).toEqual([104, 0]);
+    expect(reads).toEqual([7]);
+    expect(checks).toEqual([7]);
+    expect(bracketReads).toEqual([1, 1, 9, 1]);
+    // Nothing held, nothing to read again: the next screen reads the whole tournament.
+    cache.forgetBracket(8, 1);
+    expect(bracketReads).toHaveLength(4);
+  });
+
+  it('applies a bracket change heard while the whole read is under way after that read', async () => {
+    const pending: ((items: Item[]) => void)[] = [];
+    const bracketReads: number[] = [];
     const cache = liveBoardCache({
       tournament: async (id: number) => ({ id }),
-      graphs: (_id: number) => new Promise<number>((resolve) => pending.push(resolve)),
-      board: (_t: { id: number }, read: number, area: number | null) => [read, area ?? 0],
+      graphs: (_id: number) => new Promise<Item[]>((resolve) => pending.push(resolve)),
+      bracket: async (id: number) => {
+        bracketReads.push(id);
+        return { id, read: 50 };
+      },
+      board: (_t: { id: number }, graphs: Item[]) => graphs.map((g) => g.read),
+    });
+    const before = cache.get(7, null);
+    await new Promise((r) => setImmediate(r));
+    cache.forgetBracket(7, 2);
+    const after = cache.get(7, null);
+    expect(bracketReads).toEqual([]);
+    pending[0]([
+      { id: 1, read: 1 },
+      { id: 2, read: 1 },
+    ]);
+    expect(await before).toEqual([1, 1]);
+    expect(await after).toEqual([1, 50]);
+    expect(bracketReads).toEqual([2]);
+  });
+
+  it('does not keep a read that was under way when the change came', async () => {
+    const pending: ((items: Item[]) => void)[] = [];
+    const cache = liveBoardCache({
+      tournament: async (id: number) => ({ id }),
+      graphs: (_id: number) => new Promise<Item[]>((resolve) => pending.push(resolve)),
+      bracket: async () => undefined,
+      board: (_t: { id: number }, graphs: Item[], area: number | null) => [graphs[0].read, area ?? 0],
     });
     const before = cache.get(7, null);
     await new Promise((r) => setImmediate(r));
@@ -79,8 +139,8 @@ describe('live board cache', () => {
     const after = cache.get(7, null);
     await new Promise((r) => setImmediate(r));
     expect(pending).toHaveLength(2);
-    pending[0](1);
-    pending[1](2);
+    pending[0]([{ id: 1, read: 1 }]);
+    pending[1]([{ id: 1, read: 2 }]);
     expect(await before).toEqual([1, 0]);
     expect(await after).toEqual([2, 0]);
     expect(await cache.get(7, null)).toEqual([2, 0]);
@@ -101,11 +161,12 @@ describe('live board cache', () => {
     let fail = true;
     const cache = liveBoardCache({
       tournament: async (id: number) => ({ id }),
-      graphs: async () => {
+      graphs: async (): Promise<Item[]> => {
         if (fail) throw new Error('sin conexión');
-        return 1;
+        return [{ id: 1, read: 1 }];
       },
-      board: (_t: { id: number }, read: number) => [read],
+      bracket: async () => undefined,
+      board: (_t: { id: number }, graphs: Item[]) => graphs.map((g) => g.read),
     });
     await expect(cache.get(7, null)).rejects.toThrow('sin conexión');
     fail = false;

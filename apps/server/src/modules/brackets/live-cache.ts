@@ -2,25 +2,32 @@
 // parent's phone, the view being public — re-reads the board when told 'changed', so the work of a read is done once
 // for all of them: whether the tournament is public (one row), its brackets (read once per tournament, each area's
 // board built from that read) and the answer itself (serialized and compressed once: live.routes.ts). A change
-// announced through the database (live-events.ts) forgets the tournament at once; writes that do not announce
-// themselves (a category or a competitor renamed) show within `ttlMs`.
+// announced through the database (live-events.ts) forgets the tournament's boards at once; a change to named brackets
+// (a decision) reads those brackets again, not the whole tournament — on PGlite a whole read holds the one thread
+// for a large tournament's hundreds of milliseconds. Writes that do not announce themselves (a category or a
+// competitor renamed) show within `ttlMs` of the whole read.
 
-type Entry<T, G, B> = {
+type Item = { id: number };
+
+type Entry<T, G extends Item, B> = {
   /** The tournament when its live view is public, else null (kept too: a crowd at a private one costs one read). */
   tournament: Promise<T | null>;
   /** Read on the first board asked, never for a private tournament. */
-  graphs: Promise<G> | null;
+  graphs: Promise<G[]> | null;
   boards: Map<number | null, Promise<B | null>>;
   until: number;
 };
 
-export type LiveSource<T, G, B> = {
+export type LiveSource<T, G extends Item, B> = {
   tournament: (tournamentId: number) => Promise<T | null>;
-  graphs: (tournamentId: number) => Promise<G>;
-  board: (tournament: T, graphs: G, area: number | null) => B | Promise<B>;
+  /** The tournament's brackets, in id order. */
+  graphs: (tournamentId: number) => Promise<G[]>;
+  /** One bracket read again (undefined: deleted). */
+  bracket: (graphId: number) => Promise<G | undefined>;
+  board: (tournament: T, graphs: G[], area: number | null) => B | Promise<B>;
 };
 
-export function liveBoardCache<T, G, B>(source: LiveSource<T, G, B>, ttlMs = 10_000) {
+export function liveBoardCache<T, G extends Item, B>(source: LiveSource<T, G, B>, ttlMs = 10_000) {
   const entries = new Map<number, Entry<T, G, B>>();
   let sweptAt = 0;
   /** A failed read is not kept: the next screen tries again. */
@@ -72,6 +79,22 @@ export function liveBoardCache<T, G, B>(source: LiveSource<T, G, B>, ttlMs = 10_
     forget(tournamentId: number): void {
       entries.delete(tournamentId);
     },
+    /**
+     * One bracket of the tournament changed (committed): it is read again once the brackets held (or being read)
+     * are in, so changes to one bracket apply in the order they were heard; every board is built again from that.
+     */
+    forgetBracket(tournamentId: number, graphId: number): void {
+      const old = entries.get(tournamentId);
+      if (!old?.graphs) return;
+      const graphs = old.graphs.then(async (list) => {
+        const fresh = await source.bracket(graphId);
+        const rest = list.filter((g) => g.id !== graphId);
+        return fresh ? [...rest, fresh].sort((a, b) => a.id - b.id) : rest;
+      });
+      const entry: Entry<T, G, B> = { tournament: old.tournament, graphs, boards: new Map(), until: old.until };
+      entries.set(tournamentId, entry);
+      dropOnFailure(tournamentId, entry, graphs);
+    },
     /** Changes may have been missed (the listening connection dropped): every tournament is read again. */
     clear(): void {
       entries.clear();
@@ -82,4 +105,4 @@ export function liveBoardCache<T, G, B>(source: LiveSource<T, G, B>, ttlMs = 10_
   };
 }
 
-export type LiveBoardCache<T, G, B> = ReturnType<typeof liveBoardCache<T, G, B>>;
+export type LiveBoardCache<T, G extends Item, B> = ReturnType<typeof liveBoardCache<T, G, B>>;

@@ -9,12 +9,20 @@ import type { Db } from '../../db/client.ts';
 
 export const LIVE_CHANNEL = 'bracket_changed';
 
-/** The tournament's live view changed in this transaction (`db` is the write's transaction). */
-export async function announceLiveChange(db: Db, tournamentId: number): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(tournamentId)})`);
+/**
+ * The tournament's live view changed in this transaction (`db` is the write's transaction): in the brackets named
+ * (only those are read again), or anywhere when none is named.
+ */
+export async function announceLiveChange(db: Db, tournamentId: number, ...graphIds: number[]): Promise<void> {
+  const payloads = graphIds.length ? [...new Set(graphIds)].map((g) => `${tournamentId}:${g}`) : [String(tournamentId)];
+  for (const payload of payloads) await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
-/** The tournament a notification names; null when it names none (then every tournament is treated as changed). */
-export function announcedTournament(payload: string): number | null {
-  return /^[1-9]\d{0,14}$/.test(payload) ? Number(payload) : null;
+export type Announced = { tournamentId: number; graphId: number | null };
+
+/** What a notification names; null when it names nothing (then every tournament is treated as changed). */
+export function announced(payload: string): Announced | null {
+  const match = /^([1-9]\d{0,14})(?::([1-9]\d{0,14}))?$/.exec(payload);
+  if (!match) return null;
+  return { tournamentId: Number(match[1]), graphId: match[2] ? Number(match[2]) : null };
 }

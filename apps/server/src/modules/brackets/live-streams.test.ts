@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COALESCE_MS, liveStreams, SPREAD_MAX_MS, spreadWindow } from './live-streams.ts';
+import { COALESCE_MS, type LiveSink, liveStreams, SPREAD_MAX_MS, spreadWindow } from './live-streams.ts';
 
-// The streams' bookkeeping (issue 22): caps, a change told to each stream once and spread with the crowd, a stream
-// of a tournament made private told and ended.
+// The streams' bookkeeping (issue 22): caps, a change told once to each stream whose board changed, spread with the
+// crowd, a stream of a tournament made private told and ended.
 
 type Sink = { said: string[]; at: number[]; ended: boolean; write: (t: string) => void; end: () => void };
 const sink = (): Sink => {
@@ -22,39 +22,60 @@ const sink = (): Sink => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const limits = { streamsPerAddress: 10, streamsTotal: 5000 };
+/** Every board's tag, per tournament and area; null: not public. */
+const tags = new Map<string, string | null>();
+const tagOf = async (tournamentId: number, area: number | null) => {
+  const key = `${tournamentId}/${area}`;
+  return tags.has(key) ? (tags.get(key) as string | null) : 'v1';
+};
+const at = (tournamentId: number, area: number | null = null) => ({ tournamentId, area, tag: 'v1' });
+const open = (streams: ReturnType<typeof liveStreams>, where: ReturnType<typeof at>, address: string, s: LiveSink) =>
+  streams.open(where, address, s);
 
 describe('live streams', () => {
   it('caps streams per address and in total; a closed stream frees its place', () => {
-    const streams = liveStreams({ limits: { streamsPerAddress: 2, streamsTotal: 3 }, isPublic: async () => true });
-    const a = streams.open(1, 'a', sink());
-    expect(streams.open(1, 'a', sink())).not.toBeTypeOf('string');
-    expect(streams.open(2, 'a', sink())).toBe('address');
-    expect(streams.open(1, 'b', sink())).not.toBeTypeOf('string');
-    expect(streams.open(1, 'c', sink())).toBe('total');
+    const streams = liveStreams({ limits: { streamsPerAddress: 2, streamsTotal: 3 }, tagOf });
+    const a = open(streams, at(1), 'a', sink());
+    expect(open(streams, at(1), 'a', sink())).not.toBeTypeOf('string');
+    expect(open(streams, at(2), 'a', sink())).toBe('address');
+    expect(open(streams, at(1), 'b', sink())).not.toBeTypeOf('string');
+    expect(open(streams, at(1), 'c', sink())).toBe('total');
     if (typeof a !== 'string') a.close();
     expect(streams.size).toBe(2);
-    expect(streams.open(1, 'a', sink())).not.toBeTypeOf('string');
+    expect(open(streams, at(1), 'a', sink())).not.toBeTypeOf('string');
     streams.endAll();
     expect(streams.size).toBe(0);
   });
 
-  it("tells a tournament's streams once for a burst of changes, and no other tournament's", async () => {
-    const streams = liveStreams({ limits, isPublic: async () => true, pause: () => 0 });
-    const mine = sink();
+  it("tells a tournament's streams once for a burst of changes, only those whose board changed", async () => {
+    tags.clear();
+    const streams = liveStreams({ limits, tagOf, pause: () => 0 });
+    const whole = sink();
+    const area1 = sink();
+    const area2 = sink();
     const other = sink();
-    streams.open(1, 'a', mine);
-    streams.open(2, 'a', other);
+    open(streams, at(1), 'a', whole);
+    open(streams, at(1, 1), 'a', area1);
+    open(streams, at(1, 2), 'a', area2);
+    open(streams, at(2), 'a', other);
+    // A decision in area 1: its board and the whole tournament's change, area 2's does not.
+    tags.set('1/null', 'v2');
+    tags.set('1/1', 'v2');
     streams.changed(1);
     streams.changed(1);
     await sleep(COALESCE_MS / 2);
     streams.changed(1);
     await sleep(COALESCE_MS + 100);
-    expect(mine.said).toEqual(['event: changed\ndata: {}\n\n']);
+    expect(whole.said).toEqual(['event: changed\ndata: {}\n\n']);
+    expect(area1.said).toHaveLength(1);
+    expect(area2.said).toEqual([]);
     expect(other.said).toEqual([]);
+    // Changes may have been missed: each stream whose board is not the one it was told of hears.
+    tags.set('1/2', 'v3');
+    tags.set('2/null', 'v3');
     streams.changedAll();
     await sleep(COALESCE_MS + 100);
-    expect(mine.said).toHaveLength(2);
-    expect(other.said).toHaveLength(1);
+    expect([whole, area1, area2, other].map((s) => s.said.length)).toEqual([1, 1, 1, 1]);
     streams.endAll();
   });
 
@@ -62,26 +83,28 @@ describe('live streams', () => {
     expect(spreadWindow(1)).toBe(1);
     expect(spreadWindow(2000)).toBe(SPREAD_MAX_MS);
     expect(spreadWindow(50_000)).toBe(SPREAD_MAX_MS);
-    const streams = liveStreams({ limits, isPublic: async () => true });
+    tags.clear();
+    const streams = liveStreams({ limits, tagOf });
     const crowd = Array.from({ length: 1000 }, sink);
-    for (const [i, s] of crowd.entries()) streams.open(1, `10.0.${i >> 8}.${i & 255}`, s);
+    for (const [i, s] of crowd.entries()) open(streams, at(1), `10.0.${i >> 8}.${i & 255}`, s);
+    tags.set('1/null', 'v2');
     const started = performance.now();
     streams.changed(1);
     await sleep(COALESCE_MS + spreadWindow(1000) + 300);
-    const at = crowd.map((s) => s.at[0] - started);
+    const told = crowd.map((s) => s.at[0] - started);
     expect(crowd.every((s) => s.said.length === 1)).toBe(true);
     // Spread over the window (1 ms per stream: 1 s here), not all at the same moment.
-    expect(Math.max(...at) - Math.min(...at)).toBeGreaterThan(500);
-    expect(Math.max(...at)).toBeLessThan(COALESCE_MS + spreadWindow(1000) + 250);
+    expect(Math.max(...told) - Math.min(...told)).toBeGreaterThan(500);
+    expect(Math.max(...told)).toBeLessThan(COALESCE_MS + spreadWindow(1000) + 250);
     streams.endAll();
   });
 
   it('tells and ends the streams of a tournament that is no longer public', async () => {
-    let open = true;
-    const streams = liveStreams({ limits, isPublic: async () => open, pause: () => 0 });
+    tags.clear();
+    const streams = liveStreams({ limits, tagOf, pause: () => 0 });
     const s = sink();
-    streams.open(1, 'a', s);
-    open = false;
+    open(streams, at(1, 2), 'a', s);
+    tags.set('1/2', null);
     streams.changed(1);
     await sleep(COALESCE_MS + 100);
     expect(s.said).toEqual(['event: changed\ndata: {}\n\n']);

@@ -1,10 +1,12 @@
 import type { LiveLimits } from '../../config.ts';
 
-// The open event streams of the public live view (issue 13; issue 22), per tournament. A change reaches them as one
-// 'changed' per stream, each after a random pause that grows with the crowd: two thousand phones re-reading the board
-// in the same millisecond queue every other user's request behind them, spread over two seconds they do not. A lone
-// screen at a venue still hears within a few milliseconds (the pause is at most 1 ms per open stream). Streams are
-// capped per client address and in total; one whose tournament stopped being public is told and ended.
+// The open event streams of the public live view (issue 13; issue 22), per tournament. After a change each stream's
+// board (its area's, or the whole tournament's) is built once and compared with the one it was last told of: only
+// streams whose board changed are told — a decision in area 1 does not send area 2's screens to read the same board
+// again. Each is told after a random pause that grows with the crowd: two thousand phones re-reading in the same
+// millisecond queue every other user's request behind them, spread over two seconds they do not, and a lone screen
+// at a venue still hears within milliseconds (at most 1 ms per open stream). Streams are capped per client address
+// and in total; one whose tournament stopped being public is told and ended.
 
 /** Where a stream writes: the response, hijacked (live.routes.ts). */
 export type LiveSink = { write: (text: string) => void; end: () => void };
@@ -12,7 +14,10 @@ export type LiveSink = { write: (text: string) => void; end: () => void };
 type Stream = {
   sink: LiveSink;
   tournamentId: number;
+  area: number | null;
   address: string;
+  /** The tag (ETag) of the board it was last told of, or that was current when it opened. */
+  tag: string | null;
   pending: NodeJS.Timeout | null;
   /** Told 'changed' for the last time: the tournament is no longer public. */
   ending: boolean;
@@ -34,8 +39,8 @@ export type Refusal = 'address' | 'total';
 
 export function liveStreams(options: {
   limits: Pick<LiveLimits, 'streamsPerAddress' | 'streamsTotal'>;
-  /** Whether the tournament's live view is (still) public. */
-  isPublic: (tournamentId: number) => Promise<boolean>;
+  /** The tag of the area's board as it is now; null when the tournament is no longer public. */
+  tagOf: (tournamentId: number, area: number | null) => Promise<string | null>;
   /** The pause before one stream is told (tests pin it). */
   pause?: (open: number) => number;
 }) {
@@ -74,26 +79,44 @@ export function liveStreams(options: {
     }, pause(total));
   };
 
-  /** After a short wait (coalescing a burst), whether it is still public is read once for all its streams. */
+  /** After a short wait (coalescing a burst), each area's board is built once and its streams told if it changed. */
   const changed = (tournamentId: number) => {
     if (!byTournament.has(tournamentId) || checking.has(tournamentId)) return;
     checking.set(
       tournamentId,
       setTimeout(async () => {
-        // A change that lands while this reads checks again: the last word on publicity is always read after it.
+        // A change that lands while this reads checks again: the last word is always read after it.
         checking.delete(tournamentId);
-        const open = await options.isPublic(tournamentId).catch(() => true);
-        for (const stream of byTournament.get(tournamentId) ?? []) tell(stream, !open);
+        const areas = new Set([...(byTournament.get(tournamentId) ?? [])].map((s) => s.area));
+        const tags = new Map(
+          await Promise.all(
+            [...areas].map(async (area) => [area, await options.tagOf(tournamentId, area).catch(() => undefined)] as const),
+          ),
+        );
+        for (const stream of byTournament.get(tournamentId) ?? []) {
+          const tag = tags.get(stream.area);
+          if (tag === null) tell(stream, true);
+          else if (tag === undefined || tag !== stream.tag) {
+            // Unknown (a failed read): told, and told again next time.
+            stream.tag = tag ?? null;
+            tell(stream, false);
+          }
+        }
       }, COALESCE_MS),
     );
   };
 
   return {
     /** A new stream, or why it is refused (the caps). Synchronous: two streams opening at once cannot both slip in. */
-    open(tournamentId: number, address: string, sink: LiveSink): { close: () => void } | Refusal {
+    open(
+      where: { tournamentId: number; area: number | null; tag: string | null },
+      address: string,
+      sink: LiveSink,
+    ): { close: () => void } | Refusal {
       if ((perAddress.get(address) ?? 0) >= options.limits.streamsPerAddress) return 'address';
       if (total >= options.limits.streamsTotal) return 'total';
-      const stream: Stream = { sink, tournamentId, address, pending: null, ending: false };
+      const { tournamentId } = where;
+      const stream: Stream = { ...where, sink, address, pending: null, ending: false };
       const group = byTournament.get(tournamentId) ?? new Set<Stream>();
       group.add(stream);
       byTournament.set(tournamentId, group);
@@ -104,7 +127,7 @@ export function liveStreams(options: {
       }, HEARTBEAT_MS);
       return { close: () => remove(stream) };
     },
-    /** The tournament's live view changed (a notification): its streams re-read, or end if it is no longer public. */
+    /** The tournament's live view changed (a notification): streams whose board changed re-read; all end if private. */
     changed,
     /** Changes may have been missed: every tournament's streams are told. */
     changedAll(): void {

@@ -6,10 +6,11 @@ import { prepareJson, sendPrepared } from '../../http/prepared-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { eventStream } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { loadGraph } from './graphs.queries.ts';
 import { liveTournament, readLiveGraphs } from './live.queries.ts';
 import { liveBoard } from './live-board.ts';
 import { liveBoardCache } from './live-cache.ts';
-import { announcedTournament, LIVE_CHANNEL } from './live-events.ts';
+import { announced, LIVE_CHANNEL } from './live-events.ts';
 import { liveStreams } from './live-streams.ts';
 
 // The live view of a tournament (issue 13, beyond the spec): a TV at the venue reads it without login, only while the
@@ -20,6 +21,7 @@ import { liveStreams } from './live-streams.ts';
 const tags = ['live'];
 const open = { public: 'Vista en vivo de un torneo marcado público (is_live_public); 404 si no lo está' } as const;
 const query = strictQuery({ area: Q.id });
+const areaOf = (q: { area?: string }) => (q.area === undefined ? null : Number(q.area));
 
 /** EventSource reconnects after this long plus up to RETRY_SPREAD_MS: a restart is not met by every screen at once. */
 const RETRY_MS = 3000;
@@ -29,6 +31,7 @@ export async function liveRoutes(app: FastifyInstance, options: { listen?: Liste
   const boards = liveBoardCache({
     tournament: (id) => liveTournament(app.db, id),
     graphs: (id) => readLiveGraphs(app.db, id),
+    bracket: (graphId) => loadGraph(app.db, graphId),
     board: (tournament, graphs, area) => {
       const board = { tournament, area, ...liveBoard(graphs, area) };
       // Sent as prepared bytes, past the serializer that checks answers in the tests: checked here instead.
@@ -36,16 +39,20 @@ export async function liveRoutes(app: FastifyInstance, options: { listen?: Liste
       return prepareJson(board);
     },
   });
-  const streams = liveStreams({ limits: app.config.live, isPublic: async (id) => (await boards.tournament(id)) !== null });
+  const streams = liveStreams({
+    limits: app.config.live,
+    tagOf: async (id, area) => (await boards.get(id, area))?.etag ?? null,
+  });
   const missed = () => {
     boards.clear();
     streams.changedAll();
   };
   const heard = (payload: string) => {
-    const id = announcedTournament(payload);
-    if (id === null) return missed();
-    boards.forget(id);
-    streams.changed(id);
+    const change = announced(payload);
+    if (!change) return missed();
+    if (change.graphId === null) boards.forget(change.tournamentId);
+    else boards.forgetBracket(change.tournamentId, change.graphId);
+    streams.changed(change.tournamentId);
   };
   // Without the database's notifications (a bench's bare app) boards still expire on their own.
   const stop = options.listen ? await options.listen(LIVE_CHANNEL, heard, missed) : null;
@@ -74,7 +81,7 @@ export async function liveRoutes(app: FastifyInstance, options: { listen?: Liste
     config,
     response: liveBoardSchema,
     handler: async ({ params, query, request, reply }) => {
-      const board = await boards.get(params.id, query.area === undefined ? null : Number(query.area));
+      const board = await boards.get(params.id, areaOf(query));
       if (!board) throw new HttpError(404, MSG.liveNotAvailable);
       return sendPrepared(request, reply, board);
     },
@@ -92,10 +99,15 @@ export async function liveRoutes(app: FastifyInstance, options: { listen?: Liste
     query,
     config,
     response: eventStream,
-    handler: async ({ params, request, reply }) => {
-      if ((await boards.tournament(params.id)) === null) throw new HttpError(404, MSG.liveNotAvailable);
+    handler: async ({ params, query, request, reply }) => {
+      const area = areaOf(query);
+      const board = await boards.get(params.id, area);
+      if (!board) throw new HttpError(404, MSG.liveNotAvailable);
       const res = reply.raw;
-      const stream = streams.open(params.id, request.ip, { write: (text) => res.write(text), end: () => res.end() });
+      const stream = streams.open({ tournamentId: params.id, area, tag: board.etag }, request.ip, {
+        write: (text) => res.write(text),
+        end: () => res.end(),
+      });
       if (typeof stream === 'string') throw new HttpError(429, MSG.liveTooManyStreams);
       // Written by hand from here on: nothing may serialize, compress or buffer the stream.
       reply.hijack();
