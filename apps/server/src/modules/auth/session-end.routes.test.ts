@@ -1,6 +1,7 @@
 import { ROLES } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../test/as-role.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApp, PASSWORD, type TestApp, type Twin } from '../../test/test-app.ts';
 
 // Issue 22, finding 11: what ends a session. Tokens are signed at the person's session epoch (migration 0020); a new
@@ -16,16 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const status = async (token: string, on: Pick<TestApp, 'call'> = t) => (await on.call('POST', '/api/me', token)).statusCode;
-
-/** Another process learns of a change from the database's notification, a moment after the commit. */
-async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-}
 
 /** A fresh staff member with two sessions, each already cached in both processes. */
 async function twoSessions(role: 'profesor' | 'tecnico' = 'profesor'): Promise<{ who: Actor; a: string; b: string }> {

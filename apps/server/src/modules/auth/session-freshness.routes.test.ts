@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Listen, openDb } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/test-app.ts';
 
 // Sessions are cached per token (issue 9): these check that a change to what a session is made of is seen by
@@ -18,16 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idOf = async (email: string) => (await one<{ id: number }>(t.app.db, sql`select id from users where email = ${email}`))?.id;
-
-/** Polls briefly: a NOTIFY from a direct database write arrives after that write commits. */
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-}
 
 describe('a cached session', () => {
   it('is refused at once after the user is deactivated through the API', async () => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../../db/sql.ts';
 import type { Actor } from '../../../test/as-role.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { makeDoyang } from '../../../test/factories.ts';
 import { createTestApp, onPostgres, type TestApp, TODAY } from '../../../test/test-app.ts';
 import { competitorsFile, postForeigners } from './foreigners-fixture.ts';
@@ -39,15 +40,6 @@ async function made(tag: string, tournaments: number[]) {
       (select count(*)::int from tournament_somatometries s join users u on u.id = s.user_id
         where u.name like ${`NOMBRE${tag}%`} and s.tournament_id in ${tournaments}) as weigh_ins`,
   );
-}
-
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
 }
 
 /** `count` uploads at once, alternating between the two apps; every answer is a 201 or a Spanish refusal. */
@@ -140,7 +132,7 @@ describe.runIf(onPostgres)('the foreigners import sent several times at once', (
     const waitsForTheLock = async () =>
       Boolean(await one<{ pid: number }>(t.app.db, sql`select pid from pg_locks where locktype = 'advisory' and not granted`));
     try {
-      expect(await eventually(waitsForTheLock)).toBe(true);
+      expect(await eventually(waitsForTheLock, 5000)).toBe(true);
     } finally {
       await other.query('commit');
       await other.end();
