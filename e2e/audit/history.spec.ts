@@ -15,6 +15,8 @@ test('general direction sees who changed a record, on its edit screen and in the
 
   await page.goto('/cities');
   await page.getByRole('textbox', { name: /buscar/i }).fill('historial');
+  // The search reaches the address after a pause: a click before it would be undone when it lands there.
+  await expect(page).toHaveURL(/historial/);
   await page.getByText('PUEBLO HISTORIAL', { exact: true }).click();
   // The list's 'Ordenar por nombre' is labelled too: wait for the edit form before filling its field.
   await expect(page).toHaveURL(/\/cities\/\d+/);
