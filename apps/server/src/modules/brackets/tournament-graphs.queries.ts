@@ -11,8 +11,8 @@ import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
 // parts is announced and read again by whoever keeps it (live-cache.ts), and a document printed meanwhile shows each
 // bracket as it was read.
 
-/** Brackets per statement: a few hundred seats, a few tens of milliseconds. */
-const PART = 100;
+/** Brackets per statement: up to 400 seats, some 40 ms on PGlite. */
+const PART = 50;
 
 /** The tournament's brackets in id order. */
 export async function loadTournamentGraphs(db: Db, tournamentId: number): Promise<StoredGraph[]> {
