@@ -52,7 +52,7 @@ export async function sendPdf(reply: FastifyReply, filename: string, doc: PdfDoc
 }
 
 /** A PDF stream as the download: a failure after the headers went out can only abort the body. */
-function sendPdfStream(reply: FastifyReply, filename: string, stream: NodeJS.ReadableStream): FastifyReply {
+export function sendPdfStream(reply: FastifyReply, filename: string, stream: NodeJS.ReadableStream): FastifyReply {
   const body = new PassThrough();
   stream.on('error', (error: Error) => body.destroy(error));
   stream.pipe(body);

@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIVE_LIMITS } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { makeTournament } from '../../test/factories/tournaments.ts';
 import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, onPostgres, type TestApp, TODAY } from '../../test/test-app.ts';
+import { announceLiveChange } from './live-events.ts';
+import { COALESCE_MS } from './live-streams.ts';
 
 // The public live view (issue 13, beyond the spec): 404 unless the tournament is marked public, the board after
 // decisions, and the stream telling an open screen of a decision within 2 s over real HTTP. Issue 22: a decision made
@@ -243,6 +246,28 @@ describe('the stream', () => {
     // Only one event for one decision (coalesced).
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.changed()).toBe(1);
+    stream.close();
+  });
+
+  it('hears a write when it commits, never one rolled back', async () => {
+    const stream = await openEventStream(await origin(), `/api/live/tournaments/${tournamentId}/stream`);
+    expect(stream.status).toBe(200);
+    const rename = (name: string) => async (tx: Db) => {
+      await tx.execute(sql`update tournaments set name = ${name} where id = ${tournamentId}`);
+      await announceLiveChange(tx, tournamentId);
+    };
+    await t.app.db
+      .transaction(async (tx) => {
+        await rename('NUNCA GUARDADO')(tx as unknown as Db);
+        throw new Error('se deshace');
+      })
+      .catch(() => undefined);
+    // Longer than the stream gathers a burst of changes for: nothing committed, nothing told.
+    await new Promise((r) => setTimeout(r, COALESCE_MS + 300));
+    expect(stream.changed()).toBe(0);
+    await t.app.db.transaction((tx) => rename('TORNEO DE PRUEBA EN VIVO')(tx as unknown as Db));
+    await expect.poll(() => stream.changed(), { timeout: 2000, interval: 10 }).toBe(1);
+    expect((await board()).tournament.name).toBe('TORNEO DE PRUEBA EN VIVO');
     stream.close();
   });
 

@@ -14,18 +14,15 @@ import { notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { pdfDownload } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
-import {
-  type ResultSheetBracket,
-  type ResultSheetRow,
-  tournamentResultSheetDoc,
-} from '../../reports/pdf/tournament-result-sheet.ts';
-import { sendPdf } from '../../reports/pdf.ts';
+import type { ResultSheetBracket, ResultSheetRow } from '../../reports/pdf/tournament-result-sheet.ts';
+import { sendPdfOffThread } from '../../reports/pdf-off-thread.ts';
 import { awardPoints } from '../../shared/configuration-values.ts';
 import { cronogramTournament } from '../../shared/tournament-cronogram.queries.ts';
 import { doyangScope } from '../prospects/index.ts';
 import { standingsOf } from './graph-standings.ts';
 import { bracketState } from './graph-view.ts';
-import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
+import type { StoredGraph } from './graphs.queries.ts';
+import { loadTournamentGraphs } from './tournament-graphs.queries.ts';
 
 // The tournament's results sheet (spec 03 §7 'GET /api/tournaments/result_sheet/{id}', §9 resultados_torneo.pdf):
 // every bracket's places from the brackets as they stand, then the doyang awards. Staff who are not general direction
@@ -78,7 +75,7 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
       const scope = doyangScope(actor, query.doyang_id) ?? accessibleDoyangIds(actor);
       const shows = (doyangId: number | null) => scope === null || (doyangId !== null && scope.includes(doyangId));
       const [graphs, award, doyangs] = await Promise.all([
-        loadGraphs(db, sql`g.tournament_id = ${tournament.id}`),
+        loadTournamentGraphs(db, tournament.id),
         awardPoints(db),
         scope === null
           ? Promise.resolve([])
@@ -109,10 +106,16 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
       }));
       const standings = standingsOf(graphs, award).filter((s) => shows(s.doyang_id));
       const only = scope === null ? null : doyangs.map((d) => d.name);
-      return sendPdf(
+      // Laid out on a worker thread: a whole tournament's sheet is seconds of pdfmake that must not hold the server.
+      return sendPdfOffThread(
         reply,
         RESULT_SHEET_FILE,
-        tournamentResultSheetDoc(tournament, competitions, standings, only, app.clock.today()),
+        'tournamentResultSheet',
+        tournament,
+        competitions,
+        standings,
+        only,
+        app.clock.today(),
       );
     },
   });

@@ -6,7 +6,10 @@ import { liveApi } from './live-api.ts';
 // screen that lost the network catches up when it is back. One read at a time: a change during a read reads again
 // once after it, never a storm.
 
-/** After the stream gives up (the server refused it), try again this much later. */
+/**
+ * After the stream gives up (the server refused it: not public, or too many streams), try again this much later, plus
+ * up to as much again at random: a crowd refused together does not come back together.
+ */
 const RETRY_MS = 10_000;
 
 export type LiveState = {
@@ -59,7 +62,7 @@ export function useLiveBoard(id: string, area: number | null): LiveState {
         // EventSource reconnects by itself after a dropped connection; after a refusal it stays closed.
         if (source?.readyState === EventSource.CLOSED) {
           source.close();
-          retry = setTimeout(connect, RETRY_MS);
+          retry = setTimeout(connect, RETRY_MS * (1 + Math.random()));
         }
       };
     };
