@@ -3,9 +3,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 // The clients of the tournament-day scenario (tournament-day.ts), each on a thread of its own so that what they
 // measure is the server's event loop, not theirs: 'probe' is another user asking every 25 ms until told to stop;
-// 'crowd' is the public viewers all re-reading the board at once.
+// 'crowd' is the public viewers re-reading the board: all at once, or each after a random pause up to `spreadMs` (what
+// the live streams tell them to do).
 
-type Job = { kind: 'probe'; url: string; token: string } | { kind: 'crowd'; url: string; viewers: number };
+type Job = { kind: 'probe'; url: string; token: string } | { kind: 'crowd'; url: string; viewers: number; spreadMs: number };
 const job = workerData as Job;
 const port = parentPort;
 if (!port) throw new Error('tournament-day-client runs as a worker');
@@ -37,34 +38,35 @@ if (job.kind === 'probe') {
   agent.destroy();
   port.postMessage(times);
 } else {
-  // One connection per viewer, every request sent at once (autocannon inside a worker answers only its raw counters).
+  // One connection per viewer (autocannon inside a worker answers only its raw counters).
   const agent = new Agent({ keepAlive: false, maxSockets: job.viewers });
   const statuses = new Map<number, number>();
   const times: number[] = [];
   let bytes = 0;
   let errors = 0;
   await Promise.all(
-    Array.from(
-      { length: job.viewers },
-      () =>
-        new Promise<void>((resolve) => {
-          const t0 = performance.now();
-          const req = request(job.url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-            res.on('data', (chunk: Buffer) => {
-              bytes += chunk.length;
+    Array.from({ length: job.viewers }, () =>
+      new Promise<void>((resolve) => setTimeout(resolve, Math.random() * job.spreadMs)).then(
+        () =>
+          new Promise<void>((resolve) => {
+            const t0 = performance.now();
+            const req = request(job.url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+              res.on('data', (chunk: Buffer) => {
+                bytes += chunk.length;
+              });
+              res.on('end', () => {
+                statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
+                times.push(performance.now() - t0);
+                resolve();
+              });
             });
-            res.on('end', () => {
-              statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
-              times.push(performance.now() - t0);
+            req.on('error', () => {
+              errors++;
               resolve();
             });
-          });
-          req.on('error', () => {
-            errors++;
-            resolve();
-          });
-          req.end();
-        }),
+            req.end();
+          }),
+      ),
     ),
   );
   times.sort((a, b) => a - b);
