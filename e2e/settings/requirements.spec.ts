@@ -81,6 +81,8 @@ test('the director creates a requirement with every field, meeting its rules, an
 
   await expect(page.getByRole('heading', { name: 'REQUISITOS DE EXAMEN' })).toBeVisible();
   await page.getByPlaceholder('Buscar').fill('de prueba');
+  // The search reaches the address after a pause and the list keeps it: wait for it, so what follows never races it.
+  await expect(page).toHaveURL(/prueba/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('5TO KUP a 4TO KUP');
   await row.getByText(name).click();
@@ -115,6 +117,9 @@ test('the director creates a requirement with every field, meeting its rules, an
   await page.getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('heading', { name: 'REQUISITOS DE EXAMEN' })).toBeVisible();
+  // The list comes back with its search; without it, the demo's 21 requirements.
+  await expect(page.getByPlaceholder('Buscar')).toHaveValue('de prueba');
+  await page.getByPlaceholder('Buscar').fill('');
   await expect(page.getByText('1-20 de 21')).toBeVisible();
 });
 
