@@ -18,6 +18,8 @@ test("general direction keeps the commission tables ('Tablas Comisiones')", asyn
 
   await page.goto('/multilevel_discount_types');
   await page.getByRole('textbox', { name: /buscar/i }).fill('regionales');
+  // The search reaches the address after a pause: a click before it would be undone when it lands there.
+  await expect(page).toHaveURL(/regionales/);
   await page.getByText('TORNEOS REGIONALES', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'EDITAR TABLA DE COMISIONES' })).toBeVisible();
   await page.getByLabel('Nombre').fill('torneos regionales 2027');
