@@ -48,4 +48,20 @@ describe('drawBracket', () => {
     expect(champion).toBe(2);
     expect(boxes.find((x) => x.node === 1)?.competitor?.user_id).toBe(2);
   });
+
+  it('draws a bracket whose decisions no longer replay as drawn: no champion from its stored final', () => {
+    const [a, b] = [c(1, 1), c(2, 2)];
+    const graph = {
+      size: 2,
+      competitors: [a, b],
+      users: { '1': [a, b] },
+      decisions: [{ encounter: 1, winner_id: 2, loser_id: 1 }],
+      final_encounter: 1,
+      pending: [],
+      broken: true,
+    };
+    const { boxes, champion } = drawBracket(graph as unknown as Graph);
+    expect(champion).toBeNull();
+    expect(boxes.find((x) => x.node === 1)?.competitor).toBeNull();
+  });
 });

@@ -17,7 +17,8 @@ export function drawBracket(graph: Graph) {
   const alone = graph.competitors.length <= 1;
   const size = alone ? 1 : graph.size;
   const geometry = bracketGeometry(size);
-  const champion = graph.decisions.find((d) => d.encounter === graph.final_encounter)?.winner_id ?? null;
+  // A bracket whose decisions no longer replay is drawn as drawn: its stored final names no champion (issue 22).
+  const champion = graph.broken ? null : (graph.decisions.find((d) => d.encounter === graph.final_encounter)?.winner_id ?? null);
   const reached = (c: GraphCompetitor) => (c.user_id === champion ? 0 : highestEncounter(graph.users, c.user_id));
   const occupants = boxOccupants(
     size,
