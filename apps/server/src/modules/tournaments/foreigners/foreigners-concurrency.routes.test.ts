@@ -7,8 +7,8 @@ import { one } from '../../../db/sql.ts';
 import type { Actor } from '../../../test/as-role.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { makeDoyang } from '../../../test/factories.ts';
-import { createTestApp, onPostgres, type TestApp, TODAY } from '../../../test/test-app.ts';
-import { competitorsFile, postForeigners } from './foreigners-fixture.ts';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { competitorsFile, newTournament, postForeigners } from './foreigners-fixture.ts';
 
 // The same foreigners file sent several times at once, to two server processes on one PostgreSQL (issue 22, finding
 // 3): the imports of a tournament run one after another, each planned after the one before it committed, and keys
@@ -17,14 +17,6 @@ let t: TestApp;
 let apps: FastifyInstance[];
 let director: Actor;
 let zone: Actor;
-
-const newTournament = async (name: string) =>
-  (
-    await one<{ id: number }>(
-      t.app.db,
-      sql`insert into tournaments (name, date, has_forms) values (${name}, ${TODAY}, true) returning id`,
-    )
-  )?.id as number;
 
 /** What the file of `tag` left in the database, and the prospects of `tournaments`. */
 async function made(tag: string, tournaments: number[]) {
@@ -73,7 +65,7 @@ afterAll(() => t.close());
 
 describe('the keys of what the import makes', () => {
   it('a second copy of a competitor or sabonim is refused by the database; a doyang renamed onto another, in Spanish', async () => {
-    const tournament = await newTournament('COPA DE LLAVES');
+    const tournament = await newTournament(t.app.db, 'COPA DE LLAVES');
     const res = await postForeigners(
       t.app,
       'upload',
@@ -100,7 +92,7 @@ describe.runIf(onPostgres)('the foreigners import sent several times at once', (
   const once = { doyangs: 3, competitors: 30, sabonims: 3, prospects: 30, weigh_ins: 30 };
 
   it('twice: exactly what one import makes', async () => {
-    const tournament = await newTournament('COPA DOBLE');
+    const tournament = await newTournament(t.app.db, 'COPA DOBLE');
     const answers = await uploadsAtOnce(2, competitorsFile(30, 3, 'D'), () => tournament);
     expect(await made('D', [tournament])).toEqual(once);
     // The second, planned after the first committed, found everyone.
@@ -109,13 +101,13 @@ describe.runIf(onPostgres)('the foreigners import sent several times at once', (
   });
 
   it('ten times, across two server processes: exactly what one import makes', async () => {
-    const tournament = await newTournament('COPA DE DIEZ');
+    const tournament = await newTournament(t.app.db, 'COPA DE DIEZ');
     await uploadsAtOnce(10, competitorsFile(30, 3, 'T'), () => tournament);
     expect(await made('T', [tournament])).toEqual(once);
   });
 
   it('an import waits for the same tournament’s import in progress, then plans what it left', async () => {
-    const tournament = await newTournament('COPA EN ESPERA');
+    const tournament = await newTournament(t.app.db, 'COPA EN ESPERA');
     // The import in progress: its transaction holds the tournament's lock and has written a doyang of the file.
     const other = new pg.Client({ connectionString: t.config.databaseUrl as string });
     await other.connect();
@@ -144,7 +136,7 @@ describe.runIf(onPostgres)('the foreigners import sent several times at once', (
   });
 
   it('for two tournaments at once: each person and doyang once, a prospect of both', async () => {
-    const tournaments = [await newTournament('COPA NORTE'), await newTournament('COPA SUR')];
+    const tournaments = [await newTournament(t.app.db, 'COPA NORTE'), await newTournament(t.app.db, 'COPA SUR')];
     const answers = await uploadsAtOnce(6, competitorsFile(30, 3, 'S'), (i) => tournaments[i % 2]);
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     expect(await made('S', tournaments)).toEqual({ ...once, prospects: 60, weigh_ins: 60 });

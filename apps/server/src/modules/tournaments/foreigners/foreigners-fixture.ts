@@ -1,9 +1,13 @@
 import { FOREIGNERS_CSV_COLUMNS } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/sql.ts';
 import type { Actor } from '../../../test/as-role.ts';
+import { TODAY } from '../../../test/test-databases.ts';
 
 // What the foreigners import's API tests send: the template's header, multipart forms as a browser builds them, and
-// large files of distinct competitors.
+// large files of distinct competitors, and a bare tournament with forms to import them into.
 
 export const HEADER = FOREIGNERS_CSV_COLUMNS.map((c) => c.header).join(',');
 
@@ -60,3 +64,12 @@ export function competitorsFile(count: number, doyangs: number, tag = 'A'): stri
   }
   return lines.join('\n');
 }
+
+/** A tournament with forms dated the tests' today, written directly (the import is what is under test). */
+export const newTournament = async (db: Db, name: string): Promise<number> =>
+  (
+    await one<{ id: number }>(
+      db,
+      sql`insert into tournaments (name, date, has_forms) values (${name}, ${TODAY}, true) returning id`,
+    )
+  )?.id as number;

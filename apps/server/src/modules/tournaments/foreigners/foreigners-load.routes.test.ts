@@ -5,8 +5,8 @@ import { asActor } from '../../../db/audit-actor.ts';
 import { one, rows } from '../../../db/sql.ts';
 import type { Actor } from '../../../test/as-role.ts';
 import { makeDoyang } from '../../../test/factories.ts';
-import { createTestApp, type TestApp, TODAY } from '../../../test/test-app.ts';
-import { competitorsFile, postForeigners } from './foreigners-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { competitorsFile, newTournament, postForeigners } from './foreigners-fixture.ts';
 
 // The largest file the import takes (issue 22, finding 10a): it completes, every inserted row is in the audit trail,
 // and another user's request is answered while it runs instead of waiting for the whole import.
@@ -14,14 +14,6 @@ let t: TestApp;
 let director: Actor;
 let zone: Actor;
 let other: Actor;
-
-const newTournament = async (name: string) =>
-  (
-    await one<{ id: number }>(
-      t.app.db,
-      sql`insert into tournaments (name, date, has_forms) values (${name}, ${TODAY}, true) returning id`,
-    )
-  )?.id as number;
 
 const upload = (file: string, tournamentId: number) =>
   postForeigners(t.app, 'upload', director, { tournament_id: tournamentId, parent_responsible_id: zone.user.id }, file);
@@ -60,7 +52,7 @@ async function latenciesDuring(work: Promise<unknown>): Promise<number[]> {
 
 describe(`a file of ${FOREIGNERS_CSV_MAX_ROWS} competitors`, () => {
   it('is imported with every row in the audit trail', async () => {
-    const tournament = await newTournament('COPA DE CARGA');
+    const tournament = await newTournament(t.app.db, 'COPA DE CARGA');
     const before = await one<{ id: number }>(t.app.db, sql`select coalesce(max(id), 0)::int as id from audit_log`);
     const res = await upload(competitorsFile(FOREIGNERS_CSV_MAX_ROWS, 40, 'A'), tournament);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
@@ -112,7 +104,7 @@ describe(`a file of ${FOREIGNERS_CSV_MAX_ROWS} competitors`, () => {
   });
 
   it('leaves other users answered while it runs', async () => {
-    const tournament = await newTournament('COPA DE ESPERA');
+    const tournament = await newTournament(t.app.db, 'COPA DE ESPERA');
     // Signed in and answered once already: the session is cached, and the request needs no database.
     expect((await t.call('GET', '/api/time', other.token)).statusCode).toBe(200);
     const work = upload(competitorsFile(FOREIGNERS_CSV_MAX_ROWS, 40, 'B'), tournament);
