@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,6 +6,7 @@ import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
 import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
 import { makeDoyang } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The brackets' places passed to the prospects (spec 03 §6, §7 'prospects/results_from_graphs'; issue 13): a decided
@@ -39,16 +36,12 @@ type ProspectRow = {
   participated: boolean;
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'result-sheet-'));
-
-/** The text of a PDF answer as a reader sees it (pdftotext, layout kept: table rows stay on one line). */
-function pdfText(res: LightMyRequestResponse): string {
+/** The text of the results sheet answered, as a reader sees it. */
+function sheetText(res: LightMyRequestResponse): string {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.headers['content-disposition']).toContain('resultados_torneo.pdf');
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, res.rawPayload);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  return pdfText(res.rawPayload);
 }
 
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.app.db, query);
@@ -204,7 +197,7 @@ describe('the results sheet (resultados_torneo.pdf)', () => {
 
   it('shows every bracket’s places per competition and category, then the doyang awards', async () => {
     const boys = (await graphs()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
-    const text = pdfText(await t.call('GET', SHEET(), director));
+    const text = sheetText(await t.call('GET', SHEET(), director));
     expect(text).toContain('RESULTADOS DEL TORNEO');
     expect(text).toContain('TORNEO DE PRUEBA');
     for (const c of boys?.competitors ?? []) {
@@ -223,7 +216,7 @@ describe('the results sheet (resultados_torneo.pdf)', () => {
   });
 
   it('gives staff only their doyangs’ competitors and award rows', async () => {
-    const text = pdfText(await professorA.call('GET', SHEET()));
+    const text = sheetText(await professorA.call('GET', SHEET()));
     expect(text).toContain('Competidores de DOYANG ÁGUILAS');
     expect(text).toContain('NIÑA UNO');
     expect(text).not.toContain('NIÑA DOS');

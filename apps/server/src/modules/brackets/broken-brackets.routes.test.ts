@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +6,7 @@ import { one, rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
 import { makeTournament, makeTournamentProspect } from '../../test/factories/tournaments.ts';
 import { makeDoyang } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { announceLiveChange } from './live-events.ts';
 
@@ -66,13 +63,6 @@ async function playOut(graphId: number) {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'broken-bracket-'));
-function pdfText(body: Buffer): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 beforeAll(async () => {

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import { makeTournament } from '../../test/factories/tournaments.ts';
 import { makeDoyang, makeStudent } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // resultados_torneo.pdf of a big tournament (issue 22, finding 10b): 4,248 seats (2,124 people in combat and in
@@ -84,9 +81,7 @@ describe('a big results sheet', () => {
     expect(took).toBeGreaterThan(1000);
     expect(waits.length).toBeGreaterThan(5);
 
-    const file = join(mkdtempSync(join(tmpdir(), 'big-sheet-')), 'resultados_torneo.pdf');
-    writeFileSync(file, res.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(res.rawPayload);
     expect(text).toContain('RESULTADOS DEL TORNEO');
     expect(text).toMatch(/LIBRE MIXTO\s+·\s+gráfica 1 de 531\s+·\s+Exhibición/);
     expect(text).toMatch(/Participó\s+COMPETIDOR 0001 .*DOYANG GRANDE/);
