@@ -31,6 +31,7 @@ export * from './prospects.ts';
 export * from './registry/index.ts';
 export * from './resource-names.ts';
 export * from './revisions.ts';
+export * from './schemas/answers.ts';
 export * from './schemas/brackets.ts';
 export * from './schemas/catalogues.ts';
 export * from './schemas/doyangs.ts';

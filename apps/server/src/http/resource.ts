@@ -180,6 +180,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: base,
     tags,
     permission: { area: def.area, action: 'create' },
@@ -197,7 +198,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         .values(ownColumns(def, data) as never)
         .returning({ id: def.table.id })) as { id: number }[];
       await def.afterWrite?.(db, row.id, data);
-      reply.code(201);
       return showRow(db, def, row.id, allRelations);
     },
   });

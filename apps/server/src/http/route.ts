@@ -1,4 +1,4 @@
-import type { Action, Areas } from '@doyang/domain';
+import type { Action, Areas, FileAnswer } from '@doyang/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -51,7 +51,24 @@ export type RouteContext<P, Q, B> = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> = {
+/**
+ * What a handler returns: the answer as its schema takes it (JSON-able values; the check reads the wire form), or,
+ * for a download (`csvFile`, `pdfFile`, …), whatever it sends (a stream, a buffer, the reply).
+ */
+export type AnswerOf<R> = R extends FileAnswer ? unknown : R extends Schema ? z.input<R> : unknown;
+
+/**
+ * The handler's return type. Issue 23 makes every answer exact module by module; while it lands this stays
+ * `unknown`, and a module is checked by switching it to `AnswerOf<R>` locally (it becomes that once all are exact).
+ */
+type HandlerAnswer<R> = R extends unknown ? unknown : AnswerOf<R>;
+
+export type RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema = Schema,
+> = {
   method: Method;
   url: `/api/${string}`;
   tags: string[];
@@ -62,7 +79,9 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
   query?: Q;
   body?: B;
   /** The answer's shape: documented at /api/docs and checked in the tests (plugins/responses.ts). */
-  response: Schema;
+  response: R;
+  /** 201 for a route that creates; every other route answers 200 (the one status documented and sent). */
+  status?: 201;
   /** Route config beyond the contract (rate limits, uploads). */
   config?: FastifyContextConfig;
   /** Runs before the body is parsed (e.g. to see which keys were really sent). */
@@ -71,7 +90,7 @@ export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined
    * Writes run inside one transaction that carries the actor for the audit trail; send nothing from
    * here: return the answer (set a status with `reply.code`) so it leaves only after the commit.
    */
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<HandlerAnswer<R>>;
 };
 
 const READS = new Set<Method>(['GET']);
@@ -81,7 +100,8 @@ export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(app: FastifyInstance, spec: RouteSpec<P, Q, B>): void {
+  R extends Schema = Schema,
+>(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { permission } = spec;
   const isPublic = 'public' in permission;
   const guard =
@@ -101,13 +121,14 @@ export function route<
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),
-      response: { 200: spec.response, 201: spec.response },
+      response: { [spec.status ?? 200]: spec.response as Schema },
     },
     config: { ...spec.config, ...(isPublic && { public: true }), contract: { permission, scope: spec.scope } },
     // Refused before the input is parsed: a caller without the permission learns nothing from validation.
     ...(guard && { preValidation: spec.preValidation ? [guard, spec.preValidation] : guard }),
     ...(!guard && spec.preValidation && { preValidation: spec.preValidation }),
-    handler: async (request, reply) => {
+    handler: async (request, reply): Promise<unknown> => {
+      if (spec.status) reply.code(spec.status);
       const ctx = { params: request.params, query: request.query, body: request.body, actor: request.user, request, reply };
       if (!write || isPublic) return spec.handler({ ...ctx, db: app.db } as RouteContext<P, Q, B>);
       return asActor(app.db, request.user, (db) => spec.handler({ ...ctx, db } as RouteContext<P, Q, B>));

@@ -181,6 +181,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/tournament_graphs',
     tags,
     summary: 'Crear una gráfica sin competidores (normal o de exhibición) en una categoría y competencia',
@@ -206,7 +207,6 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
             ${await nextNumber(db, category.id, body.competition_type_id)}, ${body.is_exhibition}, ${category.table_name})
           returning id`,
       );
-      reply.code(201);
       return answer(db, actor, created?.id as number, MSG.bracketCreated);
     },
   });
@@ -373,6 +373,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/tournament_graphs/:id/users',
     tags,
     summary: 'Agregar un competidor a la gráfica: un prospecto del torneo que paga esa competencia y aún no está en otra',
@@ -404,7 +405,6 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
           values (${graph.id}, ${graph.tournament_id}, ${graph.competition_type_id}, ${body.user_id}, ${slot}, true)`,
       );
       await announceLiveChange(db, graph.tournament_id, graph.id);
-      reply.code(201);
       return answer(db, actor, graph.id, MSG.createdAccent);
     },
   });

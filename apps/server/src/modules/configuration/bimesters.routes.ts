@@ -24,6 +24,7 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
   // periods it overlaps, so correcting this bimester's dates does not leave two bimesters for one day.
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/bimesters',
     tags,
     permission: { generalDirection: true },
@@ -43,7 +44,6 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
         .from(configurations)
         .where(inArray(configurations.id, [CONFIGURATION_IDS.bimesterStart, CONFIGURATION_IDS.bimesterEnd]))
         .orderBy(configurations.id);
-      reply.code(201);
       return { message: MSG.bimesterAdded, data: bimester, configuration };
     },
   });

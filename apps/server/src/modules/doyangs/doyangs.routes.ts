@@ -138,6 +138,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/doyangs',
     tags,
     permission: { area: doyangEntry.area, action: 'create' },
@@ -150,7 +151,6 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
         .insert(doyangs)
         .values({ ...body, name: withDoyangPrefix(body.name, body.doyang_type_id) })
         .returning({ id: doyangs.id });
-      reply.code(201);
       return show(db, row.id);
     },
   });

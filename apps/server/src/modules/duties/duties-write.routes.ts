@@ -41,6 +41,7 @@ const WRITERS = { anyLogin: 'dutyGeneralDirectionLevel o requireOwnDutyWrite (du
 export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/monthly_duties',
     tags,
     permission: WRITERS,
@@ -63,7 +64,6 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
         .insert(monthly_duties)
         .values({ ...body, doyang_id: doyangId, created_by: actor.id })
         .returning({ id: monthly_duties.id });
-      reply.code(201);
       return showDuty(db, actor, row.id, doyangId);
     },
   });

@@ -107,6 +107,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/doyang_groups',
     tags,
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'create' },
@@ -123,7 +124,6 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
         .insert(doyang_groups)
         .values({ ...body, doyang_id: doyangId })
         .returning({ id: doyang_groups.id });
-      reply.code(201);
       return show(db, row.id);
     },
   });

@@ -73,6 +73,7 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
   // 'Día sin clase' on the attendance screen (with doyang_group_id) or a holiday of the configuration screen.
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/holidays',
     tags,
     permission: byRule,
@@ -101,7 +102,6 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
           .delete(assistances)
           .where(and(eq(assistances.doyang_group_id, groupId), between(assistances.date, body.start_date, end)));
       }
-      reply.code(201);
       return { message: groupId ? MSG.noClassDayMarked : MSG.holidayAdded, data: holiday };
     },
   });

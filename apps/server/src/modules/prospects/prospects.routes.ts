@@ -139,6 +139,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: `${base}/prospects`,
     tags,
     summary: 'Candidato a prospecto',
@@ -172,7 +173,6 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
         await db.execute(sql`insert into ${kind.link} (${kind.key}, user_id, doyang_id, added_by)
         values (${params.id}, ${body.userId}, ${candidate.doyang_id}, ${actor.id})`);
       }
-      reply.code(201);
       return requireProspect(db, kind, params.id, body.userId);
     },
   });

@@ -107,6 +107,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   // Created inactive (spec 02 §4); 'Activar revisión' comes after a confirmation.
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/revisions',
     tags,
     permission: MANAGERS,
@@ -121,7 +122,6 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
       );
       requireManage(actor, { ...group, kyosa_ids: kyosas.map((k) => k.user_id) });
       const [row] = await db.insert(revisions).values({ name: body.name, doyang_group_id: group.id, active: false }).returning();
-      reply.code(201);
       return row;
     },
   });

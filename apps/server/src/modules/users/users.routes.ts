@@ -170,6 +170,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/users',
     tags,
     permission: byRecordRule,
@@ -189,7 +190,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async ({ db, actor, body, reply }) => {
       const id = await createUser(db, actor, body);
-      reply.code(201);
       return showUser(db, id, { with: SAVED_WITH, append: [] }, today());
     },
   });

@@ -144,6 +144,7 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/tournament_cronograms/recess',
     tags,
     summary: 'Agregar un receso al área, tras un horario o al final',
@@ -168,7 +169,6 @@ export async function cronogramRoutes(app: FastifyInstance): Promise<void> {
         returning id`,
       );
       await saveOrder(db, insertedAfter(ids, Number(made?.id), body.after_id) ?? []);
-      reply.code(201);
       return updated(db, tournament, body.area_number);
     },
   });

@@ -94,6 +94,7 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: '/api/users/upload-foreigners-csv',
     tags,
     summary:
@@ -114,7 +115,6 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
       const plan = await planImport(db, tournament_id, requireFile(file), today());
       if (plan.errors.length) throw validationError({ file: errorTexts(plan.errors) });
       await applyPlan(db, plan, { tournamentId: tournament_id, responsibleId: parent_responsible_id, actorId: actor.id });
-      reply.code(201);
       return planSummary(plan);
     },
   });

@@ -43,6 +43,7 @@ export async function poomseCategoryRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, {
     method: 'POST',
+    status: 201,
     url: base,
     tags,
     summary: 'Agregar una categoría al poomse',
@@ -71,7 +72,6 @@ export async function poomseCategoryRoutes(app: FastifyInstance): Promise<void> 
         sql`insert into tournament_poomse_categories (poomse_id, tournament_age_group_id, degree_id)
           values (${params.id}, ${body.tournament_age_group_id}, ${body.degree_id}) returning id`,
       );
-      reply.code(201);
       return loadPoomseCategory(db, Number(made?.id));
     },
   });
