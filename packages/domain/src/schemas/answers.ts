@@ -48,3 +48,34 @@ export const fileMediaOf = (schema: z.ZodType): string | undefined => {
   const meta = schema.meta() as Record<string, unknown> | undefined;
   return typeof meta?.['x-file'] === 'string' ? meta['x-file'] : undefined;
 };
+
+type JsonSchema = { [key: string]: unknown };
+const SHAPE_KEYS = ['type', 'anyOf', 'oneOf', 'allOf', 'const', 'enum', '$ref', 'not'];
+
+function collectLoose(node: unknown, path: string, found: string[]): void {
+  if (typeof node !== 'object' || node === null) return;
+  const s = node as JsonSchema;
+  if (!SHAPE_KEYS.some((k) => k in s)) {
+    found.push(path || '(raíz)');
+    return;
+  }
+  if (s.type === 'object' && !('propertyNames' in s) && s.additionalProperties !== false) found.push(path || '(raíz)');
+  for (const [key, value] of Object.entries((s.properties as JsonSchema | undefined) ?? {}))
+    collectLoose(value, `${path}.${key}`, found);
+  if (typeof s.additionalProperties === 'object') collectLoose(s.additionalProperties, `${path}.*`, found);
+  if (s.items) collectLoose(s.items, `${path}[]`, found);
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const)
+    for (const [i, option] of ((s[key] as unknown[] | undefined) ?? []).entries()) collectLoose(option, `${path}|${i}`, found);
+  for (const [name, def] of Object.entries((s.$defs as JsonSchema | undefined) ?? {})) collectLoose(def, `$defs.${name}`, found);
+}
+
+/**
+ * Where an answer's schema lets anything through: `z.unknown()`, `z.any()`, a loose object, a date or a transform
+ * (the wire carries text, never a Date). An exact answer has none; route() refuses a JSON answer that has any.
+ */
+export function looseParts(schema: z.ZodType): string[] {
+  if (fileMediaOf(schema)) return [];
+  const found: string[] = [];
+  collectLoose(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), '', found);
+  return found;
+}
