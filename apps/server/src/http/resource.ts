@@ -121,7 +121,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     if (doyangKey && row[doyangKey] !== undefined && row[doyangKey] !== null) requireDoyang(actor, Number(row[doyangKey]));
   };
 
-  const listQuery = listQueryParams(filterParams(def));
+  const listQuery = listQueryParams(filterParams(def), Object.keys(def.orderable));
   const oneQuery = strictQuery({ with: Q.names, append: Q.names, ...def.oneQuery });
   // The web's create form may name relations to load with the answer.
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });

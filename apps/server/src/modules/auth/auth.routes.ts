@@ -21,6 +21,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     permission: { public: 'iniciar sesión' },
     scope: 'network',
+    refusals: [401],
     response: sessionAnswerSchema,
     body: loginSchema,
     config: {
