@@ -82,7 +82,7 @@ export type RouteSpec<
   url: `/api/${string}`;
   tags: string[];
   /** What the call does, in Spanish, as /api/docs titles it ('Lista de alumnos'). */
-  summary?: string;
+  summary: string;
   permission: Permission;
   scope: DoyangScope;
   params?: P;

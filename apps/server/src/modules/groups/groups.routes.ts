@@ -110,6 +110,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     status: 201,
     url: '/api/doyang_groups',
     tags,
+    summary: 'Crea un grupo',
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'create' },
     scope: 'doyang',
     response: GROUP,
@@ -132,6 +133,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     method: 'PUT',
     url: '/api/doyang_groups/:id',
     tags,
+    summary: 'Actualiza un grupo, guarda una asistencia o le agrega alumnos',
     permission: byGroupRule,
     scope: 'doyang',
     response: z.union([GROUP, MARK_SAVED]),
@@ -173,6 +175,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     method: 'DELETE',
     url: '/api/doyang_groups/:id',
     tags,
+    summary: 'Elimina un grupo, o quita kyosas o alumnos (kyosas=ids, students=ids)',
     permission: byGroupRule,
     scope: 'doyang',
     response: GROUP,
@@ -203,6 +206,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     method: 'POST',
     url: '/api/doyang_groups/:id/kyosas/add',
     tags,
+    summary: 'Agrega kyosas a un grupo',
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'update' },
     scope: 'doyang',
     response: GROUP,
@@ -218,15 +222,16 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
 
   // Downloads of the group screen (also available as CSV text fields with append=…_csv on the record).
   const downloads = [
-    ['assistances_csv', 'assistances', 'asistencias'],
-    ['kyosas_assistances_csv', 'kyosas', 'asistencias-kyosas'],
-    ['revision_csv', 'revision', 'revision'],
+    ['assistances_csv', 'assistances', 'asistencias', 'Descarga en CSV las asistencias de un grupo'],
+    ['kyosas_assistances_csv', 'kyosas', 'asistencias-kyosas', 'Descarga en CSV las asistencias de los kyosas de un grupo'],
+    ['revision_csv', 'revision', 'revision', 'Descarga en CSV la revisión de un grupo'],
   ] as const;
-  for (const [path, kind, prefix] of downloads) {
+  for (const [path, kind, prefix, summary] of downloads) {
     route(app, {
       method: 'GET',
       url: `/api/doyang_groups/:id/${path}`,
       tags,
+      summary,
       permission: { area: ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo'] },
       scope: 'doyang',
       response: fileDownload,
