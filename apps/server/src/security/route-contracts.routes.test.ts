@@ -17,6 +17,9 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 /** OpenAPI writes `/api/users/{id}` where the router has `/api/users/:id`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
+/** A route answers 200, or 201 when it creates (route() declares the one it sends). */
+const answerOf = <T>(responses: Record<number | string, T> | undefined) => responses?.[200] ?? responses?.[201];
+
 type OpenApi = {
   paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, { content?: unknown }> }>>;
 };
@@ -28,7 +31,7 @@ describe('every route declares its contract (http/route.ts)', () => {
     const undeclared = routes.filter((r) => !r.contract?.permission || !r.contract.scope).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
     const noAnswer = routes
-      .filter((r) => !(r.schema?.response as Record<number, unknown> | undefined)?.[200])
+      .filter((r) => !answerOf(r.schema?.response as Record<number, unknown> | undefined))
       .map((r) => `${r.method} ${r.url}`);
     expect(noAnswer).toEqual([]);
   });
@@ -43,7 +46,7 @@ describe('every route declares its contract (http/route.ts)', () => {
         continue;
       }
       if (r.schema?.body && !operation.requestBody) missing.push(`${r.method} ${r.url}: sin cuerpo`);
-      if (!operation.responses?.['200']?.content) missing.push(`${r.method} ${r.url}: sin respuesta`);
+      if (!answerOf(operation.responses)?.content) missing.push(`${r.method} ${r.url}: sin respuesta`);
     }
     expect(missing).toEqual([]);
     // Writes that take a body document it (an overloaded PUT shows each of its shapes).
