@@ -1,7 +1,7 @@
 import {
   amountDue,
-  COMPETITIONS,
   type CandidateAnswer,
+  COMPETITIONS,
   paysMultipleCompetitions,
   ROLES,
   type TournamentCandidateAnswer,

@@ -152,7 +152,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     params: idParams,
     body: kind.tournament ? addTournamentProspectSchema : addProspectSchema,
     response: kind.prospect,
-    handler: async ({ db, actor, params, body, reply }) => {
+    handler: async ({ db, actor, params, body }) => {
       const event = await requireEvent(db, kind, params.id);
       const over = eventHasPassed(String(event.date), today());
       if (!canSeeGeneralDirection(actor) && over) throw validationError({ userId: [MSG.prospectEventOver] });
