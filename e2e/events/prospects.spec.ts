@@ -1,9 +1,9 @@
+import type { CandidateAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
 import { login } from '../support/session.ts';
 
-type Person = { id: number; full_name: string; degree_id: number };
 type Page<T> = { data: T[]; total: number };
 
 test('prospects: a professor adds candidates, the director approves, orders blocks by dragging and grades after the date', async ({
@@ -22,7 +22,9 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
       (await director.call('POST', '/api/exam_blocks', { exam_id: examId, name, duration_min: duration, max_quantity: 5 }))
         .status,
     ).toBe(201);
-  const candidates = (await profesor.call<Page<Person>>('GET', `/api/exams/${examId}/candidates?page=1`)).body.data.slice(0, 2);
+  const candidates = (
+    await profesor.call<Page<CandidateAnswer>>('GET', `/api/exams/${examId}/candidates?page=1`)
+  ).body.data.slice(0, 2);
   expect(candidates).toHaveLength(2);
 
   // The professor (their only doyang is selected for them) makes two candidates prospects from the Candidatos tab.

@@ -1,9 +1,9 @@
+import type { TournamentCandidateAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { login } from '../support/session.ts';
 
 type Page<T> = { data: T[]; total: number };
-type Candidate = { id: number; doyang_id: number; sex: number | null };
 type Graph = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
 
 test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
@@ -36,7 +36,8 @@ test('tournament results from the brackets: the director passes the decided brac
       .status,
   ).toBe(201);
   // Three boys, added on the tournament's day (general direction adds without a weigh-in), drawn and played out.
-  const candidates = (await director.call<Page<Candidate>>('GET', `/api/tournaments/${id}/candidates?page=1`)).body.data;
+  const candidates = (await director.call<Page<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
+    .body.data;
   for (const c of candidates.filter((p) => p.sex === 1).slice(0, 3))
     expect(
       (await director.call('POST', `/api/tournaments/${id}/prospects`, { userId: c.id, doyang_id: c.doyang_id })).status,

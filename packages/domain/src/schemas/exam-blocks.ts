@@ -38,3 +38,25 @@ export const blockProspectsSchema = z.strictObject({
 export const blockOrderSchema = z.strictObject({
   ids: z.array(z.coerce.number(MSG.invalidData).int().positive(MSG.invalidData)).min(1, MSG.invalidData).max(500),
 });
+
+/** A stored block as the API answers it (timestamps as text). */
+export const examBlockAnswer = z.object({
+  id: z.number(),
+  exam_id: z.number(),
+  name: z.string(),
+  order: z.number(),
+  duration_min: z.number(),
+  max_quantity: z.number(),
+  start_degree_id: z.number().nullable(),
+  end_degree_id: z.number().nullable(),
+  start_age: z.number().nullable(),
+  end_age: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A block with how many prospects it holds: what the calls that place people or reorder blocks answer. */
+export const filledExamBlockAnswer = examBlockAnswer.extend({ actual_quantity: z.number() });
+
+export type ExamBlockAnswer = z.infer<typeof examBlockAnswer>;
+export type FilledExamBlockAnswer = z.infer<typeof filledExamBlockAnswer>;

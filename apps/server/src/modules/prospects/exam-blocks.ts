@@ -2,11 +2,13 @@ import {
   blockOrderSchema,
   blockProspectsSchema,
   examBlocks as examBlockEntry,
+  type FilledExamBlockAnswer,
+  filledExamBlockAnswer,
   isFullOrder,
   MSG,
   reorderBlocks,
 } from '@doyang/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { exam_blocks } from '../../db/schema/index.ts';
@@ -14,7 +16,6 @@ import { rows } from '../../db/sql.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
 import { bindResource } from '../../http/resource.ts';
-import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { personParams } from './prospects.routes.ts';
 
@@ -28,7 +29,6 @@ export const examBlockResource = bindResource(examBlockEntry, {
   filters: { exam_id: exam_blocks.exam_id },
 });
 
-const BLOCK = recordOf({ exam_id: z.number(), actual_quantity: z.number() });
 const permission = { area: 'Examen', action: 'update' } as const;
 const tags = ['exam_blocks'];
 
@@ -38,9 +38,13 @@ async function requireBlock(db: Parameters<typeof rows>[0], id: number) {
   return block;
 }
 
-const blockAnswer = (id: number) =>
-  sql`select b.*, (select count(*)::int from exam_block_prospects bp where bp.exam_block_id = b.id) as actual_quantity
-    from exam_blocks b where b.id = ${id}`;
+/** Blocks with how many prospects each holds, in their order. */
+const filledBlocks = (db: Parameters<typeof rows>[0], where: SQL) =>
+  rows<FilledExamBlockAnswer>(
+    db,
+    sql`select b.*, (select count(*)::int from exam_block_prospects bp where bp.exam_block_id = b.id) as actual_quantity
+      from exam_blocks b where ${where} order by b."order", b.id`,
+  );
 
 export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -52,7 +56,7 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: blockProspectsSchema,
-    response: BLOCK,
+    response: filledExamBlockAnswer,
     handler: async ({ db, params, body }) => {
       const block = await requireBlock(db, params.id);
       const ids = [...new Set(body.user_ids)];
@@ -68,7 +72,7 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
           ids.map((id) => sql`(${block.id}, ${id})`),
           sql`, `,
         )}`);
-      return (await rows(db, blockAnswer(block.id)))[0];
+      return (await filledBlocks(db, sql`b.id = ${block.id}`))[0];
     },
   });
 
@@ -80,7 +84,7 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
     permission,
     scope: 'network',
     params: personParams,
-    response: BLOCK,
+    response: filledExamBlockAnswer,
     handler: async ({ db, params }) => {
       await requireBlock(db, params.id);
       const removed = await rows(
@@ -88,7 +92,7 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
         sql`delete from exam_block_prospects where exam_block_id = ${params.id} and user_id = ${params.userId} returning user_id`,
       );
       if (!removed.length) throw new HttpError(404, MSG.prospectNotFound);
-      return (await rows(db, blockAnswer(params.id)))[0];
+      return (await filledBlocks(db, sql`b.id = ${params.id}`))[0];
     },
   });
 
@@ -101,7 +105,7 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: blockOrderSchema,
-    response: z.array(BLOCK),
+    response: z.array(filledExamBlockAnswer),
     handler: async ({ db, params, body }) => {
       const blocks = await db.select({ id: exam_blocks.id }).from(exam_blocks).where(eq(exam_blocks.exam_id, params.id));
       const known = blocks.map((b) => b.id);
@@ -113,11 +117,7 @@ export async function examBlockRoutes(app: FastifyInstance): Promise<void> {
           sql`, `,
         )}) as o(id, position)
         where b.id = o.id`);
-      return rows(
-        db,
-        sql`select b.*, (select count(*)::int from exam_block_prospects bp where bp.exam_block_id = b.id) as actual_quantity
-          from exam_blocks b where b.exam_id = ${params.id} order by b."order", b.id`,
-      );
+      return filledBlocks(db, sql`b.exam_id = ${params.id}`);
     },
   });
 }

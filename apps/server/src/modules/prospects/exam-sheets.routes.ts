@@ -1,9 +1,8 @@
-import { applicationMissingItems, applicationMissingMessage, MSG, needsPartialNumber } from '@doyang/domain';
+import { applicationMissingItems, applicationMissingMessage, MSG, needsPartialNumber, pdfFile } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { pdfDownload } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { examApplicationDoc, examSheetsDoc } from '../../reports/pdf/exam-application.ts';
@@ -62,7 +61,7 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     params: applicationParams,
     query: strictQuery({ partial_number: Q.count }),
-    response: pdfDownload,
+    response: pdfFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const exam = await requireExam(db, params.examId);
       const [person] = await sheetPeople(db, exam.id, { doyangIds: null, userId: params.userId, order: 'doyang' });
@@ -108,7 +107,7 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
       scope: 'doyang',
       params: idParams,
       query: sheet.query,
-      response: pdfDownload,
+      response: pdfFile,
       handler: async ({ db, actor, params, query, reply }) => {
         const exam = await requireExam(db, params.id);
         const people = await sheetPeople(db, exam.id, {
@@ -129,7 +128,7 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     params: idParams,
     query: strictQuery({ doyang_id: Q.id }),
-    response: pdfDownload,
+    response: pdfFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const exam = await requireExam(db, params.id);
       const doyangIds = doyangScope(actor, query.doyang_id);

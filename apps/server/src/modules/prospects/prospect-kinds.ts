@@ -1,10 +1,20 @@
-import type { PermissionArea } from '@doyang/domain';
+import {
+  candidateAnswer,
+  eventProspectAnswer,
+  examProspectAnswer,
+  type PermissionArea,
+  tournamentCandidateAnswer,
+  tournamentProspectAnswer,
+} from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 
 // The kinds of event people are prospects of (spec 03 §2 'Prospects screen'): the same screen and calls under
 // /api/exams, /api/events and /api/tournaments, each on its own tables.
 
-export type ProspectKind = {
+type ProspectSchema = typeof examProspectAnswer | typeof eventProspectAnswer | typeof tournamentProspectAnswer;
+
+export type ProspectKind<P extends ProspectSchema = ProspectSchema> = {
   /** URL segment: /api/{segment}/{id}/prospects. */
   segment: 'exams' | 'events' | 'tournaments';
   /** The event table, the link table and its key, the result column and its catalogue. */
@@ -22,9 +32,15 @@ export type ProspectKind = {
   staffAttend: boolean;
   /** Tournaments weigh their competitors in, and pay and place per competition. */
   tournament: boolean;
+  /** What its prospects and candidates answer: each kind's link and list carry their own columns. */
+  prospect: P;
+  candidate: typeof candidateAnswer | typeof tournamentCandidateAnswer;
 };
 
-export const EXAM_KIND: ProspectKind = {
+/** A prospect row of the kind (of any kind for the generic `ProspectKind`). */
+export type ProspectOf<K extends ProspectKind> = z.infer<K['prospect']>;
+
+export const EXAM_KIND: ProspectKind<typeof examProspectAnswer> = {
   segment: 'exams',
   parent: sql.raw('exams'),
   link: sql.raw('exam_prospects'),
@@ -36,9 +52,11 @@ export const EXAM_KIND: ProspectKind = {
   exam: true,
   staffAttend: false,
   tournament: false,
+  prospect: examProspectAnswer,
+  candidate: candidateAnswer,
 };
 
-export const EVENT_KIND: ProspectKind = {
+export const EVENT_KIND: ProspectKind<typeof eventProspectAnswer> = {
   segment: 'events',
   parent: sql.raw('events'),
   link: sql.raw('event_prospects'),
@@ -50,9 +68,11 @@ export const EVENT_KIND: ProspectKind = {
   exam: false,
   staffAttend: true,
   tournament: false,
+  prospect: eventProspectAnswer,
+  candidate: candidateAnswer,
 };
 
-export const TOURNAMENT_KIND: ProspectKind = {
+export const TOURNAMENT_KIND: ProspectKind<typeof tournamentProspectAnswer> = {
   segment: 'tournaments',
   parent: sql.raw('tournaments'),
   link: sql.raw('tournament_prospects'),
@@ -64,6 +84,8 @@ export const TOURNAMENT_KIND: ProspectKind = {
   exam: false,
   staffAttend: false,
   tournament: true,
+  prospect: tournamentProspectAnswer,
+  candidate: tournamentCandidateAnswer,
 };
 
 export const PROSPECT_KINDS = [EXAM_KIND, EVENT_KIND, TOURNAMENT_KIND] as const;

@@ -1,10 +1,9 @@
-import { COMPETITION_TYPES, COMPETITIONS, formatDayMonYear } from '@doyang/domain';
+import { COMPETITION_TYPES, COMPETITIONS, csvFile, formatDayMonYear } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fullName } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { fileDownload } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { type CsvColumn, fileSlug, sendCsv } from '../../reports/csv.ts';
 import { eventAssistance } from '../events/index.ts';
@@ -76,7 +75,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     scope: 'doyang',
     params: idParams,
     query: csvQuery,
-    response: fileDownload,
+    response: csvFile,
   } as const;
 
   route(app, {
@@ -128,7 +127,7 @@ function assistanceRoute(app: FastifyInstance): void {
     scope: 'doyang',
     params: idParams,
     query: csvQuery,
-    response: fileDownload,
+    response: csvFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const event = await requireEvent(db, EVENT_KIND, params.id);
       const scope = doyangScope(actor, query.doyang_id);

@@ -16,6 +16,7 @@ import {
   GradeError,
   gradeExam,
   MSG,
+  messageWith,
   type PointsLine,
   pointsForResult,
   type TournamentResultInput,
@@ -29,7 +30,6 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
-import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { EVENT_KIND, EXAM_KIND, type ProspectKind, TOURNAMENT_KIND } from './prospect-kinds.ts';
@@ -246,8 +246,6 @@ export async function grading(
   return { db, actor, event, config, degrees };
 }
 
-const PROSPECT = recordOf({ full_name: z.string() });
-
 function registerKind<S extends z.ZodType, B extends z.ZodType>(
   app: FastifyInstance,
   kind: ProspectKind,
@@ -267,7 +265,7 @@ function registerKind<S extends z.ZodType, B extends z.ZodType>(
     scope: 'doyang',
     params: personParams,
     body: schema,
-    response: PROSPECT,
+    response: kind.prospect,
     handler: async ({ db, actor, params, body }) => {
       const g = await grading(app, db, actor, kind, params.id);
       await grade(g, [{ prospect: await requireProspect(db, kind, params.id, params.userId), input: body as z.infer<S> }]);
@@ -284,7 +282,7 @@ function registerKind<S extends z.ZodType, B extends z.ZodType>(
     scope: 'doyang',
     params: idParams,
     body: bulk,
-    response: messageWith(z.array(PROSPECT)),
+    response: messageWith(z.array(kind.prospect)),
     handler: async ({ db, actor, params, body }) => {
       const g = await grading(app, db, actor, kind, params.id);
       const results = (body as { results: (z.infer<S> & { userId: number })[] }).results;

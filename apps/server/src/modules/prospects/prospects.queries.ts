@@ -1,4 +1,12 @@
-import { amountDue, COMPETITIONS, paysMultipleCompetitions, ROLES, tournamentAmountDue } from '@doyang/domain';
+import {
+  amountDue,
+  type CandidateAnswer,
+  COMPETITIONS,
+  paysMultipleCompetitions,
+  ROLES,
+  type TournamentCandidateAnswer,
+  tournamentAmountDue,
+} from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName, foldedFullName, fullName } from '../../db/relations.ts';
@@ -6,7 +14,7 @@ import { foldedContains, spanishKey } from '../../db/spanish-text.ts';
 import { one, rows } from '../../db/sql.ts';
 import type { ListQuery } from '../../http/list-query.ts';
 import { listSqlRows } from '../../http/sql-list.ts';
-import type { ProspectKind } from './prospect-kinds.ts';
+import type { ProspectKind, ProspectOf } from './prospect-kinds.ts';
 
 // The prospects screen's two lists (spec 03 §2), one statement each: candidates (who may still be added) and
 // prospects (who were), both limited to the doyangs the caller reaches.
@@ -84,7 +92,7 @@ export function listCandidates(db: Db, kind: ProspectKind, eventId: number, doya
   // The network's whole list reads a page in index order beside a plain count; a doyang or a search keeps few rows,
   // and counting them over the page is cheaper than reading them twice.
   const total = q.search || doyangIds !== null ? sql`count(*) over()` : sql`(${count})`;
-  return listSqlRows(
+  return listSqlRows<CandidateAnswer | TournamentCandidateAnswer>(
     db,
     {
       statement: (
@@ -140,7 +148,7 @@ export function prospectFrom(kind: ProspectKind): SQL {
 /** Prospects of the event in the doyangs reached (20 a page, by name). */
 export function listProspects(db: Db, kind: ProspectKind, eventId: number, doyangIds: number[] | null, q: ListQuery) {
   const where = sql`p.${kind.key} = ${eventId} and ${inDoyangs(sql`p.doyang_id`, doyangIds)} and ${nameSearch(q.search)}`;
-  return listSqlRows(
+  return listSqlRows<ProspectOf<ProspectKind>>(
     db,
     {
       statement: (order, page) => sql`select ${prospectColumns(kind)}, count(*) over() as __total
@@ -156,17 +164,27 @@ export function listProspects(db: Db, kind: ProspectKind, eventId: number, doyan
 }
 
 /** One prospect of the event, or undefined. */
-export async function loadProspect(db: Db, kind: ProspectKind, eventId: number, userId: number): Promise<Row | undefined> {
-  return one<Row>(
+export async function loadProspect<K extends ProspectKind>(
+  db: Db,
+  kind: K,
+  eventId: number,
+  userId: number,
+): Promise<ProspectOf<K> | undefined> {
+  return one<ProspectOf<K>>(
     db,
     sql`select ${prospectColumns(kind)} from ${prospectFrom(kind)} where p.${kind.key} = ${eventId} and p.user_id = ${userId}`,
   );
 }
 
 /** Several prospects of the event at once (bulk approval and grading read them in one statement). */
-export async function loadProspects(db: Db, kind: ProspectKind, eventId: number, userIds: number[]): Promise<Row[]> {
+export async function loadProspects<K extends ProspectKind>(
+  db: Db,
+  kind: K,
+  eventId: number,
+  userIds: number[],
+): Promise<ProspectOf<K>[]> {
   if (!userIds.length) return [];
-  return rows<Row>(
+  return rows<ProspectOf<K>>(
     db,
     sql`select ${prospectColumns(kind)} from ${prospectFrom(kind)} where p.${kind.key} = ${eventId} and p.user_id in ${userIds}`,
   );

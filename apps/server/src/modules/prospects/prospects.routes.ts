@@ -7,6 +7,7 @@ import {
   COMPETITIONS,
   canSeeGeneralDirection,
   eventHasPassed,
+  listOf,
   MSG,
   offeredCompetitions,
 } from '@doyang/domain';
@@ -18,11 +19,10 @@ import { one, rows } from '../../db/sql.ts';
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
-import { listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { PROSPECT_KINDS, type ProspectKind } from './prospect-kinds.ts';
+import { PROSPECT_KINDS, type ProspectKind, type ProspectOf } from './prospect-kinds.ts';
 import { candidatePeople, listCandidates, listProspects, loadEvent, loadProspect, loadProspects } from './prospects.queries.ts';
 
 // Candidates and prospects of an exam or event (spec 03 §2, §4, §7): doyang staff add and return their own doyang's
@@ -31,7 +31,6 @@ import { candidatePeople, listCandidates, listProspects, loadEvent, loadProspect
 type Row = Record<string, unknown>;
 
 export const personParams = z.object({ id: Q.id.transform(Number), userId: Q.id.transform(Number) });
-const PROSPECT = recordOf({ full_name: z.string(), doyang_id: z.number() });
 const listParams = listQueryParams({ doyang_id: Q.id, prospectSearch: Q.text, exam_id: Q.id, event_id: Q.id });
 
 /**
@@ -52,7 +51,12 @@ export async function requireEvent(db: Db, kind: ProspectKind, id: number): Prom
   return event;
 }
 
-export async function requireProspect(db: Db, kind: ProspectKind, eventId: number, userId: number): Promise<Row> {
+export async function requireProspect<K extends ProspectKind>(
+  db: Db,
+  kind: K,
+  eventId: number,
+  userId: number,
+): Promise<ProspectOf<K>> {
   const prospect = await loadProspect(db, kind, eventId, userId);
   if (!prospect) throw new HttpError(404, MSG.prospectNotFound);
   return prospect;
@@ -109,9 +113,9 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
   const generalDirection = { generalDirection: true, area: kind.area, action: 'update' } as const;
   const today = () => app.clock.today();
 
-  for (const [list, read] of [
-    ['prospects', listProspects],
-    ['candidates', listCandidates],
+  for (const [list, read, item] of [
+    ['prospects', listProspects, kind.prospect],
+    ['candidates', listCandidates, kind.candidate],
   ] as const) {
     route(app, {
       method: 'GET',
@@ -122,7 +126,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
       scope: 'doyang',
       params: idParams,
       query: listParams,
-      response: listOf(PROSPECT),
+      response: listOf(item),
       handler: async ({ db, actor, params, query }) => {
         await requireEvent(db, kind, params.id);
         const q = parseListQuery(query);
@@ -147,8 +151,8 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     scope: 'doyang',
     params: idParams,
     body: kind.tournament ? addTournamentProspectSchema : addProspectSchema,
-    response: PROSPECT,
-    handler: async ({ db, actor, params, body, reply }) => {
+    response: kind.prospect,
+    handler: async ({ db, actor, params, body }) => {
       const event = await requireEvent(db, kind, params.id);
       const over = eventHasPassed(String(event.date), today());
       if (!canSeeGeneralDirection(actor) && over) throw validationError({ userId: [MSG.prospectEventOver] });
@@ -185,7 +189,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     permission: { area: [kind.area, kind.doyangArea], action: 'delete' },
     scope: 'doyang',
     params: personParams,
-    response: PROSPECT,
+    response: kind.prospect,
     handler: async ({ db, actor, params }) => {
       const event = await requireEvent(db, kind, params.id);
       const prospect = await requireProspect(db, kind, params.id, params.userId);
@@ -212,7 +216,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     scope: 'doyang',
     params: personParams,
     body: approvalSchema,
-    response: PROSPECT,
+    response: kind.prospect,
     handler: async ({ db, params, body }) => {
       await requireEvent(db, kind, params.id);
       await requireProspect(db, kind, params.id, params.userId);
@@ -231,7 +235,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
     scope: 'doyang',
     params: idParams,
     body: bulkApprovalSchema,
-    response: z.array(PROSPECT),
+    response: z.array(kind.prospect),
     handler: async ({ db, params, body }) => {
       await requireEvent(db, kind, params.id);
       const ids = [...new Set(body.user_ids)];

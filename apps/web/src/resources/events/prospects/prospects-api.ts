@@ -1,3 +1,13 @@
+import type {
+  CandidateAnswer,
+  EventProspectAnswer,
+  ExamBlockAnswer,
+  ExamProspectAnswer,
+  FilledExamBlockAnswer,
+  ProspectAnswer,
+  TournamentCandidateAnswer,
+  TournamentProspectAnswer,
+} from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
 import type { Page } from '../../../providers/data-provider.ts';
 
@@ -6,42 +16,20 @@ import type { Page } from '../../../providers/data-provider.ts';
 
 export type ProspectKind = 'exams' | 'events' | 'tournaments';
 
-export type PersonRow = {
-  id: number;
-  full_name: string;
-  birth_date: string | null;
-  degree_id: number | null;
-  degree_name: string | null;
-  degree_has_partials: boolean | null;
-  number_of_partials: number;
-  doyang_id: number;
-  doyang_name: string;
-  /** Tournaments: the weigh-in for this tournament (null until recorded) and the person's sex (1 M, 2 F). */
-  weight_kg?: string | null;
-  height_m?: string | null;
-  sex?: number | null;
-};
+type OwnKeys<T, Base> = Omit<T, keyof Base>;
 
-/** A tournament prospect's competitions (pay_*), results per competition and travel. */
-export type TournamentFields = Partial<Record<`pay_${string}` | 'takes_bus' | 'takes_hotel', boolean>> &
-  Partial<Record<`result_${string}`, number | string | null>>;
+/**
+ * A candidate of any kind as the screen reads it: a tournament's carries the weigh-in (absent for exams and events).
+ */
+export type PersonRow = CandidateAnswer & Partial<OwnKeys<TournamentCandidateAnswer, CandidateAnswer>>;
 
-export type ProspectRow = PersonRow & {
-  is_prospect_approved: boolean | null;
-  exam_result_id?: number | null;
-  event_result_id?: number | null;
-  result_name: string | null;
-  numeric_result?: string | null;
-  next_degree?: number | null;
-  next_degree_name?: string | null;
-  next_partial?: number | null;
-  does_partials?: boolean;
-  colaborated: boolean;
-  colaborated_mother: boolean;
-  colaborated_father: boolean;
-  already_promoted: boolean;
-  exam_block_id?: number | null;
-} & TournamentFields;
+/** A prospect of any kind as the one screen reads it: each kind's own keys are absent for the others. */
+export type ProspectRow = ProspectAnswer &
+  Partial<
+    OwnKeys<ExamProspectAnswer, ProspectAnswer> &
+      OwnKeys<EventProspectAnswer, ProspectAnswer> &
+      OwnKeys<TournamentProspectAnswer, ProspectAnswer>
+  >;
 
 export type Block = {
   id: number;
@@ -101,12 +89,12 @@ export const prospectsApi = {
     apiFetch<ProspectRow>(`/tournaments/${id}/prospects/${userId}/registration`, { method: 'PUT', json: body }),
   result: (kind: ProspectKind, id: number, userId: number, body: Record<string, unknown>) =>
     apiFetch<ProspectRow>(`/${kind}/${id}/prospects/${userId}/result`, { method: 'POST', json: body }),
-  createBlock: (body: Record<string, unknown>) => apiFetch<Block>('/exam_blocks', { method: 'POST', json: body }),
-  deleteBlock: (blockId: number) => apiFetch<Block>(`/exam_blocks/${blockId}`, { method: 'DELETE' }),
+  createBlock: (body: Record<string, unknown>) => apiFetch<ExamBlockAnswer>('/exam_blocks', { method: 'POST', json: body }),
+  deleteBlock: (blockId: number) => apiFetch<ExamBlockAnswer>(`/exam_blocks/${blockId}`, { method: 'DELETE' }),
   orderBlocks: (examId: number, ids: number[]) =>
-    apiFetch<Block[]>(`/exams/${examId}/block_order`, { method: 'PUT', json: { ids } }),
+    apiFetch<FilledExamBlockAnswer[]>(`/exams/${examId}/block_order`, { method: 'PUT', json: { ids } }),
   placeInBlock: (blockId: number, userIds: number[]) =>
-    apiFetch<Block>(`/exam_blocks/${blockId}/prospects`, { method: 'POST', json: { user_ids: userIds } }),
+    apiFetch<FilledExamBlockAnswer>(`/exam_blocks/${blockId}/prospects`, { method: 'POST', json: { user_ids: userIds } }),
   takeFromBlock: (blockId: number, userId: number) =>
-    apiFetch<Block>(`/exam_blocks/${blockId}/prospects/${userId}`, { method: 'DELETE' }),
+    apiFetch<FilledExamBlockAnswer>(`/exam_blocks/${blockId}/prospects/${userId}`, { method: 'DELETE' }),
 };
