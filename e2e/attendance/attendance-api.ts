@@ -1,3 +1,4 @@
+import type { RosterAnswer } from '@doyang/domain';
 import { expect, type Page } from '@playwright/test';
 import type { Api } from '../support/api.ts';
 
@@ -14,25 +15,8 @@ const MONTHS = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', '
 /** 'DD/MON/YYYY'. */
 export const dayMonYear = (ymd: string) => `${ymd.slice(8, 10)}/${MONTHS[Number(ymd.slice(5, 7)) - 1]}/${ymd.slice(0, 4)}`;
 
-export type Mark = { type: string; is_student: boolean; is_mother: boolean; is_father: boolean; is_representative: boolean };
-export type RosterRow = {
-  id: number;
-  full_name: string;
-  assistance: Mark | null;
-  bimester_abscenses: number;
-  highlight: boolean;
-};
-export type Roster = {
-  group: { id: number; kyosa_ids: number[] };
-  counts: { attended: number; late: number; absent: number; unmarked: number };
-  holiday: { id: number; doyang_group_id: number | null } | null;
-  revision: { id: number; name: string; active: boolean } | null;
-  data: RosterRow[];
-  total: number;
-};
-
 export const roster = async (api: Api, groupId: number, query = '') =>
-  (await api.call<Roster>('GET', `/api/doyang_groups/${groupId}/roster${query}`)).body;
+  (await api.call<RosterAnswer>('GET', `/api/doyang_groups/${groupId}/roster${query}`)).body;
 
 const TITLES = { F: 'Falta', R: 'Retardo', A: 'Asistencia' } as const;
 

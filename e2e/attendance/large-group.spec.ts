@@ -1,3 +1,4 @@
+import type { AssistanceAnswer, DoyangGroupShownAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
@@ -25,7 +26,7 @@ test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', { tag:
     `/api/users?active=1&paginate=1&perPage=${STUDENTS}&orderBy[id]=desc&doyang_id=${school.doyang.id}`,
   );
   expect(students.body.data).toHaveLength(STUDENTS);
-  const created = await director.call<{ id: number }>('POST', '/api/doyang_groups', {
+  const created = await director.call<DoyangGroupShownAnswer>('POST', '/api/doyang_groups', {
     name: 'SELECTIVO DE PRUEBA DE ASISTENCIA',
     user_responsible_id: 1,
     begins_at: '18:00',
@@ -70,7 +71,7 @@ test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', { tag:
     }
 
     // All of them were stored, one request each.
-    const marks = await director.call<unknown[]>('GET', `/api/assistances?doyang_group_id=${groupId}&date=${today}`);
+    const marks = await director.call<AssistanceAnswer[]>('GET', `/api/assistances?doyang_group_id=${groupId}&date=${today}`);
     expect(marks.body).toHaveLength(MARKED);
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await expect(rows).toHaveCount(STUDENTS - 50);

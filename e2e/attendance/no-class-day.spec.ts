@@ -1,3 +1,4 @@
+import type { AssistanceAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
@@ -65,7 +66,7 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     // Stored: the group's holiday on that day, and no marks left.
     const stored = await holidaysToday();
     expect(stored.filter((h) => h.doyang_group_id === GROUP)).toHaveLength(1);
-    const marks = await api.call<unknown[]>('GET', `/api/assistances?doyang_group_id=${GROUP}&date=${today}`);
+    const marks = await api.call<AssistanceAnswer[]>('GET', `/api/assistances?doyang_group_id=${GROUP}&date=${today}`);
     expect(marks.body).toEqual([]);
     await page.reload();
     await expect(page.getByTestId('no-class-day')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { RevisionSummaryAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { login } from '../support/session.ts';
 import { type Api, apiAs, roster, serverToday } from './attendance-api.ts';
@@ -82,7 +83,7 @@ test('a revision is activated, a student assigned, and general direction approve
     );
     expect(stored.body.results.find((r) => r.user_id === student.id)).toMatchObject({ result: 1, approved_by: 1 });
   } finally {
-    const revisions = await director.call<{ id: number }[]>('GET', `/api/revisions?doyang_group_id=${GROUP}`);
+    const revisions = await director.call<RevisionSummaryAnswer[]>('GET', `/api/revisions?doyang_group_id=${GROUP}`);
     for (const r of revisions.body) await director.call('DELETE', `/api/revisions/${r.id}`);
     await closeSeason();
   }

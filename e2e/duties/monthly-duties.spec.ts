@@ -1,4 +1,4 @@
-import { dutiesSummary, MSG } from '@doyang/domain';
+import { dutiesSummary, type MonthlyDutyAnswer, MSG } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { login, menu, PASSWORD } from '../support/session.ts';
@@ -19,7 +19,7 @@ test.afterAll(async ({ request }) => {
   let removed = 0;
   for (const name of [NAME, EDITED]) {
     const found = await request.get(`/api/monthly_duties?search=${encodeURIComponent(name)}`, { headers });
-    for (const duty of (await found.json()) as { id: number; name: string }[]) {
+    for (const duty of (await found.json()) as MonthlyDutyAnswer[]) {
       if (duty.name === name && (await request.delete(`/api/monthly_duties/${duty.id}`, { headers })).ok()) removed++;
     }
   }

@@ -1,4 +1,4 @@
-import { formatDayMonYear } from '@doyang/domain';
+import { type DoyangGroupAnswer, formatDayMonYear } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import {
@@ -134,5 +134,5 @@ test('an English-language browser shows and saves group hours on the 24-hour clo
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El registro se ha editado con exito')).toBeVisible();
   const api = await apiAs(request, school.profesor.email);
-  expect((await api.call<{ begins_at: string }>('GET', `/api/doyang_groups/${group.id}`)).body.begins_at).toBe('15:30:00');
+  expect((await api.call<DoyangGroupAnswer>('GET', `/api/doyang_groups/${group.id}`)).body.begins_at).toBe('15:30:00');
 });

@@ -20,7 +20,9 @@ export const DROP_OUT_RISK_BAND = 5;
 /** 'Contactar' from this many consecutive absences (spec 02 §4). */
 export const CONTACT_AFTER_ABSENCES = 2;
 
-export type MarkKind = 'student' | 'kyosa';
+/** Whose marks a roster holds: the group's students or its kyosas (the KyosaList). */
+export const MARK_KINDS = ['student', 'kyosa'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
 
 export type AttendanceWindow = { min_date: string | null; max_date: string };
 

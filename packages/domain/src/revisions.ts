@@ -1,5 +1,6 @@
 import { parseYmd } from './dates.ts';
 import { canAccessDoyang, canSeeGeneralDirection, hasPermission, type Subject } from './permissions.ts';
+import type { CheckedItemAnswer } from './schemas/groups-answers.ts';
 
 // Revisions (spec 02 §3, §4): a review of each student's exam requirements within the revision season.
 
@@ -13,14 +14,8 @@ export function revisionSeasonOpen(today: string, start: string | null | undefin
   return today >= (start as string).slice(0, 10) && today <= (end as string).slice(0, 10);
 }
 
-/** One requirement item as the review dialog sends it (spec 02 §3: checked, date, second_date, comment). */
-export type CheckedItem = {
-  id: number;
-  checked: boolean;
-  date?: string | null;
-  second_date?: string | null;
-  comment?: string | null;
-};
+/** One requirement item as the review dialog sends it and the result stores it (spec 02 §3: checked, date, second_date, comment). */
+export type CheckedItem = CheckedItemAnswer;
 
 /** Complete (1) when every product and every other requisite the requirement asks for is checked; else incomplete (2). */
 export function revisionResult(

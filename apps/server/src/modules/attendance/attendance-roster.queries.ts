@@ -1,3 +1,11 @@
+import type {
+  AssistanceMarkAnswer,
+  HolidayAnswer,
+  MeetingAnswer,
+  RevisionNameAnswer,
+  RosterEntryAnswer,
+  RosterGroupAnswer,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName, foldedFullName, fullName, hasManyValues, hasOne, joinedObject, jsonObject } from '../../db/relations.ts';
@@ -5,27 +13,21 @@ import { foldedContains } from '../../db/spanish-text.ts';
 import { one, rows } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { configurationMapSql } from '../../shared/configuration-values.ts';
-import { type GroupRow, groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/index.ts';
+import { groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/index.ts';
 
 // The attendance screens (DoyangGroupAddPeople and KyosaList): the context of a group on a day, and the
 // roster with each person's mark of that day and standing, in one statement for the whole page.
 
-export type MarkRow = {
-  id: number;
-  type: 'F' | 'R' | 'A';
-  is_student: boolean;
-  is_mother: boolean;
-  is_father: boolean;
-  is_representative: boolean;
-};
+/** A stored mark as the roster and the marking form read it. */
+export type MarkRow = AssistanceMarkAnswer;
 
 export type DayContext = {
   /** The group itself, read in the same statement (a mark and a roster need it for the doyang scope), with its kyosas (who may run a revision). */
-  group: GroupRow & { kyosa_ids: number[] };
+  group: RosterGroupAnswer;
   config: Record<string, string | null>;
-  holiday: { id: number; name: string; start_date: string; end_date: string; doyang_group_id: number | null } | null;
-  meeting: { id: number; name: string; date: string; unique_assistance: boolean; is_general_meeting: boolean } | null;
-  revision: { id: number; name: string; active: boolean } | null;
+  holiday: HolidayAnswer | null;
+  meeting: MeetingAnswer | null;
+  revision: RevisionNameAnswer | null;
   /** For a mark: whether the person is in the roster, and the mark already stored. */
   member: boolean;
   existing: MarkRow | null;
@@ -116,37 +118,8 @@ export function dayContextSql(o: DayContextQuery) {
     from doyang_groups g join doyangs d on d.id = g.doyang_id where g.id = ${o.groupId}`;
 }
 
-export type RosterRow = {
-  id: number;
-  name: string;
-  last_name: string;
-  second_last_name: string | null;
-  full_name: string;
-  full_name_honorific: string;
-  role_id: number;
-  degree: { id: number; name: string; order: number } | null;
-  birth_date: string | null;
-  age: number | null;
-  cellphone: string | null;
-  is_scholarshiped: boolean;
-  scholarship_percentage: number | null;
-  extra_absences: boolean;
-  /** 'main' for the student's class group, 'extra' for an added student, 'kyosa' on the kyosa list. */
-  membership: 'main' | 'extra' | 'kyosa';
-  assistance: MarkRow | null;
-  bimester_abscenses: number;
-  bimester_assistances: number;
-  bimester_delays: number;
-  consecutive_absences: number;
-  revision_result: {
-    result: number;
-    requirement_products: unknown[];
-    requirement_other: unknown[];
-    assigned_at: string | null;
-    approved_by: number | null;
-    approved_at: string | null;
-  } | null;
-};
+/** A roster row as the statement reads it: the status column is computed after (attendance.service.ts). */
+export type RosterRow = Omit<RosterEntryAnswer, 'status' | 'bimester_scholarship_risk' | 'highlight'>;
 
 export type RosterQuery = {
   groupId: number;

@@ -1,4 +1,12 @@
-import { accessibleDoyangIds, allPresentSchema, MSG } from '@doyang/domain';
+import {
+  type AssistanceAnswer,
+  accessibleDoyangIds,
+  allPresentAnswer,
+  allPresentSchema,
+  assistanceAnswer,
+  MSG,
+  rosterAnswer,
+} from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,8 +15,8 @@ import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
-import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { onWire } from '../../http/wire.ts';
 import { requireAttendance, requireDoyang } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/index.ts';
 import { assertMarkDate, markAllPresent, ROSTER_PAGE_SIZE, roster } from './attendance.service.ts';
@@ -50,7 +58,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     params,
     body: allPresentSchema,
-    response: z.object({ marked: z.number() }),
+    response: allPresentAnswer,
     handler: async ({ db, actor, params, body }) => markAllPresent(db, actor, app.clock.today(), params.id, body),
   });
 
@@ -59,10 +67,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/doyang_groups/:id/roster',
     tags,
-    summary: 'Pase de lista de un grupo en un día (alumnos, o kyosas con kyosas=1)',
+    summary: 'Lista de asistencia de un grupo en un día (alumnos o kyosas), 50 por página',
     permission: { area: ATTENDANCE_READERS },
     scope: 'doyang',
-    response: z.looseObject({ data: z.array(recordOf()) }),
+    response: rosterAnswer,
     params,
     query: rosterQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -85,10 +93,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/assistances',
     tags,
-    summary: 'Lista de asistencias',
+    summary: 'Lista de asistencias por grupo y fecha, o de una persona',
     permission: { area: ATTENDANCE_READERS },
     scope: 'doyang',
-    response: z.array(recordOf({ user_id: z.number(), doyang_group_id: z.number() })),
+    response: z.array(assistanceAnswer),
     query: assistancesQuery,
     handler: async ({ db, actor, query }) => {
       const f = parseListQuery(query).filters;
@@ -101,7 +109,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       const to = dateParam(f.to_date, 'to_date');
       const kyosa = f.is_kyosa === undefined ? null : f.is_kyosa === '1' || f.is_kyosa === 'true';
       const scope = accessibleDoyangIds(actor);
-      return rows(
+      return rows<AssistanceAnswer>(
         db,
         sql`select a.id, a.user_id, a.doyang_group_id, a.date, a.type, a.is_student, a.is_mother, a.is_father,
           a.is_representative, a.is_kyosa, a.created_by, to_json(a.updated_at) as updated_at
@@ -123,10 +131,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/assistances/:id',
     tags,
-    summary: 'Elimina una asistencia',
+    summary: 'Borra una marca de asistencia',
     permission: { area: 'Asistencias', action: 'delete' },
     scope: 'doyang',
-    response: recordOf(),
+    response: assistanceAnswer,
     params,
     handler: async ({ db, actor, params }) => {
       const [mark] = await db
@@ -143,7 +151,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       requireAttendance(actor, mark, 'delete');
       assertMarkDate(actor, app.clock.today(), mark.date, mark.is_kyosa ? 'kyosa' : 'student');
       const [row] = await db.delete(assistances).where(eq(assistances.id, mark.id)).returning();
-      return row;
+      return onWire(row);
     },
   });
 }

@@ -8,10 +8,13 @@ import {
   hasPermission,
   KYOSA_HIGHLIGHT_ABSENCES,
   type MarkKind,
+  type MarkSavedAnswer,
   MEETING_FLAGS,
   type MeetingFlags,
   MSG,
   meetingRefusal,
+  type RosterAnswer,
+  type RosterEntryAnswer,
   revisionSeasonOpen,
   scholarshipRisk,
   thresholdsFromConfiguration,
@@ -21,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { assistances } from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
+import { onWire } from '../../http/wire.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { groupMembersSql } from '../groups/index.ts';
@@ -32,9 +36,7 @@ export const ROSTER_PAGE_SIZE = 50;
 const extemporaneous = (actor: SessionUser) => hasPermission(actor.permissions, EXTEMPORANEOUS_AREA);
 
 /** A roster row with the status column: the spec 02 §4 text, the scholarship risk and the kyosa highlight. */
-export type RosterEntry = RosterRow & { status: string | null; bimester_scholarship_risk: boolean; highlight: boolean };
-
-function withStatus(row: RosterRow, config: DayContext['config'], kind: MarkKind): RosterEntry {
+function withStatus(row: RosterRow, config: DayContext['config'], kind: MarkKind): RosterEntryAnswer {
   const t = thresholdsFromConfiguration(config);
   const standing = {
     consecutive_absences: row.consecutive_absences,
@@ -64,7 +66,13 @@ export type RosterOptions = {
 };
 
 /** The attendance screen's data for a group and a day: the header (window, bimester, no-class day, meeting, revision) and a page of the roster. */
-export async function roster(db: Db, actor: SessionUser, groupId: number, o: RosterOptions, known?: DayContext) {
+export async function roster(
+  db: Db,
+  actor: SessionUser,
+  groupId: number,
+  o: RosterOptions,
+  known?: DayContext,
+): Promise<RosterAnswer> {
   const today = o.today;
   const kyosa = o.kind === 'kyosa';
   const ctx = known ?? (await dayContext(db, { groupId, date: o.date, kyosa, revisionId: o.revisionId }));
@@ -136,7 +144,13 @@ type ParsedMark = Omit<AttendanceMarkInput, 'date' | 'type'> & { date: string; t
  * sent keep their stored value, so a radio click never clears a meeting tick; a tick without a type
  * records an A; no type and no tick clears the mark. One context statement, then one upsert or delete.
  */
-export async function saveMark(db: Db, actor: SessionUser, today: string, groupId: number, body: ParsedMark) {
+export async function saveMark(
+  db: Db,
+  actor: SessionUser,
+  today: string,
+  groupId: number,
+  body: ParsedMark,
+): Promise<MarkSavedAnswer> {
   const kind: MarkKind = body.kyosa ? 'kyosa' : 'student';
   const personId = (body.kyosa ?? body.student) as number | null | undefined;
   if (!personId) throw validationError({ student: [MSG.required] });
@@ -185,7 +199,7 @@ export async function saveMark(db: Db, actor: SessionUser, today: string, groupI
     { today, date: body.date, kind, revisionId: null, search: null, page: 1, perPage: 1, onlyUserId: personId },
     ctx,
   );
-  return { assistance, person: page.data[0] ?? null };
+  return { assistance: onWire(assistance), person: page.data[0] ?? null };
 }
 
 /**

@@ -4,23 +4,24 @@ import {
   DUTY_READERS,
   dutyConcerns,
   GENERAL_DIRECTION_DOYANG_ID,
+  homeDutiesAnswer,
   homeDutyLists,
+  listOf,
   MSG,
+  monthlyDutyAnswer,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { spanishContains, spanishKey } from '../../db/spanish-text.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
-import { listOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { orderOf } from '../../http/sql-list.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { loadDuty } from './duties.guards.ts';
 import { bimesterStartSql, concernsSql, listDuties } from './duties.queries.ts';
-import { DUTY, showDuty } from './duty-record.queries.ts';
+import { showDuty } from './duty-record.queries.ts';
 
 const tags = ['monthly_duties'];
 const params = idParams;
@@ -43,7 +44,7 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Lista de tareas bimestrales',
     permission: { area: READERS },
     scope: 'doyang',
-    response: listOf(DUTY),
+    response: listOf(monthlyDutyAnswer),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query);
@@ -80,10 +81,10 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/monthly_duties/home',
     tags,
-    summary: 'Tareas bimestrales de la página de inicio de un doyang',
+    summary: 'Tareas bimestrales de un doyang para el inicio, en sus cinco listas',
     permission: { area: READERS, action: 'read' },
     scope: 'doyang',
-    response: z.looseObject({ doyang_id: z.number() }),
+    response: homeDutiesAnswer,
     query: doyangQuery,
     handler: async ({ db, actor, query }) => {
       const isGeneralDirection = canSeeGeneralDirection(actor);
@@ -110,10 +111,10 @@ export async function dutyReadRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/monthly_duties/:id',
     tags,
-    summary: 'Muestra una tarea bimestral',
+    summary: 'Una tarea bimestral',
     permission: { area: READERS },
     scope: 'doyang',
-    response: DUTY,
+    response: monthlyDutyAnswer,
     params,
     query: doyangQuery,
     handler: async ({ db, actor, params, query }) => {

@@ -5,7 +5,9 @@ import {
   GENERAL_DIRECTION_DOYANG_ID,
   hasTwoAudiences,
   MSG,
+  monthlyDutyAnswer,
   monthlyDutyDoneSchema,
+  monthlyDutyRowAnswer,
   monthlyDutySchema,
   setsGeneralDirectionFlag,
 } from '@doyang/domain';
@@ -18,9 +20,10 @@ import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
+import { onWire } from '../../http/wire.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { generalDirectionLevel, loadDuty, requireOwnDutyWrite } from './duties.guards.ts';
-import { DUTY, showDuty } from './duty-record.queries.ts';
+import { showDuty } from './duty-record.queries.ts';
 
 const tags = ['monthly_duties'];
 const params = idParams;
@@ -47,10 +50,10 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Crea una tarea bimestral',
     permission: WRITERS,
     scope: 'doyang',
-    response: DUTY,
+    response: monthlyDutyAnswer,
     body: monthlyDutySchema,
     preValidation: refuseUnknown,
-    handler: async ({ db, actor, body, reply }) => {
+    handler: async ({ db, actor, body }) => {
       if (hasTwoAudiences(body)) throw validationError({ to_general_direction: [MSG.dutyOneAudience] });
       let doyangId = body.doyang_id ?? null;
       if (generalDirectionLevel(actor, 'create')) {
@@ -74,10 +77,10 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/monthly_duties/:id',
     tags,
-    summary: 'Actualiza una tarea bimestral o la marca como hecha',
+    summary: 'Edita una tarea bimestral o marca si un doyang la hizo',
     permission: WRITERS,
     scope: 'doyang',
-    response: DUTY,
+    response: monthlyDutyAnswer,
     params,
     body: dutyPutBody,
     preValidation: refuseUnknown,
@@ -126,13 +129,13 @@ export async function dutyWriteRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Elimina una tarea bimestral',
     permission: WRITERS,
     scope: 'doyang',
-    response: DUTY,
+    response: monthlyDutyRowAnswer,
     params,
     handler: async ({ db, actor, params }) => {
       const duty = await loadDuty(db, params.id);
       if (!generalDirectionLevel(actor, 'delete')) requireOwnDutyWrite(actor, duty, 'delete');
       const [row] = await db.delete(monthly_duties).where(eq(monthly_duties.id, duty.id)).returning();
-      return row;
+      return onWire(row);
     },
   });
 }

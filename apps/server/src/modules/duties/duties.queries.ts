@@ -1,4 +1,4 @@
-import { formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
+import { formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID, type MonthlyDutyAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, hasMany } from '../../db/relations.ts';
@@ -8,24 +8,8 @@ import { configurationSql } from '../../shared/configuration-values.ts';
 
 // Bimonthly duties: lists in one statement each, the per-doyang done marks as JSON subselects.
 
-export type DutyRow = {
-  id: number;
-  name: string;
-  doyang_id: number | null;
-  due_date: string;
-  to_doyang: boolean;
-  to_general_direction: boolean;
-  super_important: boolean;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-  checked: boolean | null;
-  checked_by_general_direction: boolean;
-  doyang: { id: number; name: string } | null;
-  doyangs_done?: { id: number; name: string; done_at: string }[];
-  doyangs_not_done?: { id: number; name: string }[];
-  __total?: number;
-};
+/** A duty as the routes answer it, with the list's total (`__total`, taken off before answering). */
+export type DutyRow = MonthlyDutyAnswer & { __total?: number };
 
 const GD = GENERAL_DIRECTION_DOYANG_ID;
 
@@ -55,7 +39,7 @@ export type DutyListOptions = {
 };
 
 export async function listDuties(db: Db, o: DutyListOptions): Promise<DutyRow[]> {
-  const list = await rows<DutyRow>(
+  const list = await rows<Omit<DutyRow, 'parsed_due_date'>>(
     db,
     sql`select d.id, d.name, d.doyang_id, d.due_date, d.to_doyang, d.to_general_direction, d.super_important, d.created_by,
       to_json(d.created_at) as created_at, to_json(d.updated_at) as updated_at,

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type MonthlyDutyAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
@@ -20,16 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Duty = {
-  id: number;
-  name: string;
-  doyang_id: number;
-  checked: boolean | null;
-  to_doyang: boolean;
-  to_general_direction: boolean;
-  doyangs_done: { id: number }[];
-  doyangs_not_done: { id: number }[];
-};
+/** A duty as general direction reads it (with the doyangs that did it and those that did not). */
+type Duty = Required<MonthlyDutyAnswer>;
 const doneIds = (d: Duty) => d.doyangs_done.map((x) => x.id);
 const toggle = (token: string, id: number, doyang_id: number, done: boolean) =>
   t.call('PUT', `/api/monthly_duties/${id}`, token, { id, monthly_duty_id: id, doyang_id, done });

@@ -1,9 +1,7 @@
 import { canSeeGeneralDirection } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { recordOf } from '../../http/responses.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { listDuties } from './duties.queries.ts';
 
@@ -25,6 +23,3 @@ export async function showDuty(db: Db, actor: SessionUser, id: number, checkedFo
   const { __total, ...duty } = row;
   return duty;
 }
-
-/** A duty as the list, the Home column and the form read it. */
-export const DUTY = recordOf({ name: z.string(), due_date: z.string() });

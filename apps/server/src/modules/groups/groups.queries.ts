@@ -1,4 +1,4 @@
-import { ROLES } from '@doyang/domain';
+import { ROLES, type RosterGroupAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
@@ -6,18 +6,8 @@ import { notFound } from '../../http/errors.ts';
 
 // Reads of one group shared by the group, attendance and revision routes.
 
-export type GroupRow = {
-  id: number;
-  name: string;
-  doyang_id: number;
-  doyang_name: string;
-  is_selective_group: boolean;
-  json_week: boolean[];
-  begins_at: string | null;
-  ends_at: string | null;
-  user_responsible_id: number | null;
-  user_certifier_id: number | null;
-};
+/** A group with its doyang's name: the roster's group without its kyosas. */
+export type GroupRow = Omit<RosterGroupAnswer, 'kyosa_ids'>;
 
 export async function loadGroup(db: Db, id: number): Promise<GroupRow> {
   const group = await one<GroupRow>(

@@ -1,4 +1,4 @@
-import { weekOrderKey, weekSummary } from '@doyang/domain';
+import { type DoyangGroupAnswer, weekOrderKey, weekSummary } from '@doyang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../test/as-role.ts';
 import { makeDoyang, makeStudent, makeWeekOfGroups } from '../../test/factories.ts';
@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Group = { id: number; doyang_id: number; name: string; begins_at: string; students_count: number };
+/** A group listed with its student count. */
+type Group = DoyangGroupAnswer & { students_count: number };
 
 describe('GET /api/doyang_groups (doyang scope)', () => {
   it("lists a doyang's groups by start time with their student count", async () => {

@@ -2,14 +2,20 @@ import {
   addKyosaSchema,
   addStudentsSchema,
   attendanceMarkSchema,
+  csvFile,
+  type DoyangGroupShownAnswer,
+  doyangGroupDeletedAnswer,
+  doyangGroupPutAnswer,
   doyangGroupSchema,
+  doyangGroupShownAnswer,
   doyangGroups as groupEntry,
+  type MarkSavedAnswer,
   MSG,
   ROLES,
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyang_groups } from '../../db/schema/index.ts';
 import { one } from '../../db/sql.ts';
@@ -19,7 +25,6 @@ import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { listRows } from '../../http/list-rows.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { fileDownload, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireAttendance } from '../../plugins/permissions.ts';
 import { fileSlug, sendCsv } from '../../reports/csv.ts';
@@ -31,9 +36,6 @@ import { GROUP_CSV_QUERY, groupCsv } from './groups-csv.service.ts';
 import { addKyosas, addStudents, removeKyosas, removeStudents } from './groups-people.service.ts';
 
 const tags = ['doyang_groups'];
-const GROUP = recordOf({ name: z.string(), doyang_id: z.number() });
-/** A saved attendance mark: the mark (none when cleared) and the person's fresh standing for their row. */
-const MARK_SAVED = z.object({ assistance: recordOf().nullable(), person: recordOf().nullable() });
 const params = idParams;
 // DELETE with kyosas= or students= removes people; a bare DELETE deletes the group (never both meanings at once).
 const deleteQuery = strictQuery({ kyosas: Q.ids, students: Q.ids });
@@ -55,7 +57,7 @@ export type AttendanceMarkSaver = (
   today: string,
   groupId: number,
   body: z.output<typeof attendanceMarkSchema>,
-) => Promise<unknown>;
+) => Promise<MarkSavedAnswer>;
 
 // PUT carries one of: an attendance mark {student|kyosa, date, type, meeting ticks}; students to add
 // {groupsAsStudent} (or {student} without a date); or the group's own fields (spec 02 §7).
@@ -101,7 +103,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
       ids: [id],
       filters: {},
     };
-    const [row] = (await listRows(db, doyangGroupResource, q)) as Record<string, unknown>[];
+    const [row] = (await listRows(db, doyangGroupResource, q)) as DoyangGroupShownAnswer[];
     return row;
   };
 
@@ -113,10 +115,10 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     summary: 'Crea un grupo',
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'create' },
     scope: 'doyang',
-    response: GROUP,
+    response: doyangGroupShownAnswer,
     body: doyangGroupSchema,
     preValidation: refuseUnknown,
-    handler: async ({ db, actor, body, reply }) => {
+    handler: async ({ db, actor, body }) => {
       const doyangId = groupDoyangOf(body.doyang_id, body.is_selective_group);
       if (!doyangId) throw validationError({ doyang_id: [MSG.required] });
       requireGroupWrite(actor, { doyang_id: doyangId, is_selective_group: body.is_selective_group }, 'create');
@@ -133,10 +135,10 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     method: 'PUT',
     url: '/api/doyang_groups/:id',
     tags,
-    summary: 'Actualiza un grupo, guarda una asistencia o le agrega alumnos',
+    summary: 'Edita un grupo, le agrega alumnos o guarda una marca de asistencia',
     permission: byGroupRule,
     scope: 'doyang',
-    response: z.union([GROUP, MARK_SAVED]),
+    response: doyangGroupPutAnswer,
     params,
     body: groupPutBody,
     preValidation: refuseUnknown,
@@ -175,10 +177,10 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     method: 'DELETE',
     url: '/api/doyang_groups/:id',
     tags,
-    summary: 'Elimina un grupo, o quita kyosas o alumnos (kyosas=ids, students=ids)',
+    summary: 'Elimina un grupo, o quita kyosas o alumnos del grupo',
     permission: byGroupRule,
     scope: 'doyang',
-    response: GROUP,
+    response: doyangGroupDeletedAnswer,
     params,
     query: deleteQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -209,7 +211,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
     summary: 'Agrega kyosas a un grupo',
     permission: { area: ['Doyang Grupos', 'Grupos de Selectivo'], action: 'update' },
     scope: 'doyang',
-    response: GROUP,
+    response: doyangGroupShownAnswer,
     params,
     body: addKyosaSchema,
     handler: async ({ db, actor, params, body }) => {
@@ -222,9 +224,9 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
 
   // Downloads of the group screen (also available as CSV text fields with append=…_csv on the record).
   const downloads = [
-    ['assistances_csv', 'assistances', 'asistencias', 'Descarga en CSV las asistencias de un grupo'],
-    ['kyosas_assistances_csv', 'kyosas', 'asistencias-kyosas', 'Descarga en CSV las asistencias de los kyosas de un grupo'],
-    ['revision_csv', 'revision', 'revision', 'Descarga en CSV la revisión de un grupo'],
+    ['assistances_csv', 'assistances', 'asistencias', 'Asistencias de los alumnos de un grupo (CSV)'],
+    ['kyosas_assistances_csv', 'kyosas', 'asistencias-kyosas', 'Asistencias de los kyosas de un grupo (CSV)'],
+    ['revision_csv', 'revision', 'revision', 'Revisión de los alumnos de un grupo (CSV)'],
   ] as const;
   for (const [path, kind, prefix, summary] of downloads) {
     route(app, {
@@ -234,7 +236,7 @@ export async function groupRoutes(app: FastifyInstance, options: { saveMark: Att
       summary,
       permission: { area: ['Asistencias', 'Doyang Grupos', 'Grupos de Selectivo'] },
       scope: 'doyang',
-      response: fileDownload,
+      response: csvFile,
       params,
       query: csvQuery,
       handler: async ({ db, actor, params, query, reply }) => {

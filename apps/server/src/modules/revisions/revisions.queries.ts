@@ -1,17 +1,11 @@
-import { type RequirementRange, ROLES, requirementFor } from '@doyang/domain';
+import { type RequirementItemsAnswer, type RevisionWithResultsAnswer, ROLES, requirementFor } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one, rows } from '../../db/sql.ts';
 import { requirementOtherRequisites, requirementProducts } from '../requirements/index.ts';
 
-export type RevisionRow = { id: number; name: string; active: boolean; doyang_group_id: number; created_at: string };
-
-export type RevisionTarget = RevisionRow & {
-  doyang_id: number;
-  user_responsible_id: number | null;
-  user_certifier_id: number | null;
-  kyosa_ids: number[];
-};
+/** A revision with its group's doyang and staff: GET /api/revisions/{id} without the results. */
+export type RevisionTarget = Omit<RevisionWithResultsAnswer, 'results'>;
 
 /** A revision with its group's doyang and staff (who may run it). */
 export async function loadRevision(db: Db, id: number): Promise<RevisionTarget | undefined> {
@@ -23,12 +17,6 @@ export async function loadRevision(db: Db, id: number): Promise<RevisionTarget |
   );
 }
 
-export type RequirementWithItems = RequirementRange & {
-  name: string;
-  products: { id: number; name: string }[];
-  other_exam_requisites: { id: number; name: string }[];
-};
-
 /** The requirement for a student's next exam (degree and age range), with its products and other requisites. */
 export async function requirementOfStudent(
   db: Db,
@@ -36,7 +24,7 @@ export async function requirementOfStudent(
   today: string,
 ): Promise<{
   student: { id: number; doyang_id: number | null; doyang_group_id: number | null } | undefined;
-  requirement: RequirementWithItems | null;
+  requirement: RequirementItemsAnswer | null;
 }> {
   const student = await one<{
     id: number;
@@ -50,7 +38,7 @@ export async function requirementOfStudent(
     from users u left join degrees dg on dg.id = u.degree_id where u.id = ${userId} and u.role_id = ${ROLES.ALUMNO}`,
   );
   if (!student) return { student: undefined, requirement: null };
-  const list = await rows<RequirementWithItems>(
+  const list = await rows<RequirementItemsAnswer>(
     db,
     sql`select r.id, r.name, mn."order" as min_grade_order, mx."order" as max_grade_order, r.min_age_years, r.min_age_months,
       r.max_age_years, r.max_age_months, r.max_age_days,

@@ -1,11 +1,19 @@
 import {
   accessibleDoyangIds,
   MSG,
+  type RevisionSummaryAnswer,
+  revisionAnswer,
+  revisionApprovedAnswer,
   revisionApproveSchema,
+  revisionAssignedAnswer,
   revisionAssignSchema,
   revisionCreateSchema,
   revisionResult,
+  revisionSummaryAnswer,
+  revisionUpdatedAnswer,
   revisionUpdateSchema,
+  revisionWithResultsAnswer,
+  studentRequirementAnswer,
 } from '@doyang/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +23,8 @@ import { rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, queryOf } from '../../http/query-params.ts';
-import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { onWire } from '../../http/wire.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { loadGroup } from '../groups/index.ts';
 import { mustLoad, requireManage, requireReviewableStudent, requireSeason } from './revisions.guards.ts';
@@ -32,8 +40,6 @@ const MANAGERS = {
   anyLogin: 'canManageRevision (domain revisions.ts): responsable, certificador, kyosas del grupo o dirección general',
 };
 
-const REVISION = recordOf({ name: z.string(), active: z.boolean(), doyang_group_id: z.number() });
-
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const today = () => app.clock.today();
 
@@ -42,17 +48,17 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/revisions',
     tags,
-    summary: 'Lista de revisiones',
+    summary: 'Lista de revisiones de un grupo, con sus alumnos completos e incompletos',
     permission: READERS,
     scope: 'doyang',
-    response: z.array(REVISION),
+    response: z.array(revisionSummaryAnswer),
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const f = parseListQuery(query).filters;
       const groupId = Number(f.doyang_group_id) || null;
       if (groupId) requireDoyang(actor, (await loadGroup(db, groupId)).doyang_id);
       const scope = accessibleDoyangIds(actor);
-      return rows(
+      return rows<RevisionSummaryAnswer>(
         db,
         sql`select r.id, r.name, r.active, r.doyang_group_id, to_json(r.created_at) as created_at,
           (select count(*)::int from revision_results rr where rr.revision_id = r.id and rr.result = 1) as complete_count,
@@ -69,16 +75,16 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/revisions/:id',
     tags,
-    summary: 'Muestra una revisión',
+    summary: 'Una revisión con el resultado de cada alumno',
     permission: READERS,
     scope: 'doyang',
-    response: REVISION.extend({ results: z.array(recordOf()) }),
+    response: revisionWithResultsAnswer,
     params,
     handler: async ({ db, actor, params }) => {
       const revision = await mustLoad(db, params.id);
       requireDoyang(actor, revision.doyang_id);
       const results = await db.select().from(revision_results).where(eq(revision_results.revision_id, revision.id));
-      return { ...revision, results };
+      return { ...revision, results: onWire(results) };
     },
   });
 
@@ -87,10 +93,10 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/revisions/:id/requirement',
     tags,
-    summary: 'Requisito y resultado de un alumno en una revisión',
+    summary: 'Requisito del siguiente examen de un alumno y su resultado en la revisión',
     permission: MANAGERS,
     scope: 'doyang',
-    response: z.object({ requirement: recordOf().nullable(), result: recordOf().nullable() }),
+    response: studentRequirementAnswer,
     params,
     query: requirementQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -103,7 +109,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         .select()
         .from(revision_results)
         .where(and(eq(revision_results.revision_id, revision.id), eq(revision_results.user_id, userId)));
-      return { requirement, result: result ?? null };
+      return { requirement, result: onWire(result ?? null) };
     },
   });
 
@@ -113,12 +119,12 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     url: '/api/revisions',
     tags,
-    summary: 'Crea una revisión (inactiva)',
+    summary: 'Crea una revisión (inactiva) de un grupo',
     permission: MANAGERS,
     scope: 'doyang',
-    response: REVISION,
+    response: revisionAnswer,
     body: revisionCreateSchema,
-    handler: async ({ db, actor, body, reply }) => {
+    handler: async ({ db, actor, body }) => {
       const group = await loadGroup(db, body.doyang_group_id);
       const kyosas = await rows<{ user_id: number }>(
         db,
@@ -126,7 +132,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
       );
       requireManage(actor, { ...group, kyosa_ids: kyosas.map((k) => k.user_id) });
       const [row] = await db.insert(revisions).values({ name: body.name, doyang_group_id: group.id, active: false }).returning();
-      return row;
+      return onWire(row);
     },
   });
 
@@ -135,10 +141,10 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/revisions/:id',
     tags,
-    summary: 'Actualiza o activa una revisión',
+    summary: 'Edita o activa una revisión',
     permission: MANAGERS,
     scope: 'doyang',
-    response: REVISION,
+    response: revisionUpdatedAnswer,
     params,
     body: revisionUpdateSchema,
     handler: async ({ db, actor, params, body }) => {
@@ -148,7 +154,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
       // Nothing to change is a no-op that answers the record, as an edit form saved unchanged expects.
       if (name === undefined && active === undefined) {
         const [unchanged] = await db.select().from(revisions).where(eq(revisions.id, revision.id));
-        return unchanged;
+        return onWire(unchanged);
       }
       if (active === true) {
         await db
@@ -161,7 +167,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         .set({ ...(name === undefined ? {} : { name }), ...(active === undefined ? {} : { active }) })
         .where(eq(revisions.id, revision.id))
         .returning();
-      return active === true && !revision.active ? { ...row, message: MSG.revisionActivated } : row;
+      return onWire(active === true && !revision.active ? { ...row, message: MSG.revisionActivated } : row);
     },
   });
 
@@ -172,13 +178,13 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Elimina una revisión',
     permission: MANAGERS,
     scope: 'doyang',
-    response: REVISION,
+    response: revisionAnswer,
     params,
     handler: async ({ db, actor, params }) => {
       const revision = await mustLoad(db, params.id);
       requireManage(actor, revision);
       const [row] = await db.delete(revisions).where(eq(revisions.id, revision.id)).returning();
-      return row;
+      return onWire(row);
     },
   });
 
@@ -187,10 +193,10 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/revisions/assign',
     tags,
-    summary: 'Guarda el resultado de un alumno en una revisión',
+    summary: 'Guarda lo que cubre un alumno en la revisión y su resultado',
     permission: MANAGERS,
     scope: 'doyang',
-    response: messageWith(recordOf()).extend({ requirement: recordOf().nullable() }),
+    response: revisionAssignedAnswer,
     body: revisionAssignSchema,
     handler: async ({ db, actor, body }) => {
       const revision = await mustLoad(db, body.id);
@@ -215,7 +221,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         .values({ revision_id: revision.id, user_id: body.user_id, ...values })
         .onConflictDoUpdate({ target: [revision_results.revision_id, revision_results.user_id], set: values })
         .returning();
-      return { message: MSG.revisionAssigned, data: row, requirement };
+      return { message: MSG.revisionAssigned, data: onWire(row), requirement };
     },
   });
 
@@ -224,10 +230,10 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/revisions/approve_student_revision',
     tags,
-    summary: 'Marca completa la revisión de un alumno (dirección general)',
+    summary: 'Dirección general da por completa la revisión de un alumno',
     permission: { generalDirection: true },
     scope: 'doyang',
-    response: messageWith(recordOf()),
+    response: revisionApprovedAnswer,
     body: revisionApproveSchema,
     handler: async ({ db, actor, body }) => {
       const revision = await mustLoad(db, body.revision_id);
@@ -239,7 +245,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         .values({ revision_id: revision.id, user_id: body.user_id, ...values })
         .onConflictDoUpdate({ target: [revision_results.revision_id, revision_results.user_id], set: values })
         .returning();
-      return { message: MSG.revisionApproved, data: row };
+      return { message: MSG.revisionApproved, data: onWire(row) };
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   type ReadinessStudent,
   type RevisionResult,
   ROLES,
+  type TrafficLightRowAnswer,
 } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -154,18 +155,6 @@ export async function hasResults(db: Db, examId: number, doyangId: number): Prom
   return row?.found === true;
 }
 
-export type LightRow = {
-  id: number;
-  full_name: string;
-  doyang_id: number;
-  doyang_name: string;
-  degree_name: string | null;
-  age: number | null;
-  colour: ReadinessColour;
-  reasons: string[];
-  computed_at: string;
-};
-
 export type LightCounts = Record<ReadinessColour, number>;
 
 /** The snapshot's students (one doyang or all), with whether they pass the colour filter. */
@@ -184,8 +173,8 @@ const ORDER = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], l.colour::text) desc`;
 
-type ListedRow = LightRow & { __listed: boolean; __at: unknown };
-const strip = ({ __listed, __at, ...row }: ListedRow): LightRow => row;
+type ListedRow = TrafficLightRowAnswer & { __listed: boolean; __at: unknown };
+const strip = ({ __listed, __at, ...row }: ListedRow): TrafficLightRowAnswer => row;
 type Totals = Record<`__${ReadinessColour}`, number> & { __total: number; __computed: string | null };
 
 /**
@@ -195,7 +184,7 @@ type Totals = Record<`__${ReadinessColour}`, number> & { __total: number; __comp
 export async function snapshotPage(
   db: Db,
   o: { examId: number; examDate: string; doyangId: number | null; colour: ReadinessColour | null; limit: number; offset: number },
-): Promise<{ rows: LightRow[]; counts: LightCounts; total: number; computedAt: string | null }> {
+): Promise<{ rows: TrafficLightRowAnswer[]; counts: LightCounts; total: number; computedAt: string | null }> {
   const list = await rows<Partial<ListedRow> & Totals>(
     db,
     sql`with l as (${snapshotSql(o.examId, o.examDate, o.doyangId, o.colour)})
@@ -219,7 +208,12 @@ export async function snapshotPage(
 }
 
 /** Every row of the snapshot's scope, for the spreadsheet. */
-export async function snapshotAll(db: Db, examId: number, examDate: string, doyangId: number | null): Promise<LightRow[]> {
+export async function snapshotAll(
+  db: Db,
+  examId: number,
+  examDate: string,
+  doyangId: number | null,
+): Promise<TrafficLightRowAnswer[]> {
   const list = await rows<ListedRow>(
     db,
     sql`select l.* from (${snapshotSql(examId, examDate, doyangId, null)}) l order by ${inSpanishOrder(sql`l.doyang_name`)}, ${ORDER}, ${byFirstName('l')}, l.id`,

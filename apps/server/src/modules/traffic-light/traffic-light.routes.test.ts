@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type TrafficLightRowAnswer } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Row = { id: number; full_name: string; colour: string; reasons: string[]; doyang_name: string; age: number | null };
+type Row = TrafficLightRowAnswer;
 const byId = (data: Row[]) => Object.fromEntries(data.map((r) => [r.id, r]));
 
 describe('the traffic light of a doyang', () => {

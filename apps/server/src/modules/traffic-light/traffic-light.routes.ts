@@ -1,4 +1,12 @@
-import { canSeeGeneralDirection, formatDayMonYear, MSG, READINESS_COLOURS, type ReadinessColour } from '@doyang/domain';
+import {
+  canSeeGeneralDirection,
+  formatDayMonYear,
+  MSG,
+  READINESS_COLOURS,
+  type TrafficLightRowAnswer,
+  trafficLightPageAnswer,
+  xlsxFile,
+} from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +20,7 @@ import { fileSlug } from '../../reports/csv.ts';
 import type { SheetColumn } from '../../reports/spreadsheet-cells.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { type LightRow, snapshotAll, snapshotPage } from './traffic-light.queries.ts';
+import { snapshotAll, snapshotPage } from './traffic-light.queries.ts';
 import { ensureLight, lightDoyang, lightExam } from './traffic-light.service.ts';
 
 const tags = ['doyangs'];
@@ -35,10 +43,10 @@ async function requireLightScope(db: Db, actor: SessionUser, doyangId: number): 
   return doyang;
 }
 
-const reasonsText = (r: LightRow) => r.reasons.join('; ');
+const reasonsText = (r: TrafficLightRowAnswer) => r.reasons.join('; ');
 
 /** One row per student (spec 01 §7 traffic_light): who, where, degree, age, colour and every reason, worst first. */
-const LIGHT_COLUMNS: SheetColumn<LightRow>[] = [
+const LIGHT_COLUMNS: SheetColumn<TrafficLightRowAnswer>[] = [
   { header: 'Nombre', value: (r) => r.full_name },
   { header: 'Doyang', value: (r) => r.doyang_name },
   { header: 'Grado', value: (r) => r.degree_name },
@@ -46,30 +54,6 @@ const LIGHT_COLUMNS: SheetColumn<LightRow>[] = [
   { header: 'Color', value: (r) => r.colour },
   { header: 'Motivos', value: reasonsText },
 ];
-
-const EXAM = z.object({ id: z.number(), name: z.string(), date: z.string(), parsed_date: z.string() });
-const COUNTS = z.object(
-  Object.fromEntries(READINESS_COLOURS.map((c) => [c, z.number()])) as Record<ReadinessColour, z.ZodNumber>,
-);
-const ROW = z.looseObject({
-  id: z.number(),
-  full_name: z.string(),
-  doyang_name: z.string(),
-  degree_name: z.string().nullable(),
-  age: z.number().nullable(),
-  colour,
-  reasons: z.array(z.string()),
-});
-const ROWS_ANSWER = z.object({
-  exam: EXAM,
-  counts: COUNTS,
-  computed_at: z.string().nullable(),
-  data: z.array(ROW),
-  total: z.number(),
-  per_page: z.number(),
-  current_page: z.number(),
-  last_page: z.number(),
-});
 
 export async function trafficLightRoutes(app: FastifyInstance): Promise<void> {
   const today = () => app.clock.today();
@@ -82,9 +66,7 @@ export async function trafficLightRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Semáforo de examen (Excel): un renglón por alumno con su color y sus motivos',
     permission: READERS,
     scope: 'doyang',
-    response: z
-      .string()
-      .meta({ description: `Archivo (${'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'})` }),
+    response: xlsxFile,
     params: idParams,
     query: downloadQuery,
     handler: async ({ db, actor, params, query, reply }) => {
@@ -105,7 +87,7 @@ export async function trafficLightRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Semáforo de examen: alumnos por página con su color, motivos y el conteo por color',
     permission: READERS,
     scope: 'doyang',
-    response: ROWS_ANSWER,
+    response: trafficLightPageAnswer,
     params: idParams,
     query: rowsQuery,
     handler: async ({ db, actor, params, query }) => {

@@ -1,8 +1,8 @@
+import type { DoyangGroupAnswer } from '@doyang/domain';
 import { useApi } from '../../providers/use-api.ts';
 import { RelatedDialog } from '../shared/RelatedDialog.tsx';
 import { parentChangeTexts } from '../shared/related-texts.ts';
 import { useRelatedAction } from '../shared/use-related-action.ts';
-import type { GroupRecord } from './group-types.ts';
 import { groupsApi } from './groups-api.ts';
 import { kyosaForm } from './KyosaFields.tsx';
 
@@ -13,7 +13,7 @@ type Props = {
   taken: number[];
   onClose: () => void;
   /** The group as the server answers it, with its kyosas. */
-  onAdded: (group: GroupRecord) => unknown;
+  onAdded: (group: DoyangGroupAnswer) => unknown;
 };
 
 /** The group form's kyosa dialog where no RelatedTable holds it (the attendance screen's KyosaList). */

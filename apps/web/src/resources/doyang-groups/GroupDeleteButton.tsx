@@ -1,16 +1,15 @@
-import { MSG } from '@doyang/domain';
+import { type DoyangGroupAnswer, MSG } from '@doyang/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { errorText } from '../shared/error-text.ts';
-import type { GroupRecord } from './group-types.ts';
 
 /**
  * Deletes a group from its row after the spec's confirmation; a group with students is refused by the
  * server ('El grupo tiene alumnos…'), and that reason is what the user reads.
  */
-export const GroupDeleteButton = ({ record, resource }: { record: GroupRecord; resource: string }) => {
+export const GroupDeleteButton = ({ record, resource }: { record: DoyangGroupAnswer; resource: string }) => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();

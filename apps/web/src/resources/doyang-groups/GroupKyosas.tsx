@@ -1,4 +1,4 @@
-import { type AddKyosaBody, ROLE_NAMES } from '@doyang/domain';
+import { type AddKyosaBody, type DoyangGroupAnswer, type GroupPersonAnswer, ROLE_NAMES } from '@doyang/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
@@ -6,23 +6,22 @@ import { useApi } from '../../providers/use-api.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
 import { parentChangeTexts } from '../shared/related-texts.ts';
 import type { RelatedAdapter } from '../shared/related-types.ts';
-import type { GroupPerson, GroupRecord } from './group-types.ts';
 import { groupsApi } from './groups-api.ts';
 import { kyosaForm } from './KyosaFields.tsx';
 
 /** KYOSAS of a group on its form: who assists it; adding and removing them are updates of the group. */
 export const GroupKyosas = ({ resource }: { resource: string }) => {
-  const record = useRecordContext<GroupRecord>();
+  const record = useRecordContext<DoyangGroupAnswer>();
   const groups = useApi(groupsApi);
   const queryClient = useQueryClient();
   if (!record) return null;
 
   // The answer is the whole group: put its kyosas into the cached record instead of refetching the form.
-  const store = (answer: GroupRecord) =>
-    queryClient.setQueriesData<GroupRecord>({ queryKey: [resource, 'getOne'] }, (old) =>
+  const store = (answer: DoyangGroupAnswer) =>
+    queryClient.setQueriesData<DoyangGroupAnswer>({ queryKey: [resource, 'getOne'] }, (old) =>
       old && old.id === answer.id ? { ...old, kyosas: answer.kyosas } : old,
     );
-  const adapter: RelatedAdapter<GroupPerson, AddKyosaBody> = {
+  const adapter: RelatedAdapter<GroupPersonAnswer, AddKyosaBody> = {
     add: async (input) => store(await groups.addKyosas(record.id, input)),
     remove: async (person) => store(await groups.removeKyosas(record.id, [person.id])),
   };

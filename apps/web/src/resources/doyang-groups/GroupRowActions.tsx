@@ -1,3 +1,4 @@
+import type { DoyangGroupAnswer } from '@doyang/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -6,9 +7,8 @@ import type { ReactElement } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GroupDeleteButton } from './GroupDeleteButton.tsx';
-import type { GroupRecord } from './group-types.ts';
 
-type Props = { record: GroupRecord; resource: string; canUpdate: boolean; canDelete: boolean };
+type Props = { record: DoyangGroupAnswer; resource: string; canUpdate: boolean; canDelete: boolean };
 
 const LinkIcon = ({ to, label, icon, testId }: { to: string; label: string; icon: ReactElement; testId: string }) => (
   <Tooltip title={label}>

@@ -1,11 +1,10 @@
-import { blocksByWeek } from '@doyang/domain';
+import { blocksByWeek, type DoyangGroupAnswer } from '@doyang/domain';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Loading, useCreatePath, useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { GroupRowActions } from './GroupRowActions.tsx';
-import type { GroupRecord } from './group-types.ts';
 import { ResponsibleCell } from './ResponsibleCell.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -20,7 +19,7 @@ const stickyRight = { position: { xs: 'static', md: 'sticky' }, right: 0, bgcolo
  * blocks, then start time), with name, students, schedule, responsible, certifier and the actions.
  */
 export const GroupTable = ({ showDoyang }: { showDoyang: boolean }) => {
-  const { data, isPending, resource } = useListContext<GroupRecord>();
+  const { data, isPending, resource } = useListContext<DoyangGroupAnswer>();
   const { canUpdate, canDelete } = useAreaPermissions(resource);
   const createPath = useCreatePath();
   const navigate = useNavigate();

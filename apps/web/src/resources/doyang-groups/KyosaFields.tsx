@@ -1,7 +1,6 @@
-import { type AddKyosaBody, addKyosaSchema, ROLE_NAMES } from '@doyang/domain';
+import { type AddKyosaBody, addKyosaSchema, type GroupPersonAnswer, ROLE_NAMES } from '@doyang/domain';
 import { PickerField } from '../shared/PickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
-import type { GroupPerson } from './group-types.ts';
 import { type Candidate, useKyosaCandidates } from './use-kyosa-candidates.ts';
 
 type Values = { kyosas: Candidate | null };
@@ -30,7 +29,7 @@ const KyosaFields = ({ field: { values, errors, set }, doyangId, taken }: Props)
  * 'Agregar kyosa' (spec 02 §2, group form and KyosaList): POST /api/doyang_groups/{id}/kyosas/add {kyosas},
  * checked with the server's schema. `taken`: the group's kyosas already.
  */
-export const kyosaForm = (doyangId: number, taken: number[]): RelatedForm<GroupPerson, Values, AddKyosaBody> => ({
+export const kyosaForm = (doyangId: number, taken: number[]): RelatedForm<GroupPersonAnswer, Values, AddKyosaBody> => ({
   title: 'Agregar kyosa',
   schema: addKyosaSchema,
   initial: () => ({ kyosas: null }),

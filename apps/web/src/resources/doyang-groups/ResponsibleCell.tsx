@@ -1,15 +1,14 @@
-import { MSG } from '@doyang/domain';
+import { type GroupPersonAnswer, MSG } from '@doyang/domain';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { tenDigits, whatsappUrl } from '../students/whatsapp.ts';
-import type { GroupPerson } from './group-types.ts';
 
 /**
  * The responsible's name with the WhatsApp shortcut (spec 02 §2): a chat with their cellphone, 52 prefix.
  * A stored number without 10 digits is asked for first ('Teléfono a 10 dígitos', spec 02 §5).
  */
-export const ResponsibleCell = ({ person }: { person: GroupPerson | null | undefined }) => {
+export const ResponsibleCell = ({ person }: { person: GroupPersonAnswer | null | undefined }) => {
   if (!person) return null;
   const phone = person.cellphone?.trim();
   const open = (event: MouseEvent) => {

@@ -1,12 +1,11 @@
-import { canSeeGeneralDirection, hasPermission, ROLES } from '@doyang/domain';
+import { canSeeGeneralDirection, type GroupPersonAnswer, hasPermission, ROLES } from '@doyang/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { doyangsApi } from '../doyangs/doyangs-api.ts';
 import { useListAll } from '../shared/use-list-all.ts';
-import type { GroupPerson } from './group-types.ts';
 
-export type Candidate = Pick<GroupPerson, 'id' | 'full_name_honorific'> & { role_id?: number | null };
+export type Candidate = Pick<GroupPersonAnswer, 'id' | 'full_name_honorific'> & { role_id?: number | null };
 
 /** Every staff role: general direction may make any active staff member a kyosa (the server allows it). */
 const STAFF_QUERY = {

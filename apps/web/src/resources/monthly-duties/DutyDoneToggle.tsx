@@ -1,16 +1,15 @@
-import { canToggleDuty, MSG } from '@doyang/domain';
+import { canToggleDuty, type MonthlyDutyAnswer, MSG } from '@doyang/domain';
 import { Checkbox } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { useSessionUser } from '../../providers/use-session-user.ts';
-import type { DutyRecord } from './duty-types.ts';
 
 /**
  * 'Hecha' for the selected doyang (spec 02 §4): PUT {id, monthly_duty_id, doyang_id, done} adds or removes
  * the doyang from doyangs_done; the row takes the server's answer, the Home column refetches.
  */
 export const DutyDoneToggle = ({ doyangId }: { doyangId: number }) => {
-  const record = useRecordContext<DutyRecord>();
+  const record = useRecordContext<MonthlyDutyAnswer>();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const notify = useNotify();

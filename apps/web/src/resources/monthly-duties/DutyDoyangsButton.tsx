@@ -1,12 +1,12 @@
+import type { MonthlyDutyAnswer } from '@doyang/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { DutyDoyangsPanel } from './DutyDoyangsPanel.tsx';
-import type { DutyRecord } from './duty-types.ts';
 
 /** 'n de m' doyangs have it done; opens the lists of doyangs done and not done (general direction, spec 02 §6). */
 export const DutyDoyangsButton = () => {
-  const record = useRecordContext<DutyRecord>();
+  const record = useRecordContext<MonthlyDutyAnswer>();
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const done = record.doyangs_done?.length ?? 0;

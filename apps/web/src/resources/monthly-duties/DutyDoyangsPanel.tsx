@@ -1,9 +1,8 @@
-import { formatDayMonYear, todayYmd } from '@doyang/domain';
+import { formatDayMonYear, type MonthlyDutyAnswer, todayYmd } from '@doyang/domain';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useTimeZone } from '../shared/use-today.ts';
-import type { DutyRecord } from './duty-types.ts';
 
 const Column = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
   <Box component="section" aria-label={title} data-testid={testId} sx={{ flex: '1 1 260px', minWidth: 0 }}>
@@ -25,7 +24,7 @@ const None = () => (
 
 /** General direction's view of one duty: the doyangs that have it done (and when) and those that do not (spec 02 §6). */
 export const DutyDoyangsPanel = () => {
-  const record = useRecordContext<DutyRecord>();
+  const record = useRecordContext<MonthlyDutyAnswer>();
   const timeZone = useTimeZone();
   if (!record) return null;
   const done = record.doyangs_done ?? [];

@@ -1,11 +1,10 @@
-import { canWriteDuty, dutyContentChanged, MSG, monthlyDutySchema } from '@doyang/domain';
+import { canWriteDuty, dutyContentChanged, type MonthlyDutyAnswer, MSG, monthlyDutySchema } from '@doyang/domain';
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext } from 'react-admin';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton.tsx';
 import { zodValidate } from '../shared/zod-validate.ts';
-import type { DutyRecord } from './duty-types.ts';
 import { MonthlyDutyInputs } from './MonthlyDutyInputs.tsx';
 import { pickDuty } from './pick-duty.ts';
 
@@ -17,7 +16,7 @@ type Asking = { values: Values; resolve: (errors: unknown) => void };
  * doyangs have done first asks with MSG.dutyEditWarning: the server clears their marks (spec 02 §4).
  */
 export const DutyForm = ({ withOptions }: { withOptions: boolean }) => {
-  const record = useRecordContext<DutyRecord>();
+  const record = useRecordContext<MonthlyDutyAnswer>();
   const user = useSessionUser();
   const { save, saving } = useSaveContext();
   const [asking, setAsking] = useState<Asking | null>(null);

@@ -1,14 +1,13 @@
-import { canWriteDuty } from '@doyang/domain';
+import { canWriteDuty, type MonthlyDutyAnswer } from '@doyang/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import { useCreatePath, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '../../providers/use-session-user.ts';
-import type { DutyRecord } from './duty-types.ts';
 
 /** An edit icon where this user may edit (general direction every duty, a doyang its own); delete is in the form. */
 export const DutyRowActions = () => {
-  const record = useRecordContext<DutyRecord>();
+  const record = useRecordContext<MonthlyDutyAnswer>();
   const user = useSessionUser();
   const createPath = useCreatePath();
   if (!record || !user || !canWriteDuty(user, record, 'update')) return null;

@@ -1,4 +1,4 @@
-import { canWriteDuty, DEFAULT_PAGE_SIZE } from '@doyang/domain';
+import { canWriteDuty, DEFAULT_PAGE_SIZE, type MonthlyDutyAnswer } from '@doyang/domain';
 import { Typography } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { DutyName } from './DutyName.tsx';
 import { DutyRowActions } from './DutyRowActions.tsx';
 import { useDutyScope } from './duty-scope.ts';
 import { dutyTarget } from './duty-target.ts';
-import type { DutyRecord } from './duty-types.ts';
 
 const TITLE = 'Tareas Bimestrales';
 
@@ -23,7 +22,7 @@ const TITLE = 'Tareas Bimestrales';
 export const MonthlyDutyList = () => {
   const { user, generalDirection, doyangId, doyangName, canCreate, redirect } = useDutyScope();
   if (redirect || !user) return <Navigate to="/" replace />;
-  const editable = (r: DutyRecord) => canWriteDuty(user, r, 'update');
+  const editable = (r: MonthlyDutyAnswer) => canWriteDuty(user, r, 'update');
   return (
     <>
       <PageHeading>{TITLE}</PageHeading>
@@ -50,17 +49,17 @@ export const MonthlyDutyList = () => {
       >
         <DataTable
           bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => (editable(record as DutyRecord) ? 'edit' : false)}
+          rowClick={(_id, _resource, record) => (editable(record as MonthlyDutyAnswer) ? 'edit' : false)}
         >
           <DataTable.Col
             source="name"
             label="Tarea"
-            render={(r: DutyRecord) => <DutyName name={r.name} superImportant={r.super_important} />}
+            render={(r: MonthlyDutyAnswer) => <DutyName name={r.name} superImportant={r.super_important} />}
           />
           <DataTable.Col
             source="due_date"
             label="Fecha límite"
-            render={(r: DutyRecord) => r.parsed_due_date}
+            render={(r: MonthlyDutyAnswer) => r.parsed_due_date}
             sx={{ whiteSpace: 'nowrap' }}
           />
           <DataTable.Col label="Para" disableSort render={dutyTarget} />

@@ -1,23 +1,22 @@
-import { formatDayMonYear, MSG } from '@doyang/domain';
+import { formatDayMonYear, MSG, type RosterAnswer } from '@doyang/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { RosterPage } from './attendance-types.ts';
 
 const NEW = 'new';
 
 /** A new revision is named after the bimester it reviews. */
-export const newRevisionName = (page: Pick<RosterPage, 'bimester'>) =>
+export const newRevisionName = (page: Pick<RosterAnswer, 'bimester'>) =>
   `REVISIÓN ${formatDayMonYear(page.bimester.start_date)} – ${formatDayMonYear(page.bimester.end_date)}`;
 
 /**
  * 'Activar revisión' after a confirmation (spec 02 §4): a revision the group already has and never ran
  * (created inactive), or a new one created inactive and then activated. The active one, if any, stops.
  */
-export const ActivateRevisionDialog = ({ page, onClose }: { page: RosterPage; onClose: () => void }) => {
+export const ActivateRevisionDialog = ({ page, onClose }: { page: RosterAnswer; onClose: () => void }) => {
   const api = useAttendanceApi();
   const notify = useNotify();
   const queryClient = useQueryClient();

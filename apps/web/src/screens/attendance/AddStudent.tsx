@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type RosterGroupAnswer } from '@doyang/domain';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { RosterGroup, StudentOption } from './attendance-types.ts';
+import type { StudentOption } from './attendance-types.ts';
 import { ROSTER_SEARCH_DEBOUNCE_MS } from './use-roster.ts';
 
 /** Shown after a student joins the group (the spec has no text for it). */
@@ -17,7 +17,7 @@ export const STUDENT_ADDED = 'El alumno se agregó al grupo.';
  * general direction), searched by name. A student already in the group is refused by the server with
  * 'El estudiante ya se encuentra en el grupo'.
  */
-export const AddStudent = ({ group, anyDoyang }: { group: RosterGroup; anyDoyang: boolean }) => {
+export const AddStudent = ({ group, anyDoyang }: { group: RosterGroupAnswer; anyDoyang: boolean }) => {
   const api = useAttendanceApi();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { fillMessage, MSG } from '@doyang/domain';
+import { fillMessage, MSG, type RosterAnswer } from '@doyang/domain';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { RosterPage } from './attendance-types.ts';
 
 /**
  * 'Todos presentes' (issue 10): the unmarked students of the page shown get an A in one request; a mark already
  * taken (a falta, a retardo) is never overwritten. Offered only while the day can be marked.
  */
-export const AllPresentButton = ({ page, locked }: { page: RosterPage; locked: boolean }) => {
+export const AllPresentButton = ({ page, locked }: { page: RosterAnswer; locked: boolean }) => {
   const api = useAttendanceApi();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1,10 +1,10 @@
+import type { RosterAnswer } from '@doyang/domain';
 import { Box, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { RosterPage } from './attendance-types.ts';
 import { DayCounts } from './DayCounts.tsx';
 import { DayPicker } from './DayPicker.tsx';
 
-type Props = { page: RosterPage; tooOld: string; onDate: (date: string) => void; children: ReactNode };
+type Props = { page: RosterAnswer; tooOld: string; onDate: (date: string) => void; children: ReactNode };
 
 /** The top of both attendance screens: the day inside its window, the day's counts, then the screen's buttons. */
 export const DayBar = ({ page, tooOld, onDate, children }: Props) => (

@@ -1,6 +1,5 @@
-import { formatDayMonYear, hasClassOn, MSG, sentence } from '@doyang/domain';
+import { formatDayMonYear, hasClassOn, MSG, type RosterAnswer, sentence } from '@doyang/domain';
 import { Alert, Box } from '@mui/material';
-import type { RosterPage } from './attendance-types.ts';
 
 /** What the chosen day is: the meeting of the day, a day the group has no class, the revision and its season. */
 export const DayNotices = ({
@@ -8,7 +7,7 @@ export const DayNotices = ({
   showRevision,
   outside,
 }: {
-  page: RosterPage;
+  page: RosterAnswer;
   showRevision: boolean;
   /** Why this day's marks cannot change (opened by its address outside the window): shown first, read-only. */
   outside?: string | null;

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type RevisionResultAnswer, type RosterAnswer, type RosterEntryAnswer } from '@doyang/domain';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,7 +6,6 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { useIsGeneralDirection } from '../../resources/shared/use-general-direction.ts';
 import { outsideWindow } from './attendance-dates.ts';
 import { attendanceRights } from './attendance-rights.ts';
-import type { RevisionResultRow, RosterPage, RosterRow } from './attendance-types.ts';
 import { DayNotices } from './DayNotices.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoClassDayBanner } from './NoClassDay.tsx';
@@ -26,7 +25,7 @@ export const DoyangGroupAddPeople = () => {
   return <RosterGate query={roster.query}>{(page) => <StudentAttendance page={page} roster={roster} />}</RosterGate>;
 };
 
-const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: ReturnType<typeof useRoster> }) => {
+const StudentAttendance = ({ page: saved, roster }: { page: RosterAnswer; roster: ReturnType<typeof useRoster> }) => {
   const user = useSessionUser();
   const { mark, pending } = useMarking(roster.key, saved.group.id, 'student', saved.date);
   const page = useMemo(() => withPending(saved, pending), [saved, pending]);
@@ -34,10 +33,10 @@ const StudentAttendance = ({ page: saved, roster }: { page: RosterPage; roster: 
   const queryClient = useQueryClient();
   const rights = useMemo(() => attendanceRights(user, page.group), [user, page.group]);
   const noClass = useNoClassDay(roster.key, page);
-  const [reviewing, setReviewing] = useState<RosterRow | null>(null);
-  const onReview = useCallback((row: RosterRow) => setReviewing(row), []);
-  const saveResult = (id: number, result: RevisionResultRow) =>
-    queryClient.setQueryData<RosterPage>(roster.key, (p) => {
+  const [reviewing, setReviewing] = useState<RosterEntryAnswer | null>(null);
+  const onReview = useCallback((row: RosterEntryAnswer) => setReviewing(row), []);
+  const saveResult = (id: number, result: RevisionResultAnswer) =>
+    queryClient.setQueryData<RosterAnswer>(roster.key, (p) => {
       const row = p?.data.find((r) => r.id === id);
       return p && row ? replaceRow(p, { ...row, revision_result: result }) : p;
     });

@@ -1,11 +1,10 @@
-import { scheduleText } from '@doyang/domain';
+import { type RosterGroupAnswer, scheduleText } from '@doyang/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../resources/shared/PageHeading.tsx';
-import type { RosterGroup } from './attendance-types.ts';
 
-type Props = { title: string; group: RosterGroup; back: { to: string; label: string } };
+type Props = { title: string; group: RosterGroupAnswer; back: { to: string; label: string } };
 
 /** The screen title, the group (doyang, schedule) and the way back. */
 export const GroupHeading = ({ title, group, back }: Props) => (

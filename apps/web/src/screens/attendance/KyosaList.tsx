@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type RosterAnswer, type RosterEntryAnswer } from '@doyang/domain';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,7 +10,6 @@ import { groupsApi } from '../../resources/doyang-groups/groups-api.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { outsideWindow } from './attendance-dates.ts';
 import { attendanceRights } from './attendance-rights.ts';
-import type { RosterPage, RosterRow } from './attendance-types.ts';
 import { DayNotices } from './DayNotices.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { KyosaRow } from './KyosaRow.tsx';
@@ -27,7 +26,7 @@ export const KyosaList = () => {
   return <RosterGate query={roster.query}>{(page) => <KyosaAttendance page={page} roster={roster} />}</RosterGate>;
 };
 
-const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: ReturnType<typeof useRoster> }) => {
+const KyosaAttendance = ({ page: saved, roster }: { page: RosterAnswer; roster: ReturnType<typeof useRoster> }) => {
   const user = useSessionUser();
   const { mark, pending } = useMarking(roster.key, saved.group.id, 'kyosa', saved.date);
   const page = useMemo(() => withPending(saved, pending), [saved, pending]);
@@ -36,11 +35,11 @@ const KyosaAttendance = ({ page: saved, roster }: { page: RosterPage; roster: Re
   const queryClient = useQueryClient();
   const rights = useMemo(() => attendanceRights(user, page.group), [user, page.group]);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<RosterRow | null>(null);
+  const [removing, setRemoving] = useState<RosterEntryAnswer | null>(null);
   const [busy, setBusy] = useState(false);
-  const onRemove = useCallback((row: RosterRow) => setRemoving(row), []);
+  const onRemove = useCallback((row: RosterEntryAnswer) => setRemoving(row), []);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['roster', page.group.id] });
-  const remove = async (row: RosterRow) => {
+  const remove = async (row: RosterEntryAnswer) => {
     setBusy(true);
     try {
       await groups.removeKyosas(page.group.id, [row.id]);

@@ -1,18 +1,19 @@
+import type { MeetingAnswer, RosterEntryAnswer } from '@doyang/domain';
 import { Box, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { memo } from 'react';
 import { RemovePersonButton } from '../../resources/shared/RemovePersonButton.tsx';
-import type { MarkChange, Meeting, RosterRow } from './attendance-types.ts';
+import type { MarkChange } from './attendance-types.ts';
 import { MarkRadios } from './MarkRadios.tsx';
 import { MeetingTicks } from './MeetingTicks.tsx';
 
 type Props = {
-  row: RosterRow;
+  row: RosterEntryAnswer;
   pending: boolean;
   locked: boolean;
-  meeting: Meeting | null;
+  meeting: MeetingAnswer | null;
   canRemove: boolean;
-  onMark: (row: RosterRow, change: MarkChange) => void;
-  onRemove: (row: RosterRow) => void;
+  onMark: (row: RosterEntryAnswer, change: MarkChange) => void;
+  onRemove: (row: RosterEntryAnswer) => void;
 };
 
 const KYOSA_MEETING = ['is_student'] as const;

@@ -1,14 +1,13 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type RosterAnswer } from '@doyang/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { buildQuery } from '../../providers/api.ts';
 import { useDownload } from '../../resources/shared/use-download.ts';
-import type { RosterPage } from './attendance-types.ts';
 import { DayBar } from './DayBar.tsx';
 import { bimesterRange } from './StudentToolbar.tsx';
 
-type Props = { page: RosterPage; canAdd: boolean; onAdd: () => void; onDate: (date: string) => void };
+type Props = { page: RosterAnswer; canAdd: boolean; onAdd: () => void; onDate: (date: string) => void };
 
 /** The kyosa list's day (3 days back), counts, 'Agregar kyosa' and the CSV print. */
 export const KyosaToolbar = ({ page, canAdd, onAdd, onDate }: Props) => {

@@ -1,6 +1,6 @@
-import { MEETING_FLAGS } from '@doyang/domain';
+import { type AssistanceMarkAnswer, MEETING_FLAGS } from '@doyang/domain';
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import type { Mark, MeetingFlag } from './attendance-types.ts';
+import type { MeetingFlag } from './attendance-types.ts';
 
 const LABELS: Record<MeetingFlag, string> = {
   is_student: 'Alumno',
@@ -10,7 +10,7 @@ const LABELS: Record<MeetingFlag, string> = {
 };
 
 type Props = {
-  mark: Mark | null;
+  mark: AssistanceMarkAnswer | null;
   /** A 'unique attendance' meeting takes one attendee: once one is ticked the others wait (spec 02 §4). */
   unique: boolean;
   /** The kyosa list ticks the kyosa alone. */

@@ -1,12 +1,11 @@
-import { formatDayMonYear, MSG, sentence } from '@doyang/domain';
+import { formatDayMonYear, MSG, type RosterAnswer, sentence } from '@doyang/domain';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import type { RosterPage } from './attendance-types.ts';
 
 type Props = {
-  page: RosterPage;
+  page: RosterAnswer;
   canMark: boolean;
   canRemove: boolean;
   busy: boolean;

@@ -1,13 +1,13 @@
+import type { RosterAnswer } from '@doyang/domain';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { buildQuery } from '../../providers/api.ts';
 import { ActivateRevisionDialog } from './ActivateRevisionDialog.tsx';
-import type { RosterPage } from './attendance-types.ts';
 
 type Props = {
-  page: RosterPage;
+  page: RosterAnswer;
   canManage: boolean;
   download: (key: string, path: string, fallbackName: string) => void;
   busy: string | null;

@@ -1,20 +1,19 @@
-import { MSG, REVISION_RESULT_NAMES, revisionResult } from '@doyang/domain';
+import { MSG, REVISION_RESULT_NAMES, type RevisionResultAnswer, type RosterEntryAnswer, revisionResult } from '@doyang/domain';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useNotify } from 'react-admin';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { RevisionResultRow, RosterRow } from './attendance-types.ts';
 import { RequirementChecks } from './RequirementChecks.tsx';
 import { checkedIds, itemsOf } from './revision-items.ts';
 
 type Props = {
   revisionId: number;
-  row: RosterRow;
+  row: RosterEntryAnswer;
   canAssign: boolean;
   canApprove: boolean;
-  onSaved: (result: RevisionResultRow) => void;
+  onSaved: (result: RevisionResultAnswer) => void;
   onClose: () => void;
 };
 
@@ -49,7 +48,7 @@ export const RevisionDialog = ({ revisionId, row, canAssign, canApprove, onSaved
     [...products].map((id) => ({ id, checked: true })),
     [...others].map((id) => ({ id, checked: true })),
   );
-  const run = async (call: () => Promise<{ message: string; data: RevisionResultRow }>, fallback: string) => {
+  const run = async (call: () => Promise<{ message: string; data: RevisionResultAnswer }>, fallback: string) => {
     setBusy(true);
     try {
       const answer = await call();

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type RosterAnswer } from '@doyang/domain';
 import { Alert, Button } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { Link, Navigate } from 'react-router-dom';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { useIsGeneralDirection } from '../../resources/shared/use-general-direction.ts';
-import type { RosterPage } from './attendance-types.ts';
 
 /** Why a roster could not be shown: the server's refusal (another doyang, no permission), a missing group, or the generic text. */
 function refusal(error: unknown): string {
@@ -16,7 +15,7 @@ function refusal(error: unknown): string {
   return MSG.generic;
 }
 
-type Props = { query: UseQueryResult<RosterPage>; children: (page: RosterPage) => ReactNode };
+type Props = { query: UseQueryResult<RosterAnswer>; children: (page: RosterAnswer) => ReactNode };
 
 /**
  * The doyang scope of the attendance screens: without a selected doyang only general direction stays

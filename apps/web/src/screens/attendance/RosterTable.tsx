@@ -1,12 +1,12 @@
+import type { RosterAnswer } from '@doyang/domain';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SmallPagination } from '../../resources/shared/SmallPagination.tsx';
-import type { RosterPage } from './attendance-types.ts';
 
 type Props = {
   label: string;
   columns: (string | false)[];
-  page: RosterPage;
+  page: RosterAnswer;
   empty: string;
   onPage: (page: number) => void;
   children: ReactNode;

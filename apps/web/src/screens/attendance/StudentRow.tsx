@@ -1,22 +1,22 @@
-import { REVISION_RESULT_NAMES } from '@doyang/domain';
+import { type MeetingAnswer, REVISION_RESULT_NAMES, type RosterEntryAnswer } from '@doyang/domain';
 import { Box, Button, Chip, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MarkChange, Meeting, RosterRow } from './attendance-types.ts';
+import type { MarkChange } from './attendance-types.ts';
 import { MarkRadios } from './MarkRadios.tsx';
 import { MeetingTicks } from './MeetingTicks.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
 type Props = {
-  row: RosterRow;
+  row: RosterEntryAnswer;
   /** Its mark is being saved. */
   pending: boolean;
   /** No marks now (no permission, a day without class, another day loading). */
   locked: boolean;
-  meeting: Meeting | null;
+  meeting: MeetingAnswer | null;
   review: 'hidden' | 'view' | 'edit';
-  onMark: (row: RosterRow, change: MarkChange) => void;
-  onReview: (row: RosterRow) => void;
+  onMark: (row: RosterEntryAnswer, change: MarkChange) => void;
+  onReview: (row: RosterEntryAnswer) => void;
 };
 
 /** '2 faltas · 1 seguida' (bimester absences, and the current run of absences when there is one). */

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type RosterAnswer } from '@doyang/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Button } from '@mui/material';
@@ -8,13 +8,12 @@ import { useDownload } from '../../resources/shared/use-download.ts';
 import { AddStudent } from './AddStudent.tsx';
 import { AllPresentButton } from './AllPresentButton.tsx';
 import type { AttendanceRights } from './attendance-rights.ts';
-import type { RosterPage } from './attendance-types.ts';
 import { DayBar } from './DayBar.tsx';
 import { NoClassDayButton } from './NoClassDay.tsx';
 import { RevisionActions } from './RevisionActions.tsx';
 
 type Props = {
-  page: RosterPage;
+  page: RosterAnswer;
   rights: AttendanceRights;
   generalDirection: boolean;
   noClass: { mark: () => void; busy: boolean };
@@ -24,7 +23,7 @@ type Props = {
 };
 
 /** The CSV of the bimester's attendance, up to today. */
-export const bimesterRange = (page: RosterPage) => ({
+export const bimesterRange = (page: RosterAnswer) => ({
   from_date: page.bimester.start_date,
   to_date: page.bimester.end_date < page.window.max_date ? page.bimester.end_date : page.window.max_date,
 });

@@ -1,16 +1,20 @@
+import type {
+  AllPresentAnswer,
+  DoyangGroupShownAnswer,
+  HolidayAnswer,
+  MarkSavedAnswer,
+  RevisionAnswer,
+  RevisionApprovedAnswer,
+  RevisionAssignedAnswer,
+  RevisionSummaryAnswer,
+  RevisionUpdatedAnswer,
+  RosterAnswer,
+  StudentRequirementAnswer,
+} from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../providers/api.ts';
 import type { Page } from '../../providers/data-provider.ts';
 import { useApi } from '../../providers/use-api.ts';
-import type {
-  Holiday,
-  MarkAnswer,
-  MarkChange,
-  RevisionResultRow,
-  RevisionSummary,
-  RosterPage,
-  StudentOption,
-  StudentRequirement,
-} from './attendance-types.ts';
+import type { MarkChange, StudentOption } from './attendance-types.ts';
 
 const group = (id: number) => `/doyang_groups/${id}`;
 
@@ -19,41 +23,41 @@ export type RosterParams = { date?: string | null; kyosas?: boolean; page?: numb
 /** The calls of the attendance screens (spec 02 §7), one request each. */
 export const attendanceApi = {
   roster: (groupId: number, p: RosterParams) =>
-    apiFetch<RosterPage>(
+    apiFetch<RosterAnswer>(
       `${group(groupId)}/roster${buildQuery({ date: p.date, kyosas: p.kyosas ? 1 : undefined, page: p.page, search: p.search })}`,
     ),
   /** One mark: PUT {student|kyosa, date, type, meeting ticks} → the saved row and the person's fresh roster row. */
   mark: (groupId: number, personId: number, kyosa: boolean, date: string, change: MarkChange) =>
-    apiFetch<MarkAnswer>(group(groupId), {
+    apiFetch<MarkSavedAnswer>(group(groupId), {
       method: 'PUT',
       json: { id: groupId, [kyosa ? 'kyosa' : 'student']: personId, date, ...change },
     }),
   /** 'Todos presentes': A for the listed students with no mark that day (one request). */
   allPresent: (groupId: number, date: string, students: number[]) =>
-    apiFetch<{ marked: number }>(`${group(groupId)}/all_present`, { method: 'POST', json: { date, students } }),
+    apiFetch<AllPresentAnswer>(`${group(groupId)}/all_present`, { method: 'POST', json: { date, students } }),
   addStudent: (groupId: number, studentId: number) =>
-    apiFetch<unknown>(group(groupId), { method: 'PUT', json: { id: groupId, groupsAsStudent: studentId } }),
+    apiFetch<DoyangGroupShownAnswer>(group(groupId), { method: 'PUT', json: { id: groupId, groupsAsStudent: studentId } }),
   searchStudents: (doyangId: number | null, name: string) =>
     apiFetch<Page<StudentOption>>(
       `/users${buildQuery({ paginate: 1, perPage: 20, active: 1, doyang_id: doyangId, name, with: 'degree' })}`,
     ),
   noClassDay: (groupId: number, date: string) =>
-    apiFetch<{ message: string; data: Holiday }>('/holidays', {
+    apiFetch<{ message: string; data: HolidayAnswer }>('/holidays', {
       method: 'POST',
       json: { doyang_group_id: groupId, start_date: date },
     }),
-  removeHoliday: (id: number) => apiFetch<{ message: string; data: Holiday }>(`/holidays/${id}`, { method: 'DELETE' }),
-  revisions: (groupId: number) => apiFetch<RevisionSummary[]>(`/revisions${buildQuery({ doyang_group_id: groupId })}`),
+  removeHoliday: (id: number) => apiFetch<{ message: string; data: HolidayAnswer }>(`/holidays/${id}`, { method: 'DELETE' }),
+  revisions: (groupId: number) => apiFetch<RevisionSummaryAnswer[]>(`/revisions${buildQuery({ doyang_group_id: groupId })}`),
   createRevision: (groupId: number, name: string) =>
-    apiFetch<RevisionSummary>('/revisions', { method: 'POST', json: { doyang_group_id: groupId, name } }),
+    apiFetch<RevisionAnswer>('/revisions', { method: 'POST', json: { doyang_group_id: groupId, name } }),
   activateRevision: (id: number) =>
-    apiFetch<RevisionSummary & { message?: string }>(`/revisions/${id}`, { method: 'PUT', json: { active: true } }),
+    apiFetch<RevisionUpdatedAnswer>(`/revisions/${id}`, { method: 'PUT', json: { active: true } }),
   requirement: (revisionId: number, userId: number) =>
-    apiFetch<StudentRequirement>(`/revisions/${revisionId}/requirement${buildQuery({ user_id: userId })}`),
+    apiFetch<StudentRequirementAnswer>(`/revisions/${revisionId}/requirement${buildQuery({ user_id: userId })}`),
   assignRevision: (body: { id: number; user_id: number; requirementProducts: unknown[]; requirementOther: unknown[] }) =>
-    apiFetch<{ message: string; data: RevisionResultRow }>('/revisions/assign', { method: 'POST', json: body }),
+    apiFetch<RevisionAssignedAnswer>('/revisions/assign', { method: 'POST', json: body }),
   approveRevision: (revisionId: number, userId: number) =>
-    apiFetch<{ message: string; data: RevisionResultRow }>('/revisions/approve_student_revision', {
+    apiFetch<RevisionApprovedAnswer>('/revisions/approve_student_revision', {
       method: 'POST',
       json: { revision_id: revisionId, user_id: userId },
     }),

@@ -1,9 +1,8 @@
-import type { PermissionMap } from '@doyang/domain';
+import type { PermissionMap, RosterGroupAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
 import { attendanceRights } from './attendance-rights.ts';
-import type { RosterGroup } from './attendance-types.ts';
 
-const group: RosterGroup = {
+const group: RosterGroupAnswer = {
   id: 4,
   name: 'SABATINO',
   doyang_id: 1,

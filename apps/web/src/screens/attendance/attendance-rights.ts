@@ -1,5 +1,4 @@
-import { canManageRevision, canSeeGeneralDirection, hasPermission, type Subject } from '@doyang/domain';
-import type { RosterGroup } from './attendance-types.ts';
+import { canManageRevision, canSeeGeneralDirection, hasPermission, type RosterGroupAnswer, type Subject } from '@doyang/domain';
 
 /** What the attendance screens offer a user: the same rules the server enforces (doyang scope is the server's). */
 export type AttendanceRights = {
@@ -16,7 +15,7 @@ export type AttendanceRights = {
   approveRevision: boolean;
 };
 
-export function attendanceRights(user: Subject | null, group: RosterGroup): AttendanceRights {
+export function attendanceRights(user: Subject | null, group: RosterGroupAnswer): AttendanceRights {
   if (!user) {
     return {
       mark: false,

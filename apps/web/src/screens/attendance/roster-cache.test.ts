@@ -1,8 +1,8 @@
+import type { AssistanceMarkAnswer, RosterAnswer, RosterEntryAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { Mark, RosterPage, RosterRow } from './attendance-types.ts';
 import { applyChange, clearDay, moveCounts, replaceRow, withPending } from './roster-cache.ts';
 
-const mark = (type: Mark['type'], ticks: Partial<Mark> = {}): Mark => ({
+const mark = (type: AssistanceMarkAnswer['type'], ticks: Partial<AssistanceMarkAnswer> = {}): AssistanceMarkAnswer => ({
   id: 7,
   type,
   is_student: false,
@@ -12,13 +12,21 @@ const mark = (type: Mark['type'], ticks: Partial<Mark> = {}): Mark => ({
   ...ticks,
 });
 
-const row = (id: number, assistance: Mark | null): RosterRow => ({
+const row = (id: number, assistance: AssistanceMarkAnswer | null): RosterEntryAnswer => ({
   id,
+  name: 'ALUMNO',
+  last_name: String(id),
+  second_last_name: null,
   full_name: `ALUMNO ${id}`,
   full_name_honorific: `ALUMNO ${id}`,
+  role_id: 10,
+  birth_date: '2016-01-01',
+  cellphone: null,
   degree: null,
   age: 10,
   is_scholarshiped: false,
+  scholarship_percentage: null,
+  extra_absences: false,
   membership: 'main',
   assistance,
   bimester_abscenses: 0,
@@ -31,8 +39,8 @@ const row = (id: number, assistance: Mark | null): RosterRow => ({
   revision_result: null,
 });
 
-const page = (rows: RosterRow[], counts: RosterPage['counts']): RosterPage =>
-  ({ data: rows, counts, holiday: null, total: rows.length }) as unknown as RosterPage;
+const page = (rows: RosterEntryAnswer[], counts: RosterAnswer['counts']): RosterAnswer =>
+  ({ data: rows, counts, holiday: null, total: rows.length }) as unknown as RosterAnswer;
 
 describe('moveCounts', () => {
   const zero = { attended: 0, late: 0, absent: 0, unmarked: 3 };

@@ -1,10 +1,9 @@
-import { MSG, withReason } from '@doyang/domain';
+import { MSG, type RosterAnswer, withReason } from '@doyang/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { RosterPage } from './attendance-types.ts';
 import { clearDay } from './roster-cache.ts';
 
 /**
@@ -12,7 +11,7 @@ import { clearDay } from './roster-cache.ts';
  * class; the server creates the group's holiday (and deletes the marks). On failure the screen goes back
  * as it was. Taking the day back (DELETE) keeps the marks deleted: they were not kept anywhere.
  */
-export function useNoClassDay(key: readonly unknown[], page: RosterPage) {
+export function useNoClassDay(key: readonly unknown[], page: RosterAnswer) {
   const api = useAttendanceApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -21,9 +20,9 @@ export function useNoClassDay(key: readonly unknown[], page: RosterPage) {
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['roster', groupId] }), [queryClient, groupId]);
 
   const mark = useCallback(async () => {
-    const before = queryClient.getQueryData<RosterPage>(key);
+    const before = queryClient.getQueryData<RosterAnswer>(key);
     const placeholder = { id: 0, name: MSG.noClassDayName, start_date: page.date, end_date: page.date, doyang_group_id: groupId };
-    queryClient.setQueryData<RosterPage>(key, (p) => (p ? clearDay(p, placeholder) : p));
+    queryClient.setQueryData<RosterAnswer>(key, (p) => (p ? clearDay(p, placeholder) : p));
     setBusy(true);
     try {
       const answer = await api.noClassDay(groupId, page.date);

@@ -1,4 +1,4 @@
-import { hasClassOn, lastClassDay, type MarkKind, MSG } from '@doyang/domain';
+import { hasClassOn, lastClassDay, type MarkKind, MSG, type RosterAnswer, type RosterEntryAnswer } from '@doyang/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { errorText } from '../../resources/shared/error-text.ts';
 import { useAttendanceApi } from './attendance-api.ts';
-import type { MarkChange, RosterPage, RosterRow } from './attendance-types.ts';
+import type { MarkChange } from './attendance-types.ts';
 import { applyChange, replaceRow } from './roster-cache.ts';
 
 /** Spec 02 §9: student search waits 1000 ms. */
@@ -60,7 +60,7 @@ export function useRoster(kind: MarkKind) {
  * Opened without a day on a day the group has no class, the screen moves to its last class day (issue 10): the
  * marks one comes to take are usually that day's. A day asked for in the address is kept as asked.
  */
-export function useLastClassDay(roster: ReturnType<typeof useRoster>, page: RosterPage) {
+export function useLastClassDay(roster: ReturnType<typeof useRoster>, page: RosterAnswer) {
   const { dayAsked, setDate } = roster;
   const week = page.group.json_week;
   useEffect(() => {
@@ -80,16 +80,16 @@ export function useMarking(key: readonly unknown[], groupId: number, kind: MarkK
   const api = useAttendanceApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [pending, setPending] = useState<ReadonlyMap<number, RosterRow>>(() => new Map());
+  const [pending, setPending] = useState<ReadonlyMap<number, RosterEntryAnswer>>(() => new Map());
   const mark = useCallback(
-    async (row: RosterRow, change: MarkChange) => {
+    async (row: RosterEntryAnswer, change: MarkChange) => {
       if (!date) return;
       const optimistic = { ...row, assistance: applyChange(row.assistance, change) };
       setPending((m) => new Map(m).set(row.id, optimistic));
       try {
         const answer = await api.mark(groupId, row.id, kind === 'kyosa', date, change);
         const saved = answer.person ?? { ...optimistic, assistance: answer.assistance };
-        queryClient.setQueryData<RosterPage>(key, (p) => (p ? replaceRow(p, saved) : p));
+        queryClient.setQueryData<RosterAnswer>(key, (p) => (p ? replaceRow(p, saved) : p));
       } catch (error) {
         notify(errorText(error, MSG.generic), { type: 'error' });
       } finally {

@@ -1,13 +1,13 @@
+import type { HomeDutyAnswer } from '@doyang/domain';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { DutyName } from '../../resources/monthly-duties/DutyName.tsx';
-import type { DutyRecord } from '../../resources/monthly-duties/duty-types.ts';
 
 type Props = {
   title: string;
   testId: string;
-  duties: DutyRecord[];
+  duties: HomeDutyAnswer[];
   /** Ticking marks the duty done; without it (done lists, no update flag) the boxes are read-only. */
-  onTick?: (duty: DutyRecord) => void;
+  onTick?: (duty: HomeDutyAnswer) => void;
 };
 
 /** One list of the 'Tareas Bimestrales' column: a box per duty, its due date, the super-important ones marked. */

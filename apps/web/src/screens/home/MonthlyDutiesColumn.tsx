@@ -3,6 +3,7 @@ import {
   canSeeGeneralDirection,
   DUTY_READERS,
   GENERAL_DIRECTION_DOYANG_ID,
+  type HomeDutyAnswer,
   hasPermission,
   MSG,
 } from '@doyang/domain';
@@ -10,7 +11,6 @@ import { Alert, Box, Card, CardContent, CircularProgress, Link, Typography } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
-import type { DutyRecord } from '../../resources/monthly-duties/duty-types.ts';
 import { HomeDutySection } from './HomeDutySection.tsx';
 import type { HomeListKey } from './home-duties.ts';
 import { useHomeDuties } from './use-home-duties.ts';
@@ -30,7 +30,8 @@ export const MonthlyDutiesColumn = () => {
   if (!user || !readable) return null;
   const canTick = hasPermission(user.permissions, DUTY_READERS, 'update');
   const home = query.data;
-  const onTick = (list: HomeListKey) => (canTick && home ? (duty: DutyRecord) => tick.mutate({ duty, list, home }) : undefined);
+  const onTick = (list: HomeListKey) =>
+    canTick && home ? (duty: HomeDutyAnswer) => tick.mutate({ duty, list, home }) : undefined;
 
   return (
     <Card variant="outlined" component="aside" aria-label="Tareas Bimestrales" data-testid="home-duties">

@@ -1,5 +1,5 @@
+import type { TrafficLightRowAnswer } from '@doyang/domain';
 import { Box, List, ListItem, Typography } from '@mui/material';
-import type { LightRow } from './traffic-light-api.ts';
 import { LIGHT_STYLE } from './traffic-light-colours.ts';
 import { shownReasons } from './traffic-light-reasons.ts';
 
@@ -8,7 +8,7 @@ const Dot = ({ color, size = 10 }: { color: string; size?: number }) => (
 );
 
 /** Each student with their colour and every reason, each reason in its own colour, so each colour explains itself. */
-export const TrafficLightList = ({ rows, network }: { rows: LightRow[]; network: boolean }) => (
+export const TrafficLightList = ({ rows, network }: { rows: TrafficLightRowAnswer[]; network: boolean }) => (
   <List dense disablePadding data-testid="traffic-light-rows">
     {rows.map((r) => {
       const style = LIGHT_STYLE[r.colour];

@@ -1,8 +1,8 @@
+import type { HomeDutiesAnswer, HomeDutyAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { DutyRecord, HomeDuties } from '../../resources/monthly-duties/duty-types.ts';
 import { markDoneInHome, tickingDoyang } from './home-duties.ts';
 
-const duty = (id: number, more: Partial<DutyRecord> = {}): DutyRecord => ({
+const duty = (id: number, more: Partial<HomeDutyAnswer> = {}): HomeDutyAnswer => ({
   id,
   name: `TAREA ${id}`,
   doyang_id: 23,
@@ -11,11 +11,15 @@ const duty = (id: number, more: Partial<DutyRecord> = {}): DutyRecord => ({
   to_doyang: false,
   to_general_direction: false,
   super_important: false,
+  created_by: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
   checked: false,
+  checked_by_general_direction: false,
   doyang: null,
   ...more,
 });
-const home = (): HomeDuties => ({
+const home = (): HomeDutiesAnswer => ({
   doyang_id: 1,
   general_direction: [duty(1, { to_general_direction: true })],
   pending: [duty(2, { to_doyang: true }), duty(3, { to_doyang: true })],
@@ -23,7 +27,7 @@ const home = (): HomeDuties => ({
   mine: [duty(5, { doyang_id: 1 })],
   mine_done: [],
 });
-const ids = (l: DutyRecord[]) => l.map((d) => d.id);
+const ids = (l: HomeDutyAnswer[]) => l.map((d) => d.id);
 
 describe('ticking a duty on Home', () => {
   it('moves a pending duty to Hechas and an own duty to Mis tareas hechas, ticked', () => {

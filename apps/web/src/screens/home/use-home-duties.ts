@@ -1,8 +1,7 @@
-import { MSG } from '@doyang/domain';
+import { type HomeDutiesAnswer, type HomeDutyAnswer, MSG } from '@doyang/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useApi } from '../../providers/use-api.ts';
-import type { DutyRecord, HomeDuties } from '../../resources/monthly-duties/duty-types.ts';
 import { monthlyDutiesApi } from '../../resources/monthly-duties/monthly-duties-api.ts';
 import { type HomeListKey, markDoneInHome, tickingDoyang } from './home-duties.ts';
 
@@ -22,7 +21,7 @@ export function useHomeDuties(doyangId: number | null, enabled: boolean) {
     enabled,
   });
   const tick = useMutation({
-    mutationFn: ({ duty, list, home }: { duty: DutyRecord; list: HomeListKey; home: HomeDuties }) => {
+    mutationFn: ({ duty, list, home }: { duty: HomeDutyAnswer; list: HomeListKey; home: HomeDutiesAnswer }) => {
       const doyang_id = tickingDoyang(list, home);
       return dataProvider.update('monthly_duties', {
         id: duty.id,
@@ -32,8 +31,8 @@ export function useHomeDuties(doyangId: number | null, enabled: boolean) {
     },
     onMutate: async ({ duty, list }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<HomeDuties>(key);
-      queryClient.setQueryData<HomeDuties>(key, (old) => (old ? markDoneInHome(old, duty, list) : old));
+      const before = queryClient.getQueryData<HomeDutiesAnswer>(key);
+      queryClient.setQueryData<HomeDutiesAnswer>(key, (old) => (old ? markDoneInHome(old, duty, list) : old));
       return { before };
     },
     onError: (_error, _vars, context) => {

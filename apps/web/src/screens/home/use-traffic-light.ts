@@ -1,9 +1,9 @@
-import type { ReadinessColour } from '@doyang/domain';
+import type { ReadinessColour, TrafficLightPageAnswer } from '@doyang/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError } from 'react-admin';
 import { useApi } from '../../providers/use-api.ts';
-import { type LightPage, trafficLightApi } from './traffic-light-api.ts';
+import { trafficLightApi } from './traffic-light-api.ts';
 
 /** The dialog's state: colour filter, page, the page's answer, and a recalculation that refreshes it. */
 export function useTrafficLight(doyangId: number) {
@@ -26,7 +26,7 @@ export function useTrafficLight(doyangId: number) {
   const recalculate = async () => {
     const fresh = await api.rows(doyangId, { colour, page: 1, recalculate: true });
     await queryClient.invalidateQueries({ queryKey: ['traffic_light', doyangId] });
-    queryClient.setQueryData<LightPage>(['traffic_light', doyangId, colour, 1], fresh);
+    queryClient.setQueryData<TrafficLightPageAnswer>(['traffic_light', doyangId, colour, 1], fresh);
     setPage(1);
     setRecalculated(true);
   };
