@@ -14,7 +14,6 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { graphRoutes, liveRoutes, resultsFromGraphsRoutes, tournamentResultSheetRoutes } from './modules/brackets/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
@@ -31,8 +30,6 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
-  tournamentListRoutes,
-  tournamentRegistrationRoutes,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
@@ -42,8 +39,14 @@ import {
   categoryFitRoutes,
   cronogramRoutes,
   foreignerRoutes,
+  graphRoutes,
+  liveRoutes,
   poomseCategoryRoutes,
+  resultsFromGraphsRoutes,
+  tournamentListRoutes,
+  tournamentRegistrationRoutes,
   tournamentResources,
+  tournamentResultSheetRoutes,
 } from './modules/tournaments/index.ts';
 import { trafficLightRoutes } from './modules/traffic-light/index.ts';
 import {

@@ -1,7 +1,6 @@
 import { decideEncounter, openBracket, pendingEncounters } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import { drawMissingGraphs } from '../../shared/bracket-draw.queries.ts';
-import { loadFitTournament } from '../../shared/tournament-fit.queries.ts';
+import { drawMissingGraphs, loadFitTournament } from '../../modules/tournaments/index.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows, sqlArray } from '../sql.ts';

@@ -1,8 +1,7 @@
 import { categoryFitFor, type DrawCompetitor, type DrawnSlot, drawCategory, freeSlot } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rows, sqlArray } from '../db/sql.ts';
-import { lockBracketNumbering, lockBrackets } from './bracket-locks.queries.ts';
+import type { Db } from '../../../db/client.ts';
+import { rows, sqlArray } from '../../../db/sql.ts';
 import {
   type FitTournament,
   fitBounds,
@@ -10,7 +9,8 @@ import {
   loadFitCategories,
   loadFitProspects,
   mixingMaxAge,
-} from './tournament-fit.queries.ts';
+} from '../categories/tournament-fit.queries.ts';
+import { lockBracketNumbering, lockBrackets } from './bracket-locks.queries.ts';
 
 // `add_missing_graphs=1` (spec 03 §7; issue 13): every prospect goes, for each competition they pay, into a bracket of
 // their category. A category drawn for the first time is drawn whole (bracket-draw.ts); a late prospect takes a free

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { one } from '../../db/sql.ts';
-import { loadTournamentGraphs } from './tournament-graphs.queries.ts';
+import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/sql.ts';
+import { loadTournamentGraphs } from '../brackets/tournament-graphs.queries.ts';
 
 // What the public live view reads (issue 13, beyond the spec): the tournament, if marked public, and its brackets whole.
 

@@ -9,12 +9,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validationError } from '../../http/errors.ts';
-import { recordOf } from '../../http/responses.ts';
-import { route } from '../../http/route.ts';
-import { requireDoyang } from '../../plugins/permissions.ts';
-import { TOURNAMENT_KIND } from './prospect-kinds.ts';
-import { personParams, requireEvent, requireProspect } from './prospects.routes.ts';
+import { validationError } from '../../../http/errors.ts';
+import { recordOf } from '../../../http/responses.ts';
+import { route } from '../../../http/route.ts';
+import { requireDoyang } from '../../../plugins/permissions.ts';
+import { personParams, requireEvent, requireProspect, TOURNAMENT_KIND } from '../../prospects/index.ts';
 
 // What a tournament prospect enters (pay_*: two or more counted competitions take the two-modalities price) and how
 // they travel (bus, hotel). The doyang's staff set it for their people until the tournament's day; general direction

@@ -16,22 +16,22 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { one, rows } from '../../db/sql.ts';
-import { HttpError, notFound, validationError } from '../../http/errors.ts';
-import { idParams, Q, queryOf } from '../../http/query-params.ts';
-import { messageWith } from '../../http/responses.ts';
-import { route } from '../../http/route.ts';
-import type { SessionUser } from '../../session/session-user.queries.ts';
-import { lockBracketNumbering, lockBrackets } from '../../shared/bracket-locks.queries.ts';
+import type { Db } from '../../../db/client.ts';
+import { one, rows } from '../../../db/sql.ts';
+import { HttpError, notFound, validationError } from '../../../http/errors.ts';
+import { idParams, Q, queryOf } from '../../../http/query-params.ts';
+import { messageWith } from '../../../http/responses.ts';
+import { route } from '../../../http/route.ts';
+import type { SessionUser } from '../../../session/session-user.queries.ts';
+import { announceLiveChange } from '../live/live-events.ts';
+import { lockBracketNumbering, lockBrackets } from './bracket-locks.queries.ts';
 import { bracketState, type GraphState } from './graph-view.ts';
 import { loadGraph, type StoredGraph } from './graphs.queries.ts';
 import { requireDecider, requireGraph, requireUndecided, requireVisibleGraph, viewFor } from './graphs.service.ts';
-import { announceLiveChange } from './live-events.ts';
 
 // The graph calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
 // prizes; only general direction edits. Every write locks the brackets it reads first, lowest id first
-// (shared/bracket-locks.queries.ts), so two deciders on one encounter run one after the other and the second is
+// (bracket-locks.queries.ts), so two deciders on one encounter run one after the other and the second is
 // answered 409 (MSG.bracketDecided), and two crossing moves never deadlock; the database refuses a person in two
 // places and a seat in a decided bracket (migration 0019).
 
@@ -39,7 +39,7 @@ const tags = ['tournament_graphs'];
 const readers = { area: ['Torneos', 'Doyang Torneos'], action: 'read' } as const;
 const editor = { generalDirection: true, area: 'Torneos', action: 'update' } as const;
 const deciders = {
-  anyLogin: 'requireDecider (brackets/graphs.service.ts): dirección general o el responsable del área',
+  anyLogin: 'requireDecider (tournaments/brackets/graphs.service.ts): dirección general o el responsable del área',
 } as const;
 
 const GRAPH = z.looseObject({

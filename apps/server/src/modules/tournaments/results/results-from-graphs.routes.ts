@@ -2,16 +2,16 @@ import { bracketLabel, bracketResults, COMPETITION_TYPES, COMPETITIONS, MSG, typ
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { asActor } from '../../db/audit-actor.ts';
-import type { Db } from '../../db/client.ts';
-import { one } from '../../db/sql.ts';
-import { validationError } from '../../http/errors.ts';
-import { idParams } from '../../http/query-params.ts';
-import { route } from '../../http/route.ts';
-import type { SessionUser } from '../../session/session-user.queries.ts';
-import { gradeTournamentProspects, grading, loadProspects, TOURNAMENT_KIND } from '../prospects/index.ts';
-import { bracketState } from './graph-view.ts';
-import { loadGraphs } from './graphs.queries.ts';
+import { asActor } from '../../../db/audit-actor.ts';
+import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/sql.ts';
+import { validationError } from '../../../http/errors.ts';
+import { idParams } from '../../../http/query-params.ts';
+import { route } from '../../../http/route.ts';
+import type { SessionUser } from '../../../session/session-user.queries.ts';
+import { gradeTournamentProspects, grading, loadProspects, TOURNAMENT_KIND } from '../../prospects/index.ts';
+import { bracketState } from '../brackets/graph-view.ts';
+import { loadGraphs } from '../brackets/graphs.queries.ts';
 
 // Results from the brackets (spec 03 §6 'transfer results from brackets', §7 'prospects/results_from_graphs'; issue
 // 13): each competitor's place goes into their prospect's result for that competition, graded as by hand (best result,

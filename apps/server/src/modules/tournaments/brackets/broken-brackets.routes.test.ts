@@ -1,14 +1,14 @@
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgCodeOf } from '../../db/pg-errors.ts';
-import { one, rows } from '../../db/sql.ts';
-import type { Actor } from '../../test/as-role.ts';
-import { makeTournament, makeTournamentProspect } from '../../test/factories/tournaments.ts';
-import { makeDoyang } from '../../test/factories.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { announceLiveChange } from './live-events.ts';
+import { pgCodeOf } from '../../../db/pg-errors.ts';
+import { one, rows } from '../../../db/sql.ts';
+import type { Actor } from '../../../test/as-role.ts';
+import { makeTournament, makeTournamentProspect } from '../../../test/factories/tournaments.ts';
+import { makeDoyang } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { announceLiveChange } from '../live/live-events.ts';
 
 // Issue 22: a competitor who fought is never deleted (their seat and decisions are what the bracket replays from), and
 // a bracket whose decisions no longer replay anyway (corrupted here by hand in SQL) is reported by every screen that

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 
 // What the public live views hear (issue 13; issue 22): a write that changes what a tournament's live view shows (its
 // brackets, or the tournament itself: made private, renamed) says so with NOTIFY inside its own transaction.

@@ -1,5 +1,5 @@
-// The schedule's reads and its regeneration, shared by the cronogram routes and the demo seed (which sits below the
-// modules and may not import them).
+// The schedule's reads and its regeneration, shared by the cronogram routes and the demo seed (through the module's
+// index.ts).
 import {
   ageInYears,
   autogenerateCronogram,
@@ -11,10 +11,10 @@ import {
   type TournamentFlags,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { fullName } from '../db/relations.ts';
-import { one, rows } from '../db/sql.ts';
-import { configurationValues } from './configuration-values.ts';
+import type { Db } from '../../../db/client.ts';
+import { fullName } from '../../../db/relations.ts';
+import { one, rows } from '../../../db/sql.ts';
+import { configurationValues } from '../../../shared/configuration-values.ts';
 
 // What the schedule reads and writes (spec 03 §7): one statement per table, never one per entry or per prospect.
 

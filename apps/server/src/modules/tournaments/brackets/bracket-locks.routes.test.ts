@@ -2,12 +2,12 @@ import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgCodeOf, SEAT_IN_DECIDED_BRACKET } from '../../db/pg-errors.ts';
-import { one, rows } from '../../db/sql.ts';
-import { errorsPlugin } from '../../plugins/errors.ts';
-import { makeTournament, makeTournamentProspect } from '../../test/factories/tournaments.ts';
-import { makeDoyang } from '../../test/factories.ts';
-import { createTestApp, onPostgres, type TestApp, type Twin } from '../../test/test-app.ts';
+import { pgCodeOf, SEAT_IN_DECIDED_BRACKET } from '../../../db/pg-errors.ts';
+import { one, rows } from '../../../db/sql.ts';
+import { errorsPlugin } from '../../../plugins/errors.ts';
+import { makeTournament, makeTournamentProspect } from '../../../test/factories/tournaments.ts';
+import { makeDoyang } from '../../../test/factories.ts';
+import { createTestApp, onPostgres, type TestApp, type Twin } from '../../../test/test-app.ts';
 
 // Issue 22: bracket writes that race. Seats never land in a bracket that has decisions (the draw locks the brackets it
 // may seat into and reads after; the database refuses one anyway), and writes over two brackets lock them lowest id

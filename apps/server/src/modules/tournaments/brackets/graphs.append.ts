@@ -1,14 +1,14 @@
 import { accessibleDoyangIds, MSG } from '@doyang/domain';
-import { asActor } from '../../db/audit-actor.ts';
-import { notFound } from '../../http/errors.ts';
-import { Q } from '../../http/query-params.ts';
-import type { AppendContext } from '../../http/resource.ts';
-import { requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
-import { drawMissingGraphs } from '../../shared/bracket-draw.queries.ts';
-import { loadFitTournament } from '../../shared/tournament-fit.queries.ts';
-import { graphStandings } from './graph-standings.ts';
+import { asActor } from '../../../db/audit-actor.ts';
+import { notFound } from '../../../http/errors.ts';
+import { Q } from '../../../http/query-params.ts';
+import type { AppendContext } from '../../../http/resource.ts';
+import { requireGeneralDirection, requirePermission } from '../../../plugins/permissions.ts';
+import { loadFitTournament } from '../categories/tournament-fit.queries.ts';
+import { announceLiveChange } from '../live/live-events.ts';
+import { graphStandings } from '../results/graph-standings.ts';
+import { drawMissingGraphs } from './bracket-draw.queries.ts';
 import { tournamentGraphViews } from './graphs.service.ts';
-import { announceLiveChange } from './live-events.ts';
 
 // GET /api/tournaments/{id} with `append=graphs` (the graphs screen's data), `append=graph_standings` (Premiaciones de
 // doyang from the brackets) or `add_missing_graphs=1` (spec 03 §7):

@@ -1,7 +1,7 @@
 import { type LiveBoardContent, type LiveEncounter, type LivePerson, loserPlacement } from '@doyang/domain';
-import { bracketState, type GraphState, type GraphView, graphView } from './graph-view.ts';
-import type { StoredGraph } from './graphs.queries.ts';
-import { screenOrder } from './graphs.service.ts';
+import { bracketState, type GraphState, type GraphView, graphView } from '../brackets/graph-view.ts';
+import type { StoredGraph } from '../brackets/graphs.queries.ts';
+import { screenOrder } from '../brackets/graphs.service.ts';
 
 // The live view of a tournament's areas (issue 13, beyond the spec), built in memory from the brackets read whole.
 // What is fought now in an area: the bracket in progress there (a decision made and encounters still pending; the one

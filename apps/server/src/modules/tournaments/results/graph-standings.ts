@@ -1,9 +1,9 @@
 import { type AwardPoints, type BracketAward, doyangStandings, tallyBracketAwards } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { awardPoints } from '../../shared/configuration-values.ts';
-import { bracketState } from './graph-view.ts';
-import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
+import type { Db } from '../../../db/client.ts';
+import { awardPoints } from '../../../shared/configuration-values.ts';
+import { bracketState } from '../brackets/graph-view.ts';
+import { loadGraphs, type StoredGraph } from '../brackets/graphs.queries.ts';
 
 // Premiaciones de doyang from the brackets as they stand (spec 03 §2; configuration 37–40; the tie-break in
 // tournament-standings.ts): every place won so far, in any bracket of the tournament.

@@ -1,9 +1,9 @@
 import { ageInYears, COMPETITIONS, type CompetitionTypeId, competitorSex } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { byFirstName, fullName } from '../db/relations.ts';
-import { one, rows } from '../db/sql.ts';
-import { configurationSql } from './configuration-values.ts';
+import type { Db } from '../../../db/client.ts';
+import { byFirstName, fullName } from '../../../db/relations.ts';
+import { one, rows } from '../../../db/sql.ts';
+import { configurationSql } from '../../../shared/configuration-values.ts';
 
 // What the category fit report reads (issue 12): the tournament with configuration 34, its prospects as the
 // categories see them, and its categories. One statement each; the fit itself is the domain's, in memory.

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { fullName, hasMany } from '../../db/relations.ts';
-import { rows } from '../../db/sql.ts';
+import type { Db } from '../../../db/client.ts';
+import { fullName, hasMany } from '../../../db/relations.ts';
+import { rows } from '../../../db/sql.ts';
 
 // What the graphs screen, the deciders and the live view read (issue 13): brackets with their category, competitors
 // and decisions, in one statement for any number of brackets. Who sits where is rebuilt by graph-view.ts.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql.ts';
-import { makeTournament } from '../../test/factories/tournaments.ts';
-import { makeDoyang, makeStudent } from '../../test/factories.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rows } from '../../../db/sql.ts';
+import { makeTournament } from '../../../test/factories/tournaments.ts';
+import { makeDoyang, makeStudent } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // resultados_torneo.pdf of a big tournament (issue 22, finding 10b): 4,248 seats (2,124 people in combat and in
 // forms, exhibitions of four, so every seat is a row of the sheet). Laying it out takes seconds; it is done on a worker

@@ -9,20 +9,20 @@ import {
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/sql.ts';
-import { notFound } from '../../http/errors.ts';
-import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { pdfDownload } from '../../http/responses.ts';
-import { route } from '../../http/route.ts';
-import type { ResultSheetBracket, ResultSheetRow } from '../../reports/pdf/tournament-result-sheet.ts';
-import { sendPdfOffThread } from '../../reports/pdf-off-thread.ts';
-import { awardPoints } from '../../shared/configuration-values.ts';
-import { cronogramTournament } from '../../shared/tournament-cronogram.queries.ts';
-import { doyangScope } from '../prospects/index.ts';
+import { rows } from '../../../db/sql.ts';
+import { notFound } from '../../../http/errors.ts';
+import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
+import { pdfDownload } from '../../../http/responses.ts';
+import { route } from '../../../http/route.ts';
+import type { ResultSheetBracket, ResultSheetRow } from '../../../reports/pdf/tournament-result-sheet.ts';
+import { sendPdfOffThread } from '../../../reports/pdf-off-thread.ts';
+import { awardPoints } from '../../../shared/configuration-values.ts';
+import { doyangScope } from '../../prospects/index.ts';
+import { bracketState } from '../brackets/graph-view.ts';
+import type { StoredGraph } from '../brackets/graphs.queries.ts';
+import { loadTournamentGraphs } from '../brackets/tournament-graphs.queries.ts';
+import { cronogramTournament } from '../cronograms/tournament-cronogram.queries.ts';
 import { standingsOf } from './graph-standings.ts';
-import { bracketState } from './graph-view.ts';
-import type { StoredGraph } from './graphs.queries.ts';
-import { loadTournamentGraphs } from './tournament-graphs.queries.ts';
 
 // The tournament's results sheet (spec 03 §7 'GET /api/tournaments/result_sheet/{id}', §9 resultados_torneo.pdf):
 // every bracket's places from the brackets as they stand, then the doyang awards. Staff who are not general direction

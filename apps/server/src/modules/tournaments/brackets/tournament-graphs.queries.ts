@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/sql.ts';
 import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
 
 // A whole tournament's brackets read a part at a time (issue 22): on PGlite a statement runs on the server's only

@@ -1,10 +1,10 @@
 import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql.ts';
-import type { Actor } from '../../test/as-role.ts';
-import { makeDoyang, makeStudent } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rows } from '../../../db/sql.ts';
+import type { Actor } from '../../../test/as-role.ts';
+import { makeDoyang, makeStudent } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // A tournament's prospects (issue 12, spec 03 §4–§7): the weigh-in gate, the competitions each prospect enters, results
 // per competition with their curriculum points, the doyang awards and the tournament-wide files.

@@ -3,12 +3,12 @@ import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LIVE_LIMITS } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { openEventStream } from '../../test/event-stream.ts';
-import { makeTournament } from '../../test/factories/tournaments.ts';
-import { degreeNamed, makeDoyang, makeStudent } from '../../test/factories.ts';
-import { createTestApp, onPostgres, type TestApp, TODAY } from '../../test/test-app.ts';
+import { DEFAULT_LIVE_LIMITS } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { openEventStream } from '../../../test/event-stream.ts';
+import { makeTournament } from '../../../test/factories/tournaments.ts';
+import { degreeNamed, makeDoyang, makeStudent } from '../../../test/factories.ts';
+import { createTestApp, onPostgres, type TestApp, TODAY } from '../../../test/test-app.ts';
 import { announceLiveChange } from './live-events.ts';
 import { COALESCE_MS } from './live-streams.ts';
 
@@ -339,8 +339,8 @@ describe('the stream', () => {
  */
 async function separateProcess(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   vi.resetModules();
-  const { buildApp } = await import('../../app.ts');
-  const { openDb } = await import('../../db/client.ts');
+  const { buildApp } = await import('../../../app.ts');
+  const { openDb } = await import('../../../db/client.ts');
   const handle = await openDb({ databaseUrl: t.config.databaseUrl });
   const app = await buildApp({ config: t.config, db: handle.db, listen: handle.listen });
   await app.ready();

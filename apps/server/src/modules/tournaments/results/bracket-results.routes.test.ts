@@ -2,12 +2,12 @@ import { MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/sql.ts';
-import type { Actor } from '../../test/as-role.ts';
-import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
-import { makeDoyang } from '../../test/factories.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rows } from '../../../db/sql.ts';
+import type { Actor } from '../../../test/as-role.ts';
+import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../../test/factories/tournaments.ts';
+import { makeDoyang } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The brackets' places passed to the prospects (spec 03 §6, §7 'prospects/results_from_graphs'; issue 13): a decided
 // combat bracket of four boys, an exhibition of two girls, a lone adult, and an undecided forms bracket.

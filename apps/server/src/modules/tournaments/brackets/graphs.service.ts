@@ -1,9 +1,9 @@
 import { accessibleDoyangIds, compareBrackets, MSG } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../session/session-user.queries.ts';
-import { inDoyangs } from '../prospects/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { forbidden, HttpError, notFound } from '../../../http/errors.ts';
+import type { SessionUser } from '../../../session/session-user.queries.ts';
+import { inDoyangs } from '../../prospects/index.ts';
 import { type GraphView, graphView, mayDecide } from './graph-view.ts';
 import { loadGraph, loadGraphs, type StoredGraph } from './graphs.queries.ts';
 

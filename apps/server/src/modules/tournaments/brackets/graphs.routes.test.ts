@@ -1,12 +1,12 @@
 import { MSG, sameDoyangFirstRound } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one } from '../../db/sql.ts';
-import type { Actor } from '../../test/as-role.ts';
-import { openEventStream } from '../../test/event-stream.ts';
-import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../test/factories/tournaments.ts';
-import { makeDoyang } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { one } from '../../../db/sql.ts';
+import type { Actor } from '../../../test/as-role.ts';
+import { openEventStream } from '../../../test/event-stream.ts';
+import { makeTournament, makeTournamentProspect, type ProspectOptions } from '../../../test/factories/tournaments.ts';
+import { makeDoyang } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
 // once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.

@@ -1,4 +1,4 @@
-import type { LiveLimits } from '../../config.ts';
+import type { LiveLimits } from '../../../config.ts';
 
 // The open event streams of the public live view (issue 13; issue 22), per tournament. After a change each stream's
 // board (its area's, or the whole tournament's) is built once and compared with the one it was last told of: only

@@ -1,25 +1,24 @@
-import {
-  accessibleDoyangIds,
-  COMPETITION_TYPES,
-  COMPETITIONS,
-  doyangStandings,
-  emptyTally,
-  formatDayMonYear,
-  tallyResults,
-} from '@doyang/domain';
+import { accessibleDoyangIds, COMPETITIONS, doyangStandings, emptyTally, formatDayMonYear, tallyResults } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows } from '../../db/sql.ts';
-import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { fileDownload, listOf, recordOf } from '../../http/responses.ts';
-import { route } from '../../http/route.ts';
-import { type CsvColumn, fileSlug, sendCsv } from '../../reports/csv.ts';
-import { sendXlsx } from '../../reports/xlsx.ts';
-import { awardPoints } from '../../shared/configuration-values.ts';
-import { TOURNAMENT_KIND } from './prospect-kinds.ts';
-import { inDoyangs, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
-import { doyangScope, requireEvent } from './prospects.routes.ts';
+import { rows } from '../../../db/sql.ts';
+import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
+import { fileDownload, listOf, recordOf } from '../../../http/responses.ts';
+import { route } from '../../../http/route.ts';
+import { type CsvColumn, fileSlug, sendCsv } from '../../../reports/csv.ts';
+import { sendXlsx } from '../../../reports/xlsx.ts';
+import { awardPoints } from '../../../shared/configuration-values.ts';
+import {
+  competitionNames,
+  doyangScope,
+  inDoyangs,
+  paymentRows,
+  prospectColumns,
+  prospectFrom,
+  requireEvent,
+  TOURNAMENT_KIND,
+} from '../../prospects/index.ts';
 
 // A tournament's files and its doyang awards (spec 03 §6, §7): the payment list as Excel, the bus and hotel list,
 // and the doyang points (Premiaciones de doyang) as JSON and CSV. The tournament-wide files are general direction's.
@@ -29,12 +28,6 @@ type Row = Record<string, unknown>;
 const query = strictQuery({ doyang_id: Q.id, tournament_id: Q.id, perPage: Q.count });
 const generalDirection = { generalDirection: true, area: 'Torneos', action: 'read' } as const;
 const tags = ['tournaments prospects'];
-
-/** The competitions a prospect entered, by name ('COMBATE, FORMAS'). */
-export const competitionNames = (r: Row): string =>
-  COMPETITIONS.filter((c) => r[c.pay])
-    .map((c) => COMPETITION_TYPES[c.id])
-    .join(', ');
 
 const yes = (v: unknown) => (v ? 'SÍ' : 'NO');
 

@@ -15,7 +15,7 @@ import {
   replayStoredDecisions,
   stillCompeting,
 } from '@doyang/domain';
-import type { SessionUser } from '../../session/session-user.queries.ts';
+import type { SessionUser } from '../../../session/session-user.queries.ts';
 import type { StoredGraph } from './graphs.queries.ts';
 
 // A stored bracket as the screens read it (spec 03 §3 'Bracket'): competitors with their place and losses, users keyed

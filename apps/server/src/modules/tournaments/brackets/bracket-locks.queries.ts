@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { lockFor } from '../db/locks.ts';
-import { rows, sqlArray } from '../db/sql.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockFor } from '../../../db/locks.ts';
+import { rows, sqlArray } from '../../../db/sql.ts';
 
 // Bracket writes read a bracket, decide, then write (issue 22). Each holds the brackets it reads FOR UPDATE until it
 // commits, always lowest id first, whether it touches one bracket (a decision), two (a move) or hundreds (the draw):
