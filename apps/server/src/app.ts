@@ -36,13 +36,13 @@ import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
+  bracketRoutes,
   categoryFitRoutes,
   cronogramRoutes,
   foreignerRoutes,
-  graphRoutes,
   liveRoutes,
   poomseCategoryRoutes,
-  resultsFromGraphsRoutes,
+  resultsFromBracketsRoutes,
   tournamentListRoutes,
   tournamentRegistrationRoutes,
   tournamentResources,
@@ -144,7 +144,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectListRoutes);
   await app.register(tournamentRegistrationRoutes);
   await app.register(tournamentListRoutes);
-  await app.register(resultsFromGraphsRoutes);
+  await app.register(resultsFromBracketsRoutes);
   await app.register(tournamentResultSheetRoutes);
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
@@ -154,8 +154,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(categoryFitRoutes);
   await app.register(poomseCategoryRoutes);
   await app.register(cronogramRoutes);
-  // Brackets (issue 13): the graph calls; live views hear of each change once it is committed, in every process.
-  await app.register(graphRoutes);
+  // Brackets (issue 13): the bracket calls; live views hear of each change once it is committed, in every process.
+  await app.register(bracketRoutes);
   await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
     for (const def of [

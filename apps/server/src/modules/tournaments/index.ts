@@ -1,7 +1,7 @@
 // Tournaments (spec 03): every route, query and rule of a tournament lives under this folder; other modules, app.ts
 // and the demo seed reach it only through this file.
-export { drawMissingGraphs } from './brackets/bracket-draw.queries.ts';
-export { graphRoutes } from './brackets/graphs.routes.ts';
+export { drawMissingBrackets } from './brackets/bracket-draw.queries.ts';
+export { bracketRoutes } from './brackets/brackets.routes.ts';
 export { categoryFitRoutes } from './categories/category-fit.routes.ts';
 export { loadFitTournament } from './categories/tournament-fit.queries.ts';
 export { CRONOGRAM_FILE, cronogramRoutes } from './cronograms/cronograms.routes.ts';
@@ -11,7 +11,7 @@ export { tournamentListRoutes } from './lists/tournament-lists.routes.ts';
 export { tournamentRegistrationRoutes } from './lists/tournament-registration.routes.ts';
 export { liveRoutes } from './live/live.routes.ts';
 export { poomseCategoryRoutes } from './poomses/poomse-categories.routes.ts';
-export { resultsFromGraphsRoutes } from './results/results-from-graphs.routes.ts';
+export { resultsFromBracketsRoutes } from './results/results-from-brackets.routes.ts';
 export { tournamentResultSheetRoutes } from './results/tournament-result-sheet.routes.ts';
 export { recordSomatometry, somatometryFor } from './somatometry.ts';
 export { tournamentResources } from './tournaments.resources.ts';

@@ -34,7 +34,7 @@ import { validationError } from '../../http/errors.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
 import { eventBinding } from '../events/index.ts';
 import { lockBrackets } from './brackets/bracket-locks.queries.ts';
-import { GRAPHS_QUERY, tournamentGraphsAppend } from './brackets/graphs.append.ts';
+import { BRACKETS_QUERY, tournamentBracketsAppend } from './brackets/brackets.append.ts';
 import { announceLiveChange } from './live/live-events.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
 
@@ -80,8 +80,8 @@ export const tournamentResource = bindResource(tournamentEntry, {
       'a',
     ),
   },
-  appendOne: tournamentGraphsAppend,
-  oneQuery: GRAPHS_QUERY,
+  appendOne: tournamentBracketsAppend,
+  oneQuery: BRACKETS_QUERY,
   // Its live view shows the tournament's name and date and closes when it is made private (issue 22): every write
   // tells the live views, at commit.
   afterWrite: async (tx, id, data) => {

@@ -39,7 +39,7 @@ export type DrawOutcome = { brackets: number; competitors: number; without_categ
 
 const groupKey = (category: number, competition: number) => `${category}:${competition}`;
 
-export async function drawMissingGraphs(tx: Db, tournament: FitTournament): Promise<DrawOutcome> {
+export async function drawMissingBrackets(tx: Db, tournament: FitTournament): Promise<DrawOutcome> {
   // Late prospects take seats only in brackets nobody has competed in yet. Those are held first (lowest id first, as
   // every bracket write) and everything is read after: a decision made meanwhile either waits for the draw or is seen
   // by it, so no seat lands behind a decision's back (issue 22; migration 0019 refuses one that would).
@@ -168,7 +168,7 @@ async function insertBrackets(tx: Db, tournamentId: number, brackets: readonly N
 async function insertSeats(tx: Db, tournamentId: number, seats: readonly Seat[]): Promise<void> {
   if (!seats.length) return;
   await tx.execute(sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number)
-    select graph, ${tournamentId}, competition, person, slot
+    select bracket, ${tournamentId}, competition, person, slot
     from unnest(${sqlArray(
       seats.map((s) => s.graph_id),
       'int',
@@ -181,5 +181,5 @@ async function insertSeats(tx: Db, tournamentId: number, seats: readonly Seat[])
     )}, ${sqlArray(
       seats.map((s) => s.intra_graph_number),
       'smallint',
-    )}) as x(graph, competition, person, slot)`);
+    )}) as x(bracket, competition, person, slot)`);
 }

@@ -20,7 +20,7 @@ let doyang: number;
 let nextAge = 6;
 
 type Seat = { id: number; user_id: number; intra_graph_number: number };
-type Graph = {
+type Bracket = {
   id: number;
   label: string;
   tournament_category_id: number;
@@ -29,10 +29,10 @@ type Graph = {
   broken: boolean;
 };
 
-const graphsOf = async (categoryId: number) => {
+const bracketsOf = async (categoryId: number) => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().graphs as Graph[]).filter((g) => g.tournament_category_id === categoryId);
+  return (res.json().graphs as Bracket[]).filter((g) => g.tournament_category_id === categoryId);
 };
 const draw = (call = t.call) => call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
 const prospect = (age: number, name: string) => makeTournamentProspect(t, tournamentId, name, { sex: 1, years: age, doyang });
@@ -63,13 +63,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the database refuses a seat in a bracket that has decisions (migration 0019)', () => {
-  let graph: Graph;
+  let bracket: Bracket;
   let late: number;
   beforeAll(async () => {
     const category = await drawnCategory(2);
-    [graph] = await graphsOf(category.id);
-    const [a, b] = graph.competitors;
-    const res = await t.call('PUT', `/api/tournament_graphs/${graph.id}/winner`, director, {
+    [bracket] = await bracketsOf(category.id);
+    const [a, b] = bracket.competitors;
+    const res = await t.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, director, {
       winner_id: a.user_id,
       loser_id: b.user_id,
     });
@@ -78,18 +78,18 @@ describe('the database refuses a seat in a bracket that has decisions (migration
   });
   const seatLate = () =>
     t.app.db.execute(sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number)
-      values (${graph.id}, ${tournamentId}, 1, ${late}, 3)`);
+      values (${bracket.id}, ${tournamentId}, 1, ${late}, 3)`);
 
   it('refuses inserting a seat, and moving a seat within it, with SQLSTATE TG001; a prize is still written', async () => {
     expect(pgCodeOf(await seatLate().catch((e) => e))).toBe(SEAT_IN_DECIDED_BRACKET);
-    const [a] = graph.competitors;
+    const [a] = bracket.competitors;
     const moved = await t.app.db
       .execute(sql`update tournament_graph_users set intra_graph_number = 4 where id = ${a.id}`)
       .catch((e) => e);
     expect(pgCodeOf(moved)).toBe(SEAT_IN_DECIDED_BRACKET);
     await t.app.db.execute(sql`update tournament_graph_users set prized = true where id = ${a.id}`);
-    expect((await graphsOf(graph.tournament_category_id))[0]).toMatchObject({ broken: false });
-    const seats = await rows(t.app.db, sql`select id from tournament_graph_users where graph_id = ${graph.id}`);
+    expect((await bracketsOf(bracket.tournament_category_id))[0]).toMatchObject({ broken: false });
+    const seats = await rows(t.app.db, sql`select id from tournament_graph_users where graph_id = ${bracket.id}`);
     expect(seats).toHaveLength(2);
   });
 
@@ -106,10 +106,10 @@ describe('the database refuses a seat in a bracket that has decisions (migration
 
 it('deleting a category takes its brackets with it (locked first, in order)', async () => {
   const category = await drawnCategory(3);
-  expect(await graphsOf(category.id)).toHaveLength(1);
+  expect(await bracketsOf(category.id)).toHaveLength(1);
   const res = await t.call('DELETE', `/api/tournament_categories/${category.id}`, director);
   expect(res.statusCode, res.body).toBe(200);
-  expect(await graphsOf(category.id)).toEqual([]);
+  expect(await bracketsOf(category.id)).toEqual([]);
 });
 
 describe.runIf(onPostgres)('on PostgreSQL, two servers at once', () => {
@@ -122,7 +122,7 @@ describe.runIf(onPostgres)('on PostgreSQL, two servers at once', () => {
     for (let round = 0; round < 8; round++) {
       // Two boys: one encounter, the final. A late third one would make it a bracket of four with a semifinal.
       const category = await drawnCategory(2);
-      const [bracket] = await graphsOf(category.id);
+      const [bracket] = await bracketsOf(category.id);
       const [a, b] = bracket.competitors;
       const late = await prospect(category.age, `TARDE ${category.age}`);
       const [drawn, decided] = await Promise.all([
@@ -130,7 +130,7 @@ describe.runIf(onPostgres)('on PostgreSQL, two servers at once', () => {
         twin.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, director, { winner_id: a.user_id, loser_id: b.user_id }),
       ]);
       expect([drawn.statusCode, decided.statusCode], `${drawn.body} ${decided.body}`).toEqual([200, 200]);
-      const after = await graphsOf(category.id);
+      const after = await bracketsOf(category.id);
       expect(after.map((g) => g.broken)).not.toContain(true);
       const seatedIn = after.filter((g) => g.competitors.some((c) => c.user_id === late.id));
       expect(seatedIn).toHaveLength(1);
@@ -143,27 +143,27 @@ describe.runIf(onPostgres)('on PostgreSQL, two servers at once', () => {
 
   it('two editors moving one competitor A→B and another B→A at the same moment: both moves, no deadlock', async () => {
     const category = await drawnCategory(4);
-    const [first] = await graphsOf(category.id);
+    const [first] = await bracketsOf(category.id);
     const created = await t.call('POST', '/api/tournament_graphs', director, {
       tournament_category_id: category.id,
       competition_type_id: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const second = created.json().data as Graph;
+    const second = created.json().data as Bracket;
     for (const seat of first.competitors.slice(2)) {
       const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${seat.id}`, director, { graph: second.label });
       expect(res.statusCode, res.body).toBe(200);
     }
     const before = await deadlocks();
     for (let pair = 0; pair < 5; pair++) {
-      const [a, b] = await graphsOf(category.id);
+      const [a, b] = await bracketsOf(category.id);
       const [there, back] = await Promise.all([
         t.call('PUT', `/api/tournament_graphs/change_graph/${a.competitors[0].id}`, director, { graph: b.label }),
         twin.call('PUT', `/api/tournament_graphs/change_graph/${b.competitors[0].id}`, director, { graph: a.label }),
       ]);
       expect([there.statusCode, back.statusCode], `${there.body} ${back.body}`).toEqual([200, 200]);
     }
-    expect((await graphsOf(category.id)).map((g) => g.competitors.length)).toEqual([2, 2]);
+    expect((await bracketsOf(category.id)).map((g) => g.competitors.length)).toEqual([2, 2]);
     await reportStats([t.app, twin.app]);
     expect(await deadlocks()).toBe(before);
   });

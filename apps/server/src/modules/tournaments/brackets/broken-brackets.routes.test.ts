@@ -22,7 +22,7 @@ let doyangA: number;
 let doyangB: number;
 
 type Competitor = { id: number; user_id: number; full_name: string; placement: number | null };
-type Graph = {
+type Bracket = {
   id: number;
   label: string;
   tournament_category_name: string;
@@ -35,15 +35,19 @@ type Graph = {
   broken: boolean;
 };
 
-const graphs = async (token = director) => {
+const brackets = async (token = director) => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().graphs as Graph[];
+  return res.json().graphs as Bracket[];
 };
-const named = async (category: string) => (await graphs()).find((g) => g.tournament_category_name === category) as Graph;
-const decisionCount = async (graphId: number) =>
-  (await one<{ n: number }>(t.app.db, sql`select count(*)::int as n from tournament_graph_decisions where graph_id = ${graphId}`))
-    ?.n;
+const named = async (category: string) => (await brackets()).find((g) => g.tournament_category_name === category) as Bracket;
+const decisionCount = async (bracketId: number) =>
+  (
+    await one<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from tournament_graph_decisions where graph_id = ${bracketId}`,
+    )
+  )?.n;
 const exists = async (userId: number) => Boolean(await one(t.app.db, sql`select id from users where id = ${userId}`));
 
 async function category(body: Record<string, unknown>) {
@@ -52,9 +56,9 @@ async function category(body: Record<string, unknown>) {
 }
 
 /** Decides every pending encounter of the bracket, its first seated competitor winning. */
-async function playOut(graphId: number) {
+async function playOut(bracketId: number) {
   for (;;) {
-    const g = (await graphs()).find((x) => x.id === graphId) as Graph;
+    const g = (await brackets()).find((x) => x.id === bracketId) as Bracket;
     if (!g.pending.length) return;
     const [winner, loser] = g.users[String(g.pending[0])];
     const res = await t.call('PUT', `/api/tournament_graphs/${g.id}/winner`, director, {
@@ -91,7 +95,7 @@ beforeAll(async () => {
   }
   const drawn = await t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
   expect(drawn.statusCode, drawn.body).toBe(200);
-  for (const g of await graphs()) await playOut(g.id);
+  for (const g of await brackets()) await playOut(g.id);
 });
 afterAll(() => t.close());
 
@@ -143,8 +147,8 @@ describe('a person with results is never deleted (issue 22)', () => {
 });
 
 describe('a bracket whose decisions no longer replay (issue 22)', () => {
-  let broken: Graph;
-  let intact: Graph;
+  let broken: Bracket;
+  let intact: Bracket;
   beforeAll(async () => {
     broken = await named('INFANTIL VARONIL');
     intact = await named('JUVENIL VARONIL');
@@ -155,15 +159,15 @@ describe('a bracket whose decisions no longer replay (issue 22)', () => {
     await announceLiveChange(t.app.db, tournamentId);
   });
 
-  it('the graphs screen answers every bracket: this one reported, with nothing to decide and nobody placed', async () => {
-    const all = await graphs();
-    const bad = all.find((g) => g.id === broken.id) as Graph;
+  it('the brackets screen answers every bracket: this one reported, with nothing to decide and nobody placed', async () => {
+    const all = await brackets();
+    const bad = all.find((g) => g.id === broken.id) as Bracket;
     expect(bad).toMatchObject({ broken: true, pending: [], can_decide: false });
     expect(bad.competitors.map((c) => c.placement)).toEqual([null, null, null, null]);
-    const good = all.find((g) => g.id === intact.id) as Graph;
+    const good = all.find((g) => g.id === intact.id) as Bracket;
     expect(good.broken).toBe(false);
     expect(good.competitors.map((c) => c.placement).sort()).toEqual([1, 2, 3, 3]);
-    expect((await graphs(professorA.token)).map((g) => [g.id, g.broken])).toEqual([[broken.id, true]]);
+    expect((await brackets(professorA.token)).map((g) => [g.id, g.broken])).toEqual([[broken.id, true]]);
     const one = await t.call('GET', `/api/tournament_graphs/${broken.id}`, director);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().broken).toBe(true);
@@ -212,7 +216,7 @@ describe('a bracket whose decisions no longer replay (issue 22)', () => {
     const res = await t.call('POST', `/api/tournaments/${tournamentId}/prospects/results_from_graphs`, director);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ count: 4, results: 4, skipped: 0, broken: 1 });
-    expect(res.json().message).toBe(MSG.resultsFromGraphsDone(4) + MSG.resultsFromGraphsBroken([broken.label]));
+    expect(res.json().message).toBe(MSG.resultsFromBracketsDone(4) + MSG.resultsFromBracketsBroken([broken.label]));
     const results = await rows<{ user_id: number; result_combat: number | null }>(
       t.app.db,
       sql`select user_id, result_combat from tournament_prospects where tournament_id = ${tournamentId}

@@ -1,11 +1,11 @@
 import { type LiveBoardContent, type LiveEncounter, type LivePerson, loserPlacement } from '@doyang/domain';
-import { bracketState, type GraphState, type GraphView, graphView } from '../brackets/graph-view.ts';
-import type { StoredGraph } from '../brackets/graphs.queries.ts';
-import { screenOrder } from '../brackets/graphs.service.ts';
+import { type BracketView, bracketState, bracketView, type ReplayedBracket } from '../brackets/bracket-view.ts';
+import type { StoredBracket } from '../brackets/brackets.queries.ts';
+import { screenOrder } from '../brackets/brackets.service.ts';
 
 // The live view of a tournament's areas (issue 13, beyond the spec), built in memory from the brackets read whole.
 // What is fought now in an area: the bracket in progress there (a decision made and encounters still pending; the one
-// decided last if several), else the first bracket in the graphs screen's order with a pending encounter; within it
+// decided last if several), else the first bracket in the brackets screen's order with a pending encounter; within it
 // the first pending encounter (earliest round first). Names and doyangs only: the public never sees a card.
 
 /** Where an encounter is fought: its bracket, area and round. */
@@ -17,7 +17,7 @@ const CHAMPIONS = 6;
 const NEXT_ONE_AREA = 6;
 const NEXT_EACH_AREA = 2;
 
-type Bracket = { stored: StoredGraph; view: GraphView; state: GraphState; person: (userId: number) => LivePerson };
+type Bracket = { stored: StoredBracket; view: BracketView; state: ReplayedBracket; person: (userId: number) => LivePerson };
 
 const roundOf = (b: Bracket, encounter: number): string => {
   if (encounter === b.view.final_encounter) return 'Final';
@@ -55,11 +55,11 @@ function areaQueue(brackets: Bracket[]): LiveEncounter[] {
  * Each bracket's public view, built once per bracket as read: a tournament's boards (one per area, and the whole) are
  * built from the same read, and after a decision only the bracket re-read is built again (live-cache.ts).
  */
-const views = new WeakMap<StoredGraph, Bracket>();
-function bracketOf(stored: StoredGraph): Bracket {
+const views = new WeakMap<StoredBracket, Bracket>();
+function bracketOf(stored: StoredBracket): Bracket {
   let bracket = views.get(stored);
   if (!bracket) {
-    const view = graphView(stored, 'public');
+    const view = bracketView(stored, 'public');
     const people = new Map(view.competitors.map((c) => [c.user_id, { full_name: c.full_name, doyang_name: c.doyang_name }]));
     bracket = {
       stored,
@@ -73,8 +73,8 @@ function bracketOf(stored: StoredGraph): Bracket {
 }
 
 /** The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart). */
-export function liveBoard(graphs: StoredGraph[], area: number | null): LiveBoardContent {
-  const read: Bracket[] = graphs.map(bracketOf).sort((a, b) => screenOrder(a.view, b.view));
+export function liveBoard(stored: StoredBracket[], area: number | null): LiveBoardContent {
+  const read: Bracket[] = stored.map(bracketOf).sort((a, b) => screenOrder(a.view, b.view));
   // A bracket whose decisions no longer replay is named apart and left off the queues, results and champions.
   const brackets = read.filter((b) => !b.state.broken);
   const areas = [...new Set(read.map((b) => b.view.table_name).filter((n) => n !== null))].sort((a, b) => a - b);

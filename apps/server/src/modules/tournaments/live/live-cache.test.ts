@@ -18,7 +18,7 @@ function counting(publicIds = [7, 8]) {
       checks.push(id);
       return publicIds.includes(id) ? { id } : null;
     },
-    graphs: async (id: number): Promise<Item[]> => {
+    brackets: async (id: number): Promise<Item[]> => {
       reads.push(id);
       return [
         { id: 1, read: reads.length },
@@ -29,9 +29,9 @@ function counting(publicIds = [7, 8]) {
       bracketReads.push(id);
       return id === 9 ? undefined : { id, read: 100 + bracketReads.length };
     },
-    board: (_t: { id: number }, graphs: Item[], area: number | null) => {
+    board: (_t: { id: number }, brackets: Item[], area: number | null) => {
       built++;
-      return [graphs[0]?.read ?? 0, area ?? 0];
+      return [brackets[0]?.read ?? 0, area ?? 0];
     },
   };
   return { reads, checks, bracketReads, source, built: () => built };
@@ -104,12 +104,12 @@ describe('live board cache', () => {
     const bracketReads: number[] = [];
     const cache = liveBoardCache({
       tournament: async (id: number) => ({ id }),
-      graphs: (_id: number) => new Promise<Item[]>((resolve) => pending.push(resolve)),
+      brackets: (_id: number) => new Promise<Item[]>((resolve) => pending.push(resolve)),
       bracket: async (id: number) => {
         bracketReads.push(id);
         return { id, read: 50 };
       },
-      board: (_t: { id: number }, graphs: Item[]) => graphs.map((g) => g.read),
+      board: (_t: { id: number }, brackets: Item[]) => brackets.map((g) => g.read),
     });
     const before = cache.get(7, null);
     await new Promise((r) => setImmediate(r));
@@ -129,9 +129,9 @@ describe('live board cache', () => {
     const pending: ((items: Item[]) => void)[] = [];
     const cache = liveBoardCache({
       tournament: async (id: number) => ({ id }),
-      graphs: (_id: number) => new Promise<Item[]>((resolve) => pending.push(resolve)),
+      brackets: (_id: number) => new Promise<Item[]>((resolve) => pending.push(resolve)),
       bracket: async () => undefined,
-      board: (_t: { id: number }, graphs: Item[], area: number | null) => [graphs[0].read, area ?? 0],
+      board: (_t: { id: number }, brackets: Item[], area: number | null) => [brackets[0].read, area ?? 0],
     });
     const before = cache.get(7, null);
     await new Promise((r) => setImmediate(r));
@@ -161,12 +161,12 @@ describe('live board cache', () => {
     let fail = true;
     const cache = liveBoardCache({
       tournament: async (id: number) => ({ id }),
-      graphs: async (): Promise<Item[]> => {
+      brackets: async (): Promise<Item[]> => {
         if (fail) throw new Error('sin conexión');
         return [{ id: 1, read: 1 }];
       },
       bracket: async () => undefined,
-      board: (_t: { id: number }, graphs: Item[]) => graphs.map((g) => g.read),
+      board: (_t: { id: number }, brackets: Item[]) => brackets.map((g) => g.read),
     });
     await expect(cache.get(7, null)).rejects.toThrow('sin conexión');
     fail = false;

@@ -13,7 +13,7 @@ type Entry<T, G extends Item, B> = {
   /** The tournament when its live view is public, else null (kept too: a crowd at a private one costs one read). */
   tournament: Promise<T | null>;
   /** Read on the first board asked, never for a private tournament. */
-  graphs: Promise<G[]> | null;
+  brackets: Promise<G[]> | null;
   boards: Map<number | null, Promise<B | null>>;
   until: number;
 };
@@ -21,10 +21,10 @@ type Entry<T, G extends Item, B> = {
 export type LiveSource<T, G extends Item, B> = {
   tournament: (tournamentId: number) => Promise<T | null>;
   /** The tournament's brackets, in id order. */
-  graphs: (tournamentId: number) => Promise<G[]>;
+  brackets: (tournamentId: number) => Promise<G[]>;
   /** One bracket read again (undefined: deleted). */
-  bracket: (graphId: number) => Promise<G | undefined>;
-  board: (tournament: T, graphs: G[], area: number | null) => B | Promise<B>;
+  bracket: (bracketId: number) => Promise<G | undefined>;
+  board: (tournament: T, brackets: G[], area: number | null) => B | Promise<B>;
 };
 
 export function liveBoardCache<T, G extends Item, B>(source: LiveSource<T, G, B>, ttlMs = 10_000) {
@@ -44,7 +44,7 @@ export function liveBoardCache<T, G extends Item, B>(source: LiveSource<T, G, B>
     if (found && found.until > now) return found;
     const entry: Entry<T, G, B> = {
       tournament: source.tournament(tournamentId),
-      graphs: null,
+      brackets: null,
       boards: new Map(),
       until: now + ttlMs,
     };
@@ -64,8 +64,8 @@ export function liveBoardCache<T, G extends Item, B>(source: LiveSource<T, G, B>
       if (!board) {
         board = entry.tournament.then(async (tournament) => {
           if (tournament === null) return null;
-          entry.graphs ??= source.graphs(tournamentId);
-          return source.board(tournament, await entry.graphs, area);
+          entry.brackets ??= source.brackets(tournamentId);
+          return source.board(tournament, await entry.brackets, area);
         });
         entry.boards.set(area, board);
         dropOnFailure(tournamentId, entry, board);
@@ -83,17 +83,17 @@ export function liveBoardCache<T, G extends Item, B>(source: LiveSource<T, G, B>
      * One bracket of the tournament changed (committed): it is read again once the brackets held (or being read)
      * are in, so changes to one bracket apply in the order they were heard; every board is built again from that.
      */
-    forgetBracket(tournamentId: number, graphId: number): void {
+    forgetBracket(tournamentId: number, bracketId: number): void {
       const old = entries.get(tournamentId);
-      if (!old?.graphs) return;
-      const graphs = old.graphs.then(async (list) => {
-        const fresh = await source.bracket(graphId);
-        const rest = list.filter((g) => g.id !== graphId);
+      if (!old?.brackets) return;
+      const brackets = old.brackets.then(async (list) => {
+        const fresh = await source.bracket(bracketId);
+        const rest = list.filter((g) => g.id !== bracketId);
         return fresh ? [...rest, fresh].sort((a, b) => a.id - b.id) : rest;
       });
-      const entry: Entry<T, G, B> = { tournament: old.tournament, graphs, boards: new Map(), until: old.until };
+      const entry: Entry<T, G, B> = { tournament: old.tournament, brackets, boards: new Map(), until: old.until };
       entries.set(tournamentId, entry);
-      dropOnFailure(tournamentId, entry, graphs);
+      dropOnFailure(tournamentId, entry, brackets);
     },
     /** Changes may have been missed (the listening connection dropped): every tournament is read again. */
     clear(): void {

@@ -13,16 +13,16 @@ export const LIVE_CHANNEL = 'bracket_changed';
  * The tournament's live view changed in this transaction (`db` is the write's transaction): in the brackets named
  * (only those are read again), or anywhere when none is named.
  */
-export async function announceLiveChange(db: Db, tournamentId: number, ...graphIds: number[]): Promise<void> {
-  const payloads = graphIds.length ? [...new Set(graphIds)].map((g) => `${tournamentId}:${g}`) : [String(tournamentId)];
+export async function announceLiveChange(db: Db, tournamentId: number, ...bracketIds: number[]): Promise<void> {
+  const payloads = bracketIds.length ? [...new Set(bracketIds)].map((g) => `${tournamentId}:${g}`) : [String(tournamentId)];
   for (const payload of payloads) await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
-export type Announced = { tournamentId: number; graphId: number | null };
+export type Announced = { tournamentId: number; bracketId: number | null };
 
 /** What a notification names; null when it names nothing (then every tournament is treated as changed). */
 export function announced(payload: string): Announced | null {
   const match = /^([1-9]\d{0,14})(?::([1-9]\d{0,14}))?$/.exec(payload);
   if (!match) return null;
-  return { tournamentId: Number(match[1]), graphId: match[2] ? Number(match[2]) : null };
+  return { tournamentId: Number(match[1]), bracketId: match[2] ? Number(match[2]) : null };
 }

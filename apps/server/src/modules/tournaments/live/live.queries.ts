@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/sql.ts';
-import { loadTournamentGraphs } from '../brackets/tournament-graphs.queries.ts';
+import { loadTournamentBrackets } from '../brackets/tournament-brackets.queries.ts';
 
 // What the public live view reads (issue 13, beyond the spec): the tournament, if marked public, and its brackets whole.
 
@@ -17,4 +17,4 @@ export async function liveTournament(db: Db, id: number): Promise<LiveTournament
 }
 
 /** The tournament's brackets read whole: each area's board is built from them (live-board.ts). */
-export const readLiveGraphs = (db: Db, tournamentId: number) => loadTournamentGraphs(db, tournamentId);
+export const readLiveBrackets = (db: Db, tournamentId: number) => loadTournamentBrackets(db, tournamentId);

@@ -39,7 +39,7 @@ type Board = {
   recent: { graph_id: number; winner: Person; loser: Person; category: string; decided_at: string }[];
   champions: { graph_id: number; champion: Person; category: string }[];
 };
-type Graph = {
+type Bracket = {
   id: number;
   tournament_category_name: string;
   pending: number[];
@@ -52,13 +52,13 @@ const board = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Board;
 };
-const graphs = async () =>
-  (await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director)).json().graphs as Graph[];
-const graphOf = async (category: string) => (await graphs()).find((g) => g.tournament_category_name === category) as Graph;
+const brackets = async () =>
+  (await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director)).json().graphs as Bracket[];
+const bracketOf = async (category: string) => (await brackets()).find((g) => g.tournament_category_name === category) as Bracket;
 
-/** Decides the graph's first pending encounter: its first competitor wins. Answers the winner's id. */
+/** Decides the bracket's first pending encounter: its first competitor wins. Answers the winner's id. */
 async function decideFirst(category: string): Promise<number> {
-  const g = await graphOf(category);
+  const g = await bracketOf(category);
   const [winner, loser] = g.users[g.pending[0]].map((c) => c.user_id);
   const res = await t.call('PUT', `/api/tournament_graphs/${g.id}/winner`, director, { winner_id: winner, loser_id: loser });
   expect(res.statusCode, res.body).toBe(200);
@@ -174,7 +174,7 @@ describe('the board', () => {
     await expect.poll(async () => (await board()).recent.length, { timeout: 2000 }).toBe(3);
     const b = await board();
     expect(b.recent.map((r) => r.category)).toEqual(['VARONIL', 'FEMENIL', 'VARONIL']);
-    const names = new Map((await graphs()).flatMap((g) => Object.values(g.users).flat()).map((c) => [c.user_id, c.full_name]));
+    const names = new Map((await brackets()).flatMap((g) => Object.values(g.users).flat()).map((c) => [c.user_id, c.full_name]));
     expect(b.recent.map((r) => r.winner.full_name)).toEqual([names.get(second), names.get(girl), names.get(first)]);
     expect(b.champions).toHaveLength(1);
     expect(b.champions[0]).toMatchObject({ category: 'FEMENIL', champion: { doyang_name: doyangName } });
@@ -302,7 +302,9 @@ describe('the stream', () => {
       // Told after its cached board was forgotten: what it reads now has the decision.
       const after = await twinBoard();
       expect(after.recent.length).toBe(before.recent.length + 1);
-      const names = new Map((await graphs()).flatMap((g) => Object.values(g.users).flat()).map((c) => [c.user_id, c.full_name]));
+      const names = new Map(
+        (await brackets()).flatMap((g) => Object.values(g.users).flat()).map((c) => [c.user_id, c.full_name]),
+      );
       expect(after.recent[0].winner.full_name).toBe(names.get(winner));
       stream.close();
     } finally {

@@ -6,15 +6,15 @@ import { prepareJson, sendPrepared } from '../../../http/prepared-body.ts';
 import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
 import { eventStream } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
-import { loadGraph } from '../brackets/graphs.queries.ts';
-import { liveTournament, readLiveGraphs } from './live.queries.ts';
+import { loadBracket } from '../brackets/brackets.queries.ts';
+import { liveTournament, readLiveBrackets } from './live.queries.ts';
 import { liveBoard } from './live-board.ts';
 import { liveBoardCache } from './live-cache.ts';
 import { announced, LIVE_CHANNEL } from './live-events.ts';
 import { liveStreams } from './live-streams.ts';
 
 // The live view of a tournament (issue 13, beyond the spec): a TV at the venue reads it without login, only while the
-// tournament is marked public (is_live_public); staff otherwise use the graphs screen. The stream only says 'changed'
+// tournament is marked public (is_live_public); staff otherwise use the brackets screen. The stream only says 'changed'
 // (the page re-reads the board), so what the public sees is always what the board route answers. Every process hears
 // every change through the database (live-events.ts), whichever process made it (issue 22).
 
@@ -30,10 +30,10 @@ const RETRY_SPREAD_MS = 7000;
 export async function liveRoutes(app: FastifyInstance, options: { listen?: Listen }): Promise<void> {
   const boards = liveBoardCache({
     tournament: (id) => liveTournament(app.db, id),
-    graphs: (id) => readLiveGraphs(app.db, id),
-    bracket: (graphId) => loadGraph(app.db, graphId),
-    board: (tournament, graphs, area) => {
-      const board = { tournament, area, ...liveBoard(graphs, area) };
+    brackets: (id) => readLiveBrackets(app.db, id),
+    bracket: (bracketId) => loadBracket(app.db, bracketId),
+    board: (tournament, brackets, area) => {
+      const board = { tournament, area, ...liveBoard(brackets, area) };
       // Sent as prepared bytes, past the serializer that checks answers in the tests: checked here instead.
       if (app.config.checkResponses) liveBoardSchema.parse(board);
       return prepareJson(board);
@@ -50,8 +50,8 @@ export async function liveRoutes(app: FastifyInstance, options: { listen?: Liste
   const heard = (payload: string) => {
     const change = announced(payload);
     if (!change) return missed();
-    if (change.graphId === null) boards.forget(change.tournamentId);
-    else boards.forgetBracket(change.tournamentId, change.graphId);
+    if (change.bracketId === null) boards.forget(change.tournamentId);
+    else boards.forgetBracket(change.tournamentId, change.bracketId);
     streams.changed(change.tournamentId);
   };
   // Without the database's notifications (a bench's bare app) boards still expire on their own.

@@ -20,7 +20,7 @@ let doyangB: number;
 const people: Record<string, number> = {};
 
 type Competitor = { id: number; user_id: number; full_name: string; placement: number | null };
-type Graph = {
+type Bracket = {
   id: number;
   competition_type_id: number;
   tournament_category_name: string;
@@ -46,10 +46,10 @@ function sheetText(res: LightMyRequestResponse): string {
 
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.app.db, query);
 const URL = () => `/api/tournaments/${tournamentId}/prospects/results_from_graphs`;
-const graphs = async () => {
+const brackets = async () => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().graphs as Graph[];
+  return res.json().graphs as Bracket[];
 };
 const prospects = () =>
   q<ProspectRow>(sql`select user_id, result_combat, result_forms, tournament_result_id, participated
@@ -99,7 +99,7 @@ beforeAll(async () => {
   const drawn = await t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
   expect(drawn.statusCode, drawn.body).toBe(200);
 
-  const all = await graphs();
+  const all = await brackets();
   const boys = all.find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
   const girls = all.find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL FEMENIL');
   if (!boys || !girls) throw new Error('brackets not drawn');
@@ -108,7 +108,7 @@ beforeAll(async () => {
   expect(exhibition.statusCode, exhibition.body).toBe(200);
   // The combat bracket of the boys played out: the first seated wins each encounter.
   for (;;) {
-    const bracket = (await graphs()).find((g) => g.id === boys.id) as Graph;
+    const bracket = (await brackets()).find((g) => g.id === boys.id) as Bracket;
     if (!bracket.pending.length) break;
     const [winner, loser] = bracket.users[String(bracket.pending[0])];
     const res = await t.call('PUT', `/api/tournament_graphs/${boys.id}/winner`, director, {
@@ -139,11 +139,11 @@ describe('results from the brackets', () => {
   });
 
   it('passes each place, the best as the overall result, and the curriculum lines; undecided brackets are skipped', async () => {
-    const boys = (await graphs()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
+    const boys = (await brackets()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
     const res = await t.call('POST', URL(), director);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ count: 7, results: 7, skipped: 1 });
-    expect(res.json().message).toBe(MSG.resultsFromGraphsDone(7) + MSG.resultsFromGraphsSkipped(1));
+    expect(res.json().message).toBe(MSG.resultsFromBracketsDone(7) + MSG.resultsFromBracketsSkipped(1));
     expect(await stamp()).not.toBeNull();
 
     const byUser = new Map((await prospects()).map((p) => [p.user_id, p]));
@@ -180,7 +180,7 @@ describe('results from the brackets', () => {
     for (const method of ['POST', 'GET'] as const) {
       const res = await t.call(method, URL(), director);
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe(MSG.resultsFromGraphsAlready);
+      expect(res.json().message).toBe(MSG.resultsFromBracketsAlready);
     }
     expect(await pointLines()).toEqual(before);
     // The screen reads when it was done from the tournament; the tournament's form cannot undo it.
@@ -196,7 +196,7 @@ describe('the results sheet (resultados_torneo.pdf)', () => {
   const line = (text: string, name: string) => text.split('\n').find((l) => l.includes(name)) ?? '';
 
   it('shows every bracket’s places per competition and category, then the doyang awards', async () => {
-    const boys = (await graphs()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
+    const boys = (await brackets()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
     const text = sheetText(await t.call('GET', SHEET(), director));
     expect(text).toContain('RESULTADOS DEL TORNEO');
     expect(text).toContain('TORNEO DE PRUEBA');

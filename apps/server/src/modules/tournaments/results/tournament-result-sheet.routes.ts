@@ -18,11 +18,11 @@ import type { ResultSheetBracket, ResultSheetRow } from '../../../reports/pdf/to
 import { sendPdfOffThread } from '../../../reports/pdf-off-thread.ts';
 import { awardPoints } from '../../../shared/configuration-values.ts';
 import { doyangScope } from '../../prospects/index.ts';
-import { bracketState } from '../brackets/graph-view.ts';
-import type { StoredGraph } from '../brackets/graphs.queries.ts';
-import { loadTournamentGraphs } from '../brackets/tournament-graphs.queries.ts';
+import { bracketState } from '../brackets/bracket-view.ts';
+import type { StoredBracket } from '../brackets/brackets.queries.ts';
+import { loadTournamentBrackets } from '../brackets/tournament-brackets.queries.ts';
 import { cronogramTournament } from '../cronograms/tournament-cronogram.queries.ts';
-import { standingsOf } from './graph-standings.ts';
+import { standingsOf } from './bracket-standings.ts';
 
 // The tournament's results sheet (spec 03 §7 'GET /api/tournaments/result_sheet/{id}', §9 resultados_torneo.pdf):
 // every bracket's places from the brackets as they stand, then the doyang awards. Staff who are not general direction
@@ -34,16 +34,20 @@ const PLACE_TEXT: Record<string, string> = { 1: '1°', 2: '2°', 3: '3°', first
 const PLACE_ORDER: Record<string, number> = { 1: 1, 2: 2, 3: 3, first_without_competing: 4 };
 
 /** One bracket's rows and note; null when it has nobody to show. */
-function sheetBracket(graph: StoredGraph, title: string, shows: (doyangId: number | null) => boolean): ResultSheetBracket | null {
-  const state = bracketState(graph);
-  const competitors = graph.competitors.filter((c) => shows(c.doyang_id));
+function sheetBracket(
+  bracket: StoredBracket,
+  title: string,
+  shows: (doyangId: number | null) => boolean,
+): ResultSheetBracket | null {
+  const state = bracketState(bracket);
+  const competitors = bracket.competitors.filter((c) => shows(c.doyang_id));
   if (!competitors.length) return null;
-  const row = (c: StoredGraph['competitors'][number], place: string): ResultSheetRow => ({
+  const row = (c: StoredBracket['competitors'][number], place: string): ResultSheetRow => ({
     place,
     full_name: c.full_name,
     doyang_name: c.doyang_name ?? '',
   });
-  if (graph.is_exhibition) return { title, note: 'Exhibición', rows: competitors.map((c) => row(c, 'Participó')) };
+  if (bracket.is_exhibition) return { title, note: 'Exhibición', rows: competitors.map((c) => row(c, 'Participó')) };
   if (state.broken) return { title, note: MSG.bracketBrokenShort, rows: [] };
   const placed = competitors
     .map((c) => ({ c, placement: state.placements[c.user_id] as BracketPlacement | undefined }))
@@ -74,19 +78,19 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
       if (!tournament) throw notFound();
       const scope = doyangScope(actor, query.doyang_id) ?? accessibleDoyangIds(actor);
       const shows = (doyangId: number | null) => scope === null || (doyangId !== null && scope.includes(doyangId));
-      const [graphs, award, doyangs] = await Promise.all([
-        loadTournamentGraphs(db, tournament.id),
+      const [brackets, award, doyangs] = await Promise.all([
+        loadTournamentBrackets(db, tournament.id),
         awardPoints(db),
         scope === null
           ? Promise.resolve([])
           : rows<{ name: string }>(db, sql`select name from doyangs where id in ${scope.length ? scope : [0]} order by name`),
       ]);
-      const sorted = [...graphs].sort((a, b) =>
+      const sorted = [...brackets].sort((a, b) =>
         compareBrackets({ ...a, category_name: a.tournament_category_name }, { ...b, category_name: b.tournament_category_name }),
       );
-      const key = (g: StoredGraph) => `${g.tournament_category_id}:${g.competition_type_id}`;
+      const key = (g: StoredBracket) => `${g.tournament_category_id}:${g.competition_type_id}`;
       const counts = new Map<string, number>();
-      for (const g of graphs) counts.set(key(g), (counts.get(key(g)) ?? 0) + 1);
+      for (const g of brackets) counts.set(key(g), (counts.get(key(g)) ?? 0) + 1);
       const competitions = (Object.keys(COMPETITION_TYPES).map(Number) as CompetitionTypeId[]).map((type) => ({
         name: COMPETITION_TYPES[type],
         brackets: sorted
@@ -104,7 +108,7 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
           })
           .filter((b): b is ResultSheetBracket => b !== null),
       }));
-      const standings = standingsOf(graphs, award).filter((s) => shows(s.doyang_id));
+      const standings = standingsOf(brackets, award).filter((s) => shows(s.doyang_id));
       const only = scope === null ? null : doyangs.map((d) => d.name);
       // Laid out on a worker thread: a whole tournament's sheet is seconds of pdfmake that must not hold the server.
       return sendPdfOffThread(

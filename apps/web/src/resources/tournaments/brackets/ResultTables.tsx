@@ -2,15 +2,15 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { useLocalPage } from '../../shared/use-local-page.ts';
 import { placeLabel } from './BracketSvg.tsx';
-import { placedRows } from './graph-filters.ts';
-import type { Graph } from './graphs-api.ts';
+import { placedRows } from './bracket-filters.ts';
+import type { Bracket } from './brackets-api.ts';
 
-export const GRAPHS_PER_PAGE = 50;
+export const BRACKETS_PER_PAGE = 50;
 
 /** Competidores premiados / sin premiar (spec 03 §2): name, doyang, place, with the counts of each place. */
-export function PlacedTable({ graphs, prized }: { graphs: readonly Graph[]; prized: boolean }) {
-  const { rows, counts } = placedRows(graphs, prized);
-  const { page, setPage, shown } = useLocalPage(rows, GRAPHS_PER_PAGE);
+export function PlacedTable({ brackets, prized }: { brackets: readonly Bracket[]; prized: boolean }) {
+  const { rows, counts } = placedRows(brackets, prized);
+  const { page, setPage, shown } = useLocalPage(rows, BRACKETS_PER_PAGE);
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="place-counts">
@@ -40,13 +40,13 @@ export function PlacedTable({ graphs, prized }: { graphs: readonly Graph[]; priz
                     <TableCell>{r.doyang_name}</TableCell>
                     <TableCell>{placeLabel(r)}</TableCell>
                     <TableCell>{r.category}</TableCell>
-                    <TableCell>{r.graph_label}</TableCell>
+                    <TableCell>{r.bracket_label}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Box>
-          <SmallPagination count={rows.length} page={page} perPage={GRAPHS_PER_PAGE} onPage={setPage} />
+          <SmallPagination count={rows.length} page={page} perPage={BRACKETS_PER_PAGE} onPage={setPage} />
         </>
       )}
     </Box>

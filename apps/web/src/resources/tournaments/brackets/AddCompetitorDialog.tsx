@@ -17,14 +17,14 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useApi } from '../../../providers/use-api.ts';
 import { prospectsApi } from '../../events/prospects/prospects-api.ts';
-import type { Graph } from './graphs-api.ts';
-import type { GraphActions } from './use-graphs.ts';
+import type { Bracket } from './brackets-api.ts';
+import type { BracketActions } from './use-brackets.ts';
 
 type Props = {
-  graph: Graph;
+  bracket: Bracket;
   /** Brackets of the same competition: one who already sits in any of them is not offered (the server refuses). */
-  graphs: readonly Graph[];
-  actions: GraphActions;
+  brackets: readonly Bracket[];
+  actions: BracketActions;
   onClose: () => void;
 };
 
@@ -32,21 +32,21 @@ type Props = {
  * Add a competitor to a bracket (spec 03 §2; the spec's own Add button did nothing): a prospect of the tournament who
  * pays the bracket's competition and sits in none of its brackets yet.
  */
-export function AddCompetitorDialog({ graph, graphs, actions, onClose }: Props) {
+export function AddCompetitorDialog({ bracket, brackets, actions, onClose }: Props) {
   const api = useApi(prospectsApi);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, 500);
-  const pay = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.pay ?? 'pay_combat';
-  const seated = new Set(graphs.flatMap((g) => g.competitors.map((c) => c.user_id)));
+  const pay = COMPETITIONS.find((c) => c.id === bracket.competition_type_id)?.pay ?? 'pay_combat';
+  const seated = new Set(brackets.flatMap((g) => g.competitors.map((c) => c.user_id)));
   const found = useQuery({
-    queryKey: ['graph-add-competitor', graph.tournament_id, search],
-    queryFn: () => api.prospects('tournaments', graph.tournament_id, { page: 1, search, doyangId: null }),
+    queryKey: ['bracket-add-competitor', bracket.tournament_id, search],
+    queryFn: () => api.prospects('tournaments', bracket.tournament_id, { page: 1, search, doyangId: null }),
     enabled: search.trim().length >= 2,
   });
   const rows = (found.data?.data ?? []).filter((p) => p[pay] && p.is_prospect_approved !== false && !seated.has(p.id));
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-competitor-title">
-      <DialogTitle id="add-competitor-title">{`Agregar competidor a la gráfica ${graph.label}`}</DialogTitle>
+      <DialogTitle id="add-competitor-title">{`Agregar competidor a la gráfica ${bracket.label}`}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
@@ -71,7 +71,8 @@ export function AddCompetitorDialog({ graph, graphs, actions, onClose }: Props) 
                 <Button
                   size="small"
                   onClick={async () => {
-                    if (await actions.run(() => actions.api.addCompetitor(graph.id, p.id), { graphId: graph.id })) onClose();
+                    if (await actions.run(() => actions.api.addCompetitor(bracket.id, p.id), { bracketId: bracket.id }))
+                      onClose();
                   }}
                 >
                   Agregar

@@ -11,7 +11,7 @@ import { useDownload } from '../../shared/use-download.ts';
 
 type Transferred = { message: string; count: number; results: number; skipped: number };
 
-const graphResultsApi = {
+const bracketResultsApi = {
   transfer: (tournamentId: number) =>
     apiFetch<Transferred>(`/tournaments/${tournamentId}/prospects/results_from_graphs`, { method: 'POST' }),
 };
@@ -28,8 +28,8 @@ type Props = {
  * The tournament's results from its brackets: the results sheet (resultados_torneo.pdf; staff get their doyangs') and,
  * for general direction once the day has come, passing the decided brackets' places to the prospects, once.
  */
-export const GraphResults = ({ tournament, doyangId, canTransfer, onTransferred }: Props) => {
-  const api = useApi(graphResultsApi);
+export const BracketResults = ({ tournament, doyangId, canTransfer, onTransferred }: Props) => {
+  const api = useApi(bracketResultsApi);
   const notify = useNotify();
   const { busy, download } = useDownload();
   const [confirming, setConfirming] = useState(false);
@@ -76,9 +76,9 @@ export const GraphResults = ({ tournament, doyangId, canTransfer, onTransferred 
           color="secondary"
           startIcon={working ? <CircularProgress size={16} /> : <AccountTreeIcon />}
           disabled={working || done}
-          title={done ? MSG.resultsFromGraphsAlready : undefined}
+          title={done ? MSG.resultsFromBracketsAlready : undefined}
           onClick={() => setConfirming(true)}
-          data-testid="results-from-graphs"
+          data-testid="results-from-brackets"
           sx={{ mb: 1 }}
         >
           {done ? 'Resultados de gráficas asignados' : 'Resultados de gráficas'}
@@ -88,7 +88,7 @@ export const GraphResults = ({ tournament, doyangId, canTransfer, onTransferred 
         isOpen={confirming}
         loading={working}
         title="Resultados de gráficas"
-        content={MSG.resultsFromGraphsConfirm}
+        content={MSG.resultsFromBracketsConfirm}
         confirmColor="warning"
         onConfirm={transfer}
         onClose={() => setConfirming(false)}

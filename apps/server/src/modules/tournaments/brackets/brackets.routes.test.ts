@@ -33,7 +33,7 @@ type Competitor = {
   first_without_competing: boolean;
   own_doyang: boolean;
 };
-type Graph = {
+type Bracket = {
   id: number;
   label: string;
   graph_number: number;
@@ -50,12 +50,12 @@ type Graph = {
   final_encounter: number | null;
 };
 
-const graphsAs = async (token: string, query = '') => {
+const bracketsAs = async (token: string, query = '') => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().graphs as Graph[];
+  return res.json().graphs as Bracket[];
 };
-const ofCategory = (graphs: Graph[], id: number) => graphs.filter((g) => g.tournament_category_id === id);
+const ofCategory = (brackets: Bracket[], id: number) => brackets.filter((g) => g.tournament_category_id === id);
 
 const prospect = (name: string, o: ProspectOptions) => makeTournamentProspect(t, tournamentId, name, o);
 
@@ -66,8 +66,8 @@ async function category(body: Record<string, unknown>) {
 }
 
 const draw = () => t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
-const decide = (token: string, graph: number, winner: number, loser: number) =>
-  t.call('PUT', `/api/tournament_graphs/${graph}/winner`, token, { winner_id: winner, loser_id: loser });
+const decide = (token: string, bracket: number, winner: number, loser: number) =>
+  t.call('PUT', `/api/tournament_graphs/${bracket}/winner`, token, { winner_id: winner, loser_id: loser });
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -104,18 +104,18 @@ describe('drawing (add_missing_graphs=1)', () => {
   it('is general direction’s: a professor is refused and nothing is drawn', async () => {
     const res = await t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, professorB.token);
     expect([403, 404]).toContain(res.statusCode);
-    expect(await graphsAs(director)).toEqual([]);
+    expect(await bracketsAs(director)).toEqual([]);
   });
 
   it('draws every category, balanced, keeping one doyang apart where it can, and answers a message', async () => {
     const res = await draw();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MSG.bracketsAdded(4, 15) + MSG.bracketsWithoutCategory(1));
-    const graphs = await graphsAs(director);
-    const boysGraphs = ofCategory(graphs, boys);
-    expect(boysGraphs.map((g) => g.competitors.length).sort()).toEqual([5, 6]);
-    expect(boysGraphs.map((g) => g.table_name)).toEqual([1, 1]);
-    for (const g of boysGraphs) {
+    const brackets = await bracketsAs(director);
+    const boysBrackets = ofCategory(brackets, boys);
+    expect(boysBrackets.map((g) => g.competitors.length).sort()).toEqual([5, 6]);
+    expect(boysBrackets.map((g) => g.table_name)).toEqual([1, 1]);
+    for (const g of boysBrackets) {
       const slots = g.competitors.map((c) => ({
         user_id: c.user_id,
         doyang_id: c.doyang_id,
@@ -125,24 +125,24 @@ describe('drawing (add_missing_graphs=1)', () => {
       // Doyang A has 7 of 11: in a bracket of 6 (4 A, 2 B) or 5 (3 A, 2 B) at most one first-round pair of A is forced.
       expect(sameDoyangFirstRound({ graph_number: 1, size: g.size, slots })).toBeLessThanOrEqual(1);
     }
-    expect(graphs.map((g) => g.section).sort()).toEqual(['alone', 'normal', 'normal', 'normal']);
-    const alone = graphs.find((g) => g.section === 'alone') as Graph;
+    expect(brackets.map((g) => g.section).sort()).toEqual(['alone', 'normal', 'normal', 'normal']);
+    const alone = brackets.find((g) => g.section === 'alone') as Bracket;
     expect(alone.competitors[0]).toMatchObject({ placement: 1, first_without_competing: true });
-    expect(graphs.every((g) => g.label === `${g.tournament_category_id}.${g.graph_number}`)).toBe(true);
+    expect(brackets.every((g) => g.label === `${g.tournament_category_id}.${g.graph_number}`)).toBe(true);
   });
 
   it('records who drew every bracket and seat (one audit row each, written per statement)', async () => {
     const directorId = (await t.call('POST', '/api/me', director)).json().id as number;
-    const audited = await one<{ graphs: number; seats: number; by_director: boolean; whole: boolean }>(
+    const audited = await one<{ brackets: number; seats: number; by_director: boolean; whole: boolean }>(
       t.app.db,
-      sql`select count(*) filter (where a.resource = 'tournament_graphs')::int as graphs,
+      sql`select count(*) filter (where a.resource = 'tournament_graphs')::int as brackets,
           count(*) filter (where a.resource = 'tournament_graph_users')::int as seats,
           bool_and(a.user_id = ${directorId}) as by_director,
           bool_and(a.after ? 'tournament_id' and a.action = 'create' and a.record_id is not null) as whole
         from audit_log a
         where a.resource in ('tournament_graphs', 'tournament_graph_users') and (a.after ->> 'tournament_id')::int = ${tournamentId}`,
     );
-    expect(audited).toEqual({ graphs: 4, seats: 15, by_director: true, whole: true });
+    expect(audited).toEqual({ brackets: 4, seats: 15, by_director: true, whole: true });
   });
 
   it('holds a seat to its bracket: the database refuses one person twice in a competition, or another competition', async () => {
@@ -185,7 +185,7 @@ describe('drawing (add_missing_graphs=1)', () => {
     expect((await draw()).json().message).toBe(MSG.bracketsAdded(1, 1) + MSG.bracketsWithoutCategory(1));
     await expect.poll(() => stream.changed(), { timeout: 2000 }).toBe(1);
     stream.close();
-    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
     expect(girls.competitors.map((c) => c.user_id)).toContain(late.id);
     expect(girls.competitors).toHaveLength(4);
     expect(girls.pending.sort()).toEqual([2, 3]);
@@ -194,7 +194,7 @@ describe('drawing (add_missing_graphs=1)', () => {
 
 describe('who sees the brackets', () => {
   it("shows other doyangs' staff only brackets with their doyang in them, without other doyangs' personal data", async () => {
-    const seen = await graphsAs(professorB.token);
+    const seen = await bracketsAs(professorB.token);
     expect(seen.length).toBeGreaterThan(0);
     for (const g of seen) expect(g.competitors.some((c) => c.doyang_id === doyangB)).toBe(true);
     const others = seen.flatMap((g) => g.competitors).filter((c) => c.doyang_id !== doyangB);
@@ -205,8 +205,8 @@ describe('who sees the brackets', () => {
     expect(seen.every((g) => !g.can_decide)).toBe(true);
   });
   it('refuses one bracket of another doyang by id', async () => {
-    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
-    const onlyA = (await graphsAs(director)).find((g) => g.competitors.every((c) => c.doyang_id === doyangA));
+    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
+    const onlyA = (await bracketsAs(director)).find((g) => g.competitors.every((c) => c.doyang_id === doyangA));
     if (onlyA) expect((await t.call('GET', `/api/tournament_graphs/${onlyA.id}`, professorB.token)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/tournament_graphs/${girls.id}`, professorB.token)).statusCode).toBe(200);
   });
@@ -214,7 +214,7 @@ describe('who sees the brackets', () => {
 
 describe('deciding encounters', () => {
   it("lets the area's responsible decide a bracket through to its champion; the other area's cannot", async () => {
-    const [bracket] = ofCategory(await graphsAs(director), boys);
+    const [bracket] = ofCategory(await bracketsAs(director), boys);
     let g = bracket;
     expect((await decide(otherJudge.token, g.id, 1, 2)).statusCode).toBe(403);
     expect((await decide(otherJudge.token, g.id, 1, 2)).json().message).toBe(MSG.bracketNotDecider);
@@ -233,7 +233,7 @@ describe('deciding encounters', () => {
   });
 
   it('refuses a winner who is not in that encounter, and a competitor without a place as prized', async () => {
-    const [, bracket] = ofCategory(await graphsAs(director), boys);
+    const [, bracket] = ofCategory(await bracketsAs(director), boys);
     const [a] = bracket.users[bracket.pending[0]];
     const stranger = bracket.users[bracket.pending[1]][0];
     const res = await decide(director, bracket.id, a.user_id, stranger.user_id);
@@ -245,7 +245,7 @@ describe('deciding encounters', () => {
   });
 
   it('marks a placed competitor as prized', async () => {
-    const [bracket] = ofCategory(await graphsAs(director), boys);
+    const [bracket] = ofCategory(await bracketsAs(director), boys);
     const champion = bracket.competitors.find((c) => c.placement === 1) as Competitor;
     const res = await t.call('PUT', `/api/tournament_graphs/prized/${champion.id}`, judge.token, { prized: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -254,7 +254,7 @@ describe('deciding encounters', () => {
   });
 
   it('two deciders on one encounter at once: one wins, the other is told, and one decision is stored', async () => {
-    const [, bracket] = ofCategory(await graphsAs(director), boys);
+    const [, bracket] = ofCategory(await bracketsAs(director), boys);
     const encounter = bracket.pending[0];
     const [a, b] = bracket.users[encounter];
     const [first, second] = await Promise.all([
@@ -268,7 +268,7 @@ describe('deciding encounters', () => {
       sql`select count(*)::int as n from tournament_graph_decisions where graph_id = ${bracket.id} and encounter = ${encounter}`,
     );
     expect(stored?.n).toBe(1);
-    const after = (await t.call('GET', `/api/tournament_graphs/${bracket.id}`, director)).json() as Graph;
+    const after = (await t.call('GET', `/api/tournament_graphs/${bracket.id}`, director)).json() as Bracket;
     const seats = Object.values(after.users)
       .flat()
       .map((c) => c.user_id);
@@ -303,11 +303,11 @@ describe('Premiaciones de doyang from the brackets', () => {
 
 describe('editor mode', () => {
   it("moves a competitor with 'category.number', refusing anything but two dot-separated parts", async () => {
-    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
     const girl = girls.competitors[0];
-    for (const graph of ['12', '1.2.3', 'a.b', `${girls.tournament_category_id}.99`]) {
-      const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph });
-      expect(res.statusCode, graph).toBe(422);
+    for (const label of ['12', '1.2.3', 'a.b', `${girls.tournament_category_id}.99`]) {
+      const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph: label });
+      expect(res.statusCode, label).toBe(422);
       expect(res.json().message).toBe(MSG.bracketInvalid);
     }
     const isolated = await t.call('PUT', `/api/tournament_graphs/isolate_graph/${girl.id}`, director, { is_exhibition: 1 });
@@ -321,7 +321,7 @@ describe('editor mode', () => {
   });
 
   it('swaps two competitors within a bracket by intra-bracket number', async () => {
-    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
     const [x, y] = girls.competitors;
     const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${x.id}`, director, {
       intra_graph_number: y.intra_graph_number,
@@ -333,7 +333,7 @@ describe('editor mode', () => {
   });
 
   it('refuses to change who competes in a bracket with decisions, and edits are general direction’s', async () => {
-    const [decided] = ofCategory(await graphsAs(director), boys);
+    const [decided] = ofCategory(await bracketsAs(director), boys);
     const seat = decided.competitors[0];
     const res = await t.call('DELETE', `/api/tournament_graphs/users/${seat.id}`, director);
     expect(res.statusCode).toBe(422);
@@ -343,7 +343,7 @@ describe('editor mode', () => {
   });
 
   it("changes a bracket's area to one the tournament has", async () => {
-    const [bracket] = ofCategory(await graphsAs(director), boys);
+    const [bracket] = ofCategory(await bracketsAs(director), boys);
     const bad = await t.call('PUT', `/api/tournament_graphs/${bracket.id}`, director, { table_name: 9 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe(MSG.areaNotInTournament);
@@ -361,7 +361,7 @@ describe('editor mode', () => {
       competition_type_id: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const empty = created.json().data as Graph;
+    const empty = created.json().data as Bracket;
     expect(empty).toMatchObject({ graph_number: 3, section: 'alone', competitors: [] });
     expect(
       (await t.call('POST', '/api/tournament_graphs', director, { tournament_category_id: boys, competition_type_id: 2 })).json()
@@ -378,9 +378,9 @@ describe('editor mode', () => {
     expect(removed.json()).toMatchObject({ message: MSG.bracketUserRemoved, data: { competitors: [] } });
     const gone = await t.call('DELETE', `/api/tournament_graphs/${empty.id}`, director);
     expect(gone.json().message).toBe(MSG.bracketDeleted);
-    const adults = (await graphsAs(director)).find((g) => g.tournament_category_name === 'ADULTOS VARONIL') as Graph;
+    const adults = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'ADULTOS VARONIL') as Bracket;
     const all = await t.call('DELETE', `/api/tournament_graphs/category/${adults.tournament_category_id}`, director);
     expect(all.json()).toMatchObject({ message: MSG.bracketsDeleted, data: { deleted: 1 } });
-    expect((await graphsAs(director)).some((g) => g.tournament_category_name === 'ADULTOS VARONIL')).toBe(false);
+    expect((await bracketsAs(director)).some((g) => g.tournament_category_name === 'ADULTOS VARONIL')).toBe(false);
   });
 });

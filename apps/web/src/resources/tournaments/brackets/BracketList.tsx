@@ -3,27 +3,27 @@ import { useCallback, useState } from 'react';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { useLocalPage } from '../../shared/use-local-page.ts';
 import { BracketCard } from './BracketCard.tsx';
-import type { Graph, GraphCompetitor, TournamentArea } from './graphs-api.ts';
-import { GRAPHS_PER_PAGE } from './ResultTables.tsx';
+import type { Bracket, BracketCompetitor, TournamentArea } from './brackets-api.ts';
+import { BRACKETS_PER_PAGE } from './ResultTables.tsx';
+import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
-import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
-  graphs: readonly Graph[];
+  brackets: readonly Bracket[];
   /** Brackets of the competition before filters: tells 'none drawn yet' from 'none match'. */
   total: number;
   selected: ReadonlySet<number>;
   onSelect: (id: number, on: boolean) => void;
-  onChoose: (graph: Graph, competitor: GraphCompetitor, encounter: number | null) => void;
-  actions: GraphActions;
+  onChoose: (bracket: Bracket, competitor: BracketCompetitor, encounter: number | null) => void;
+  actions: BracketActions;
   editor: boolean;
   areas: readonly TournamentArea[];
   ask: (a: Ask) => void;
-  onAdd: (graph: Graph) => void;
+  onAdd: (bracket: Bracket) => void;
 };
 
 /** 50 brackets a page, each expandable; 'Expandir todas' / 'Contraer todas' reset the per-bracket choices. */
-export function BracketList({ graphs, total, ...p }: Props) {
+export function BracketList({ brackets, total, ...p }: Props) {
   const [allOpen, setAllOpen] = useState(true);
   const [flipped, setFlipped] = useState<ReadonlySet<number>>(new Set());
   const onToggle = useCallback(
@@ -35,14 +35,14 @@ export function BracketList({ graphs, total, ...p }: Props) {
       }),
     [],
   );
-  const { page: at, setPage, shown: pageGraphs } = useLocalPage(graphs, GRAPHS_PER_PAGE);
-  if (!graphs.length)
+  const { page: at, setPage, shown: pageBrackets } = useLocalPage(brackets, BRACKETS_PER_PAGE);
+  if (!brackets.length)
     return (
       <Typography color="text.secondary" sx={{ p: 1 }}>
         {total ? 'Ninguna gráfica coincide con los filtros.' : 'Aún no hay gráficas en esta competencia.'}
       </Typography>
     );
-  const pager = <SmallPagination count={graphs.length} page={at} perPage={GRAPHS_PER_PAGE} onPage={setPage} />;
+  const pager = <SmallPagination count={brackets.length} page={at} perPage={BRACKETS_PER_PAGE} onPage={setPage} />;
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -68,10 +68,10 @@ export function BracketList({ graphs, total, ...p }: Props) {
         </Box>
         {pager}
       </Box>
-      {pageGraphs.map((g) => (
+      {pageBrackets.map((g) => (
         <BracketCard
           key={g.id}
-          graph={g}
+          bracket={g}
           expanded={allOpen !== flipped.has(g.id)}
           onToggle={onToggle}
           selected={p.selected.has(g.id)}
@@ -84,7 +84,7 @@ export function BracketList({ graphs, total, ...p }: Props) {
           onAdd={p.onAdd}
         />
       ))}
-      {graphs.length > GRAPHS_PER_PAGE && pager}
+      {brackets.length > BRACKETS_PER_PAGE && pager}
     </Box>
   );
 }

@@ -6,21 +6,21 @@ import type { AppendContext } from '../../../http/resource.ts';
 import { requireGeneralDirection, requirePermission } from '../../../plugins/permissions.ts';
 import { loadFitTournament } from '../categories/tournament-fit.queries.ts';
 import { announceLiveChange } from '../live/live-events.ts';
-import { graphStandings } from '../results/graph-standings.ts';
-import { drawMissingGraphs } from './bracket-draw.queries.ts';
-import { tournamentGraphViews } from './graphs.service.ts';
+import { bracketStandings } from '../results/bracket-standings.ts';
+import { drawMissingBrackets } from './bracket-draw.queries.ts';
+import { tournamentBracketViews } from './brackets.service.ts';
 
-// GET /api/tournaments/{id} with `append=graphs` (the graphs screen's data), `append=graph_standings` (Premiaciones de
+// GET /api/tournaments/{id} with `append=graphs` (the brackets screen's data), `append=graph_standings` (Premiaciones de
 // doyang from the brackets) or `add_missing_graphs=1` (spec 03 §7):
 // the latter draws, in its own transaction, what is missing and answers a message. Drawing is general direction's.
 
 type Row = Record<string, unknown>;
 
-export const GRAPHS_QUERY = { add_missing_graphs: Q.flag, competition_type_id: Q.id, doyang_id: Q.id };
+export const BRACKETS_QUERY = { add_missing_graphs: Q.flag, competition_type_id: Q.id, doyang_id: Q.id };
 
 const on = (v: unknown) => v === '1' || v === 'true';
 
-export async function tournamentGraphsAppend(ctx: AppendContext, row: Row, append: string[]): Promise<Row> {
+export async function tournamentBracketsAppend(ctx: AppendContext, row: Row, append: string[]): Promise<Row> {
   const { db, actor, query } = ctx;
   const id = Number(row.id);
   const out: Row = { ...row };
@@ -31,7 +31,7 @@ export async function tournamentGraphsAppend(ctx: AppendContext, row: Row, appen
     if (!tournament) throw notFound();
     // Late prospects drawn on the day show on the venue's screens like any other change.
     const drawn = await asActor(db, actor, async (tx) => {
-      const made = await drawMissingGraphs(tx, tournament);
+      const made = await drawMissingBrackets(tx, tournament);
       if (made.competitors) await announceLiveChange(tx, id);
       return made;
     });
@@ -42,12 +42,12 @@ export async function tournamentGraphsAppend(ctx: AppendContext, row: Row, appen
     out.drawn = drawn;
   }
   if (append.includes('graphs'))
-    out.graphs = await tournamentGraphViews(db, actor, id, {
+    out.graphs = await tournamentBracketViews(db, actor, id, {
       competition_type_id: query.competition_type_id ? Number(query.competition_type_id) : undefined,
       doyang_id: query.doyang_id ? Number(query.doyang_id) : undefined,
     });
   if (append.includes('graph_standings')) {
-    const all = await graphStandings(db, id);
+    const all = await bracketStandings(db, id);
     const own = accessibleDoyangIds(actor);
     // Places count every doyang; staff see their doyangs' rows (as doyang_results).
     out.graph_standings = own === null ? all : all.filter((s) => own.includes(s.doyang_id));

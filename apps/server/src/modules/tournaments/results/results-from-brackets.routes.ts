@@ -10,8 +10,8 @@ import { idParams } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
 import type { SessionUser } from '../../../session/session-user.queries.ts';
 import { gradeTournamentProspects, grading, loadProspects, TOURNAMENT_KIND } from '../../prospects/index.ts';
-import { bracketState } from '../brackets/graph-view.ts';
-import { loadGraphs } from '../brackets/graphs.queries.ts';
+import { bracketState } from '../brackets/bracket-view.ts';
+import { loadBrackets } from '../brackets/brackets.queries.ts';
 
 // Results from the brackets (spec 03 §6 'transfer results from brackets', §7 'prospects/results_from_graphs'; issue
 // 13): each competitor's place goes into their prospect's result for that competition, graded as by hand (best result,
@@ -38,29 +38,29 @@ async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: nu
     db,
     sql`update tournaments set results_from_graphs_at = now() where id = ${id} and results_from_graphs_at is null returning id`,
   );
-  if (!marked) throw validationError({ id: [MSG.resultsFromGraphsAlready] });
+  if (!marked) throw validationError({ id: [MSG.resultsFromBracketsAlready] });
 
   const byUser = new Map<number, { name: string; results: Partial<TournamentResultInput> }>();
   let seats = 0;
   let skipped = 0;
   const broken: string[] = [];
-  for (const graph of await loadGraphs(db, sql`g.tournament_id = ${id}`)) {
-    const state = bracketState(graph);
+  for (const bracket of await loadBrackets(db, sql`g.tournament_id = ${id}`)) {
+    const state = bracketState(bracket);
     if (state.broken) {
-      broken.push(bracketLabel(graph.tournament_category_id, graph.graph_number));
+      broken.push(bracketLabel(bracket.tournament_category_id, bracket.graph_number));
       continue;
     }
     const given = bracketResults(
       state,
-      graph.competitors.map((c) => c.user_id),
+      bracket.competitors.map((c) => c.user_id),
     );
     if (!given) {
       skipped++;
       continue;
     }
-    const column = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.result;
+    const column = COMPETITIONS.find((c) => c.id === bracket.competition_type_id)?.result;
     if (!column) continue;
-    for (const c of graph.competitors) {
+    for (const c of bracket.competitors) {
       const entry = byUser.get(c.user_id) ?? { name: c.full_name, results: {} };
       entry.results[column] = given.get(c.user_id);
       byUser.set(c.user_id, entry);
@@ -71,7 +71,7 @@ async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: nu
   const prospects = new Map((await loadProspects(db, TOURNAMENT_KIND, id, [...byUser.keys()])).map((p) => [Number(p.id), p]));
   const grades = [...byUser].map(([userId, { name, results }]) => {
     const prospect = prospects.get(userId);
-    if (!prospect) throw validationError({ graphs: [MSG.resultsFromGraphsNotProspect(name)] });
+    if (!prospect) throw validationError({ graphs: [MSG.resultsFromBracketsNotProspect(name)] });
     // The competitions without a finished bracket keep what they had; collaboration stays as recorded.
     const stored = Object.fromEntries(COMPETITIONS.map((c) => [c.result, prospect[c.result] ?? null]));
     const input = {
@@ -84,16 +84,16 @@ async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: nu
     return { prospect, input };
   });
   await gradeTournamentProspects(g, grades, (prospect: Row, c) =>
-    validationError({ graphs: [MSG.resultsFromGraphsNotEntered(String(prospect.full_name), COMPETITION_TYPES[c.id])] }),
+    validationError({ graphs: [MSG.resultsFromBracketsNotEntered(String(prospect.full_name), COMPETITION_TYPES[c.id])] }),
   );
   const message =
-    MSG.resultsFromGraphsDone(grades.length) +
-    (skipped ? MSG.resultsFromGraphsSkipped(skipped) : '') +
-    (broken.length ? MSG.resultsFromGraphsBroken(broken) : '');
+    MSG.resultsFromBracketsDone(grades.length) +
+    (skipped ? MSG.resultsFromBracketsSkipped(skipped) : '') +
+    (broken.length ? MSG.resultsFromBracketsBroken(broken) : '');
   return { message, count: grades.length, results: seats, skipped, broken: broken.length };
 }
 
-export async function resultsFromGraphsRoutes(app: FastifyInstance): Promise<void> {
+export async function resultsFromBracketsRoutes(app: FastifyInstance): Promise<void> {
   const url = '/api/tournaments/:id/prospects/results_from_graphs';
   const tags = ['tournaments prospects'];
   const permission = { generalDirection: true, area: 'Torneos', action: 'update' } as const;

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { onlyBracketOf } from '../support/graphs.ts';
+import { onlyBracketOf } from '../support/brackets.ts';
 import { login } from '../support/session.ts';
 
 type Competitor = { id: number; user_id: number; full_name: string; intra_graph_number: number };
-type Graph = {
+type Bracket = {
   id: number;
   label: string;
   section: string;
@@ -17,12 +17,12 @@ type Graph = {
   pending: number[];
   can_decide: boolean;
 };
-type Tournament = { id: number; name: string; graphs: Graph[] };
+type Tournament = { id: number; name: string; graphs: Bracket[] };
 
 const MOVED = 'Alumno cambiado de gráfica (favor de verificarlo)';
-const SHOTS = '/tmp/shots-graphs';
+const SHOTS = '/tmp/shots-brackets';
 
-test('tournament graphs: the director draws the cup, an area responsible decides a bracket of their area to its champion and not another area’s, the director moves a competitor', async ({
+test('tournament brackets: the director draws the cup, an area responsible decides a bracket of their area to its champion and not another area’s, the director moves a competitor', async ({
   browser,
   request,
 }) => {
@@ -37,7 +37,7 @@ test('tournament graphs: the director draws the cup, an area responsible decides
   expect(cup, 'the demo cup').toBeTruthy();
   const cupId = cup?.id as number;
 
-  // The director reaches the graphs from the cup's prospects and draws what is missing (the demo may have drawn it).
+  // The director reaches the brackets from the cup's prospects and draws what is missing (the demo may have drawn it).
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await login(page, 'director@demo.mx');
   await page.goto(`/tournaments/${cupId}/prospects`);
@@ -59,15 +59,15 @@ test('tournament graphs: the director draws the cup, an area responsible decides
   const decider = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await login(decider, 'profesor@demo.mx');
   await decider.goto(`/tournaments/${cupId}/graphs`);
-  const graph = ours as Graph;
-  const card = await onlyBracketOf(decider, graph.competitors[0]?.full_name as string, graph.label);
+  const bracket = ours as Bracket;
+  const card = await onlyBracketOf(decider, bracket.competitors[0]?.full_name as string, bracket.label);
   // Every encounter left in turn (n competitors play n − 1), the first pending competitor winning each.
-  for (let i = graph.decisions.length; i < graph.competitors.length - 1; i++) {
+  for (let i = bracket.decisions.length; i < bracket.competitors.length - 1; i++) {
     const pick = card.getByRole('button', { name: /^Marcar ganador: / }).first();
     const name = ((await pick.getAttribute('aria-label')) ?? '').replace('Marcar ganador: ', '');
     await pick.click();
     await expect(decider.getByRole('dialog')).toContainText(`Ganador: ${name}`);
-    const answered = decider.waitForResponse((r) => r.url().includes(`/tournament_graphs/${graph.id}/winner`));
+    const answered = decider.waitForResponse((r) => r.url().includes(`/tournament_graphs/${bracket.id}/winner`));
     await decider.getByRole('button', { name: 'Aceptar' }).click();
     expect((await answered).status()).toBe(200);
   }
@@ -77,7 +77,7 @@ test('tournament graphs: the director draws the cup, an area responsible decides
   await decider.screenshot({ path: `${SHOTS}/decided-1280.png` });
 
   // Another area's bracket: nothing to click to decide, and the server refuses.
-  const other = theirs as Graph;
+  const other = theirs as Bracket;
   const otherCard = await onlyBracketOf(decider, other.users[String(other.pending[0])]?.[0]?.full_name as string, other.label);
   await expect(otherCard.getByRole('button', { name: /^Marcar ganador: / })).toHaveCount(0);
   const [a, b] = other.users[String(other.pending[0])] as Competitor[];
@@ -92,8 +92,8 @@ test('tournament graphs: the director draws the cup, an area responsible decides
   const all = (await director.call<Tournament>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=1`)).body
     .graphs;
   const undecided = all.filter((g) => !g.decisions.length && !g.is_exhibition && g.section === 'normal');
-  const from = undecided.find((g) => g.competitors.length >= 3) as Graph;
-  const to = undecided.find((g) => g.id !== from.id && g.competitors.length < 8) as Graph;
+  const from = undecided.find((g) => g.competitors.length >= 3) as Bracket;
+  const to = undecided.find((g) => g.id !== from.id && g.competitors.length < 8) as Bracket;
   expect(from && to, 'two undecided brackets').toBeTruthy();
   const moving = from.competitors[0] as Competitor;
   await page.getByRole('switch', { name: 'Modo editor' }).or(page.getByLabel('Modo editor')).check();

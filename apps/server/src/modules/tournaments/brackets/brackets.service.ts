@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../../http/errors.ts';
 import type { SessionUser } from '../../../session/session-user.queries.ts';
 import { inDoyangs } from '../../prospects/index.ts';
-import { type GraphView, graphView, mayDecide } from './graph-view.ts';
-import { loadGraph, loadGraphs, type StoredGraph } from './graphs.queries.ts';
+import { type BracketView, bracketView, mayDecide } from './bracket-view.ts';
+import { loadBracket, loadBrackets, type StoredBracket } from './brackets.queries.ts';
 
 // Who sees which brackets (decisions.md "Issue 13 — who sees and decides"): general direction every one; anyone else
 // the brackets where their doyangs have a competitor and those of the areas they decide. Cards of other doyangs'
@@ -14,7 +14,7 @@ import { loadGraph, loadGraphs, type StoredGraph } from './graphs.queries.ts';
 const competitorDoyang = sql`coalesce(p.doyang_id, u.doyang_id)`;
 
 /** The brackets a caller may see, on `g` (the bracket) and `a` (its area). */
-export function visibleGraphs(actor: SessionUser): SQL {
+export function visibleBrackets(actor: SessionUser): SQL {
   const doyangs = accessibleDoyangIds(actor);
   if (doyangs === null) return sql`true`;
   return sql`(a.area_responsible_id = ${actor.id} or exists (select 1 from tournament_graph_users gu
@@ -23,10 +23,10 @@ export function visibleGraphs(actor: SessionUser): SQL {
     where gu.graph_id = g.id and ${inDoyangs(competitorDoyang, doyangs)}))`;
 }
 
-export const viewFor = (actor: SessionUser, graph: StoredGraph): GraphView =>
-  graphView(graph, { ownDoyangs: accessibleDoyangIds(actor), decider: mayDecide(actor, graph) });
+export const viewFor = (actor: SessionUser, bracket: StoredBracket): BracketView =>
+  bracketView(bracket, { ownDoyangs: accessibleDoyangIds(actor), decider: mayDecide(actor, bracket) });
 
-const sortKey = (g: GraphView) => ({
+const sortKey = (g: BracketView) => ({
   min_degree_order: g.tournament_category.min_degree_order,
   min_age_years: g.tournament_category.min_age_years,
   min_weight_kg: g.tournament_category.min_weight_kg,
@@ -35,46 +35,46 @@ const sortKey = (g: GraphView) => ({
   graph_number: g.graph_number,
 });
 
-/** The graphs screen's order (spec 03 §2). */
-export const screenOrder = (a: GraphView, b: GraphView): number => compareBrackets(sortKey(a), sortKey(b));
+/** The brackets screen's order (spec 03 §2). */
+export const screenOrder = (a: BracketView, b: BracketView): number => compareBrackets(sortKey(a), sortKey(b));
 
-export type GraphFilters = { competition_type_id?: number; doyang_id?: number };
+export type BracketFilters = { competition_type_id?: number; doyang_id?: number };
 
 /** A tournament's brackets the caller may see, in the screen's order (spec 03 §2). */
-export async function tournamentGraphViews(db: Db, actor: SessionUser, tournamentId: number, filters: GraphFilters) {
-  const conditions = [sql`g.tournament_id = ${tournamentId}`, visibleGraphs(actor)];
+export async function tournamentBracketViews(db: Db, actor: SessionUser, tournamentId: number, filters: BracketFilters) {
+  const conditions = [sql`g.tournament_id = ${tournamentId}`, visibleBrackets(actor)];
   if (filters.competition_type_id) conditions.push(sql`g.competition_type_id = ${filters.competition_type_id}`);
   if (filters.doyang_id)
     conditions.push(sql`exists (select 1 from tournament_graph_users gu join users u on u.id = gu.user_id
       left join tournament_prospects p on p.tournament_id = gu.tournament_id and p.user_id = gu.user_id
       where gu.graph_id = g.id and ${competitorDoyang} = ${filters.doyang_id})`);
-  const graphs = await loadGraphs(db, sql.join(conditions, sql` and `));
-  return graphs.map((g) => viewFor(actor, g)).sort(screenOrder);
+  const brackets = await loadBrackets(db, sql.join(conditions, sql` and `));
+  return brackets.map((g) => viewFor(actor, g)).sort(screenOrder);
 }
 
-/** One bracket the caller may see (404 when there is none, 403 when it is not theirs to see; as visibleGraphs). */
-export async function requireVisibleGraph(db: Db, actor: SessionUser, id: number): Promise<StoredGraph> {
-  const graph = await requireGraph(db, id);
+/** One bracket the caller may see (404 when there is none, 403 when it is not theirs to see; as visibleBrackets). */
+export async function requireVisibleBracket(db: Db, actor: SessionUser, id: number): Promise<StoredBracket> {
+  const bracket = await requireBracket(db, id);
   const doyangs = accessibleDoyangIds(actor);
   const visible =
     doyangs === null ||
-    graph.area_responsible_id === actor.id ||
-    graph.competitors.some((c) => c.doyang_id !== null && doyangs.includes(c.doyang_id));
+    bracket.area_responsible_id === actor.id ||
+    bracket.competitors.some((c) => c.doyang_id !== null && doyangs.includes(c.doyang_id));
   if (!visible) throw forbidden(MSG.forbiddenDoyang);
-  return graph;
+  return bracket;
 }
 
-export async function requireGraph(db: Db, id: number): Promise<StoredGraph> {
-  const graph = await loadGraph(db, id);
-  if (!graph) throw notFound();
-  return graph;
+export async function requireBracket(db: Db, id: number): Promise<StoredBracket> {
+  const bracket = await loadBracket(db, id);
+  if (!bracket) throw notFound();
+  return bracket;
 }
 
 /** Who sits in a bracket changes only while none of its encounters is decided. */
-export function requireUndecided(graph: StoredGraph): void {
-  if (graph.decisions.length) throw new HttpError(422, MSG.bracketHasDecisions, { graph_id: [MSG.bracketHasDecisions] });
+export function requireUndecided(bracket: StoredBracket): void {
+  if (bracket.decisions.length) throw new HttpError(422, MSG.bracketHasDecisions, { graph_id: [MSG.bracketHasDecisions] });
 }
 
-export function requireDecider(actor: SessionUser, graph: StoredGraph): void {
-  if (!mayDecide(actor, graph)) throw forbidden(MSG.bracketNotDecider);
+export function requireDecider(actor: SessionUser, bracket: StoredBracket): void {
+  if (!mayDecide(actor, bracket)) throw forbidden(MSG.bracketNotDecider);
 }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { onlyBracketOf } from '../support/graphs.ts';
+import { onlyBracketOf } from '../support/brackets.ts';
 import { login } from '../support/session.ts';
 
-// The demo cup's FORMAS brackets (graphs.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
+// The demo cup's FORMAS brackets (brackets.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
 // prized box, printing chosen brackets, and two deciders on one encounter.
 
 type Competitor = {
@@ -13,7 +13,7 @@ type Competitor = {
   placement: number | null;
   prized: boolean;
 };
-type Graph = {
+type Bracket = {
   id: number;
   label: string;
   section: string;
@@ -23,11 +23,11 @@ type Graph = {
   decisions: unknown[];
   pending: number[];
 };
-type Tournament = { id: number; graphs: Graph[] };
+type Tournament = { id: number; graphs: Bracket[] };
 
-const SHOTS = '/tmp/shots-graphs';
+const SHOTS = '/tmp/shots-brackets';
 
-test('tournament graphs editor: remove a competitor and add them to another bracket, mark a prize, print, and a decision someone made first', async ({
+test('tournament brackets editor: remove a competitor and add them to another bracket, mark a prize, print, and a decision someone made first', async ({
   browser,
   request,
 }) => {
@@ -59,8 +59,8 @@ test('tournament graphs editor: remove a competitor and add them to another brac
 
   // Editor: a competitor leaves one undecided bracket and joins another through 'Agregar competidor'.
   const undecided = (await formas()).filter((g) => !g.decisions.length && g.section === 'normal' && !g.is_exhibition);
-  const from = undecided.find((g) => g.competitors.length >= 3) as Graph;
-  const to = undecided.find((g) => g.id !== from?.id && g.competitors.length < 8) as Graph;
+  const from = undecided.find((g) => g.competitors.length >= 3) as Bracket;
+  const to = undecided.find((g) => g.id !== from?.id && g.competitors.length < 8) as Bracket;
   expect(from && to, 'two undecided FORMAS brackets').toBeTruthy();
   const moving = from.competitors[from.competitors.length - 1] as Competitor;
   await page.getByLabel('Modo editor').check();
@@ -95,24 +95,24 @@ test('tournament graphs editor: remove a competitor and add them to another brac
     .flatMap((g) => g.competitors.map((c) => ({ g, c })))
     .find(({ g, c }) => c.placement !== null && !c.prized && !g.is_exhibition);
   expect(unprized, 'a placed FORMAS competitor not yet prized').toBeTruthy();
-  const { g: placedGraph, c: placed } = unprized as { g: Graph; c: Competitor };
-  const placedCard = await onlyBracketOf(page, placed.full_name, placedGraph.label);
+  const { g: placedBracket, c: placed } = unprized as { g: Bracket; c: Competitor };
+  const placedCard = await onlyBracketOf(page, placed.full_name, placedBracket.label);
   const box = placedCard.getByRole('checkbox', { name: `Premiado: ${placed.full_name}` });
   await box.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Competidor premiado' })).toBeVisible();
   await expect(box).toBeChecked();
   await expect(box).toBeDisabled();
-  const prizedNow = (await formas()).find((g) => g.id === placedGraph.id)?.competitors.find((c) => c.id === placed.id);
+  const prizedNow = (await formas()).find((g) => g.id === placedBracket.id)?.competitors.find((c) => c.id === placed.id);
   expect(prizedNow?.prized).toBe(true);
 
   // Printing the chosen bracket: its sheet titled with category, competition and number; the dialog after a second.
-  await placedCard.getByRole('checkbox', { name: `Imprimir gráfica ${placedGraph.label}` }).check();
+  await placedCard.getByRole('checkbox', { name: `Imprimir gráfica ${placedBracket.label}` }).check();
   await page.getByRole('button', { name: 'Imprimir (1)' }).click();
   const sheet = page.getByRole('dialog', { name: 'Impresión de gráficas' });
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(
-    new RegExp(`FORMAS.* — Gráfica \\d+ \\(${placedGraph.label}\\)$`),
+    new RegExp(`FORMAS.* — Gráfica \\d+ \\(${placedBracket.label}\\)$`),
   );
-  await expect(sheet.locator('svg').filter({ hasText: `Gráfica ${placedGraph.label}` })).toBeVisible();
+  await expect(sheet.locator('svg').filter({ hasText: `Gráfica ${placedBracket.label}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.screenshot({ path: `${SHOTS}/print-1280.png` });
@@ -121,7 +121,7 @@ test('tournament graphs editor: remove a competitor and add them to another brac
 
   // Two deciders on one encounter: the area's responsible decides while the director's confirmation is open; the
   // director's answer is the clear refusal and the bracket reloads with the other's decision.
-  const open = (await formas()).find((g) => g.pending.length && !g.is_exhibition) as Graph;
+  const open = (await formas()).find((g) => g.pending.length && !g.is_exhibition) as Bracket;
   expect(open, 'a FORMAS bracket with an encounter to decide').toBeTruthy();
   const [mine, theirs] = open.users[String(open.pending[0])] as [Competitor, Competitor];
   const openCard = await onlyBracketOf(page, mine.full_name, open.label);
@@ -143,7 +143,7 @@ test('tournament graphs editor: remove a competitor and add them to another brac
   ).toBeVisible();
   await expect(openCard.getByRole('button', { name: `Marcar ganador: ${mine.full_name}` })).toHaveCount(0);
   // Nobody sits twice: the loser is recorded once, and a decider outside the area is refused.
-  const after = (await formas()).find((g) => g.id === open.id) as Graph;
+  const after = (await formas()).find((g) => g.id === open.id) as Bracket;
   expect(after.decisions.length).toBe(open.decisions.length + 1);
   const stranger = await tecnico.call('PUT', `/api/tournament_graphs/${open.id}/winner`, {
     winner_id: theirs.user_id,

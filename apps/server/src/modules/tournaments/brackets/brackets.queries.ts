@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { fullName, hasMany } from '../../../db/relations.ts';
 import { rows } from '../../../db/sql.ts';
 
-// What the graphs screen, the deciders and the live view read (issue 13): brackets with their category, competitors
-// and decisions, in one statement for any number of brackets. Who sits where is rebuilt by graph-view.ts.
+// What the brackets screen, the deciders and the live view read (issue 13): brackets with their category, competitors
+// and decisions, in one statement for any number of brackets. Who sits where is rebuilt by bracket-view.ts.
 
 export type StoredCompetitor = {
   id: number;
@@ -34,7 +34,7 @@ export type StoredDecision = {
   decided_by_name: string | null;
 };
 
-export type StoredGraph = {
+export type StoredBracket = {
   id: number;
   tournament_id: number;
   tournament_date: string;
@@ -94,8 +94,8 @@ const DECISION_FIELDS = [
 ] as const;
 
 /** Brackets matching `where` (on `g`, the bracket, and `c`, its category), each whole. */
-export function loadGraphs(db: Db, where: SQL): Promise<StoredGraph[]> {
-  return rows<StoredGraph>(
+export function loadBrackets(db: Db, where: SQL): Promise<StoredBracket[]> {
+  return rows<StoredBracket>(
     db,
     sql`select g.id, g.tournament_id, t.date::text as tournament_date, g.tournament_category_id, g.competition_type_id,
         g.graph_number, g.is_exhibition, g.table_name, c.name as tournament_category_name, c.is_male, c.min_degree_id,
@@ -113,6 +113,6 @@ export function loadGraphs(db: Db, where: SQL): Promise<StoredGraph[]> {
   );
 }
 
-export async function loadGraph(db: Db, id: number): Promise<StoredGraph | undefined> {
-  return (await loadGraphs(db, sql`g.id = ${id}`))[0];
+export async function loadBracket(db: Db, id: number): Promise<StoredBracket | undefined> {
+  return (await loadBrackets(db, sql`g.id = ${id}`))[0];
 }

@@ -25,11 +25,11 @@ import { route } from '../../../http/route.ts';
 import type { SessionUser } from '../../../session/session-user.queries.ts';
 import { announceLiveChange } from '../live/live-events.ts';
 import { lockBracketNumbering, lockBrackets } from './bracket-locks.queries.ts';
-import { bracketState, type GraphState } from './graph-view.ts';
-import { loadGraph, type StoredGraph } from './graphs.queries.ts';
-import { requireDecider, requireGraph, requireUndecided, requireVisibleGraph, viewFor } from './graphs.service.ts';
+import { bracketState, type ReplayedBracket } from './bracket-view.ts';
+import { loadBracket, type StoredBracket } from './brackets.queries.ts';
+import { requireBracket, requireDecider, requireUndecided, requireVisibleBracket, viewFor } from './brackets.service.ts';
 
-// The graph calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
+// The bracket calls (spec 03 §7; issue 13). Deciders (general direction or the area's responsible) set winners and
 // prizes; only general direction edits. Every write locks the brackets it reads first, lowest id first
 // (bracket-locks.queries.ts), so two deciders on one encounter run one after the other and the second is
 // answered 409 (MSG.bracketDecided), and two crossing moves never deadlock; the database refuses a person in two
@@ -39,17 +39,17 @@ const tags = ['tournament_graphs'];
 const readers = { area: ['Torneos', 'Doyang Torneos'], action: 'read' } as const;
 const editor = { generalDirection: true, area: 'Torneos', action: 'update' } as const;
 const deciders = {
-  anyLogin: 'requireDecider (tournaments/brackets/graphs.service.ts): dirección general o el responsable del área',
+  anyLogin: 'requireDecider (tournaments/brackets/brackets.service.ts): dirección general o el responsable del área',
 } as const;
 
-const GRAPH = z.looseObject({
+const BRACKET = z.looseObject({
   id: z.number(),
   users: z.record(z.string(), z.array(z.unknown())),
   competitors: z.array(z.unknown()),
   /** Its decisions no longer replay (MSG.bracketBroken): shown as drawn, nothing to decide, no places. */
   broken: z.boolean(),
 });
-const WITH_GRAPH = messageWith(GRAPH);
+const WITH_BRACKET = messageWith(BRACKET);
 
 type Seat = {
   id: number;
@@ -70,9 +70,9 @@ async function readSeat(db: Db, id: number): Promise<Seat> {
 }
 
 /** The bracket locked for this transaction, then read whole. */
-async function lockedGraph(db: Db, id: number): Promise<StoredGraph> {
+async function lockedBracket(db: Db, id: number): Promise<StoredBracket> {
   if (!(await lockBrackets(db, [id])).length) throw notFound();
-  return requireGraph(db, id);
+  return requireBracket(db, id);
 }
 
 /**
@@ -88,13 +88,13 @@ async function lockedSeat(db: Db, id: number, also: readonly number[] = []): Pro
 }
 
 /** Who sits where is derived from the decisions: a bracket whose decisions no longer replay takes no more. */
-function requireReplays(state: GraphState): void {
+function requireReplays(state: ReplayedBracket): void {
   if (state.broken) throw new HttpError(422, MSG.bracketBroken, { graph_id: [MSG.bracketBroken] });
 }
 
 const answer = async (db: Db, actor: SessionUser, id: number, message: string) => ({
   message,
-  data: viewFor(actor, await requireGraph(db, id)),
+  data: viewFor(actor, await requireBracket(db, id)),
 });
 
 const nextNumber = async (db: Db, categoryId: number, competition: number) =>
@@ -106,7 +106,7 @@ const nextNumber = async (db: Db, categoryId: number, competition: number) =>
     )
   )?.n ?? 1;
 
-export async function graphRoutes(app: FastifyInstance): Promise<void> {
+export async function bracketRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/tournament_graphs/:id',
@@ -115,8 +115,8 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     permission: readers,
     scope: 'doyang',
     params: idParams,
-    response: GRAPH,
-    handler: async ({ db, actor, params }) => viewFor(actor, await requireVisibleGraph(db, actor, params.id)),
+    response: BRACKET,
+    handler: async ({ db, actor, params }) => viewFor(actor, await requireVisibleBracket(db, actor, params.id)),
   });
 
   route(app, {
@@ -128,11 +128,11 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     params: idParams,
     body: bracketWinnerSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params, body }) => {
-      const graph = await lockedGraph(db, params.id);
-      requireDecider(actor, graph);
-      const state = bracketState(graph);
+      const bracket = await lockedBracket(db, params.id);
+      requireDecider(actor, bracket);
+      const state = bracketState(bracket);
       requireReplays(state);
       const encounter = encounterOf(state, body.winner_id, body.loser_id);
       if (encounter === null) {
@@ -149,10 +149,10 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       }
       await db.execute(
         sql`insert into tournament_graph_decisions (graph_id, encounter, winner_id, loser_id, decided_by)
-          values (${graph.id}, ${encounter}, ${body.winner_id}, ${body.loser_id}, ${actor.id})`,
+          values (${bracket.id}, ${encounter}, ${body.winner_id}, ${body.loser_id}, ${actor.id})`,
       );
-      await announceLiveChange(db, graph.tournament_id, graph.id);
-      return answer(db, actor, graph.id, MSG.resultsAssigned);
+      await announceLiveChange(db, bracket.tournament_id, bracket.id);
+      return answer(db, actor, bracket.id, MSG.resultsAssigned);
     },
   });
 
@@ -165,17 +165,17 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     params: idParams,
     body: bracketPrizedSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params, body }) => {
       const seat = await lockedSeat(db, params.id);
-      const graph = await requireGraph(db, seat.graph_id);
-      requireDecider(actor, graph);
-      const state = bracketState(graph);
+      const bracket = await requireBracket(db, seat.graph_id);
+      requireDecider(actor, bracket);
+      const state = bracketState(bracket);
       requireReplays(state);
       if (body.prized && state.placements[seat.user_id] === undefined) throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
-      await announceLiveChange(db, graph.tournament_id, graph.id);
-      return answer(db, actor, graph.id, MSG.bracketPrized);
+      await announceLiveChange(db, bracket.tournament_id, bracket.id);
+      return answer(db, actor, bracket.id, MSG.bracketPrized);
     },
   });
 
@@ -188,7 +188,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     permission: editor,
     scope: 'network',
     body: bracketCreateSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, body, reply }) => {
       const category = await one<{ id: number; tournament_id: number; table_name: number | null } & Record<string, unknown>>(
         db,
@@ -220,26 +220,26 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketUpdateSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params, body }) => {
-      const graph = await lockedGraph(db, params.id);
+      const bracket = await lockedBracket(db, params.id);
       if (body.table_name !== undefined && body.table_name !== null) {
         const area = await one(
           db,
-          sql`select id from tournament_areas where tournament_id = ${graph.tournament_id} and area_number = ${body.table_name}`,
+          sql`select id from tournament_areas where tournament_id = ${bracket.tournament_id} and area_number = ${body.table_name}`,
         );
         if (!area) throw validationError({ table_name: [MSG.areaNotInTournament] });
       }
-      if (body.is_exhibition !== undefined && body.is_exhibition !== graph.is_exhibition) requireUndecided(graph);
+      if (body.is_exhibition !== undefined && body.is_exhibition !== bracket.is_exhibition) requireUndecided(bracket);
       await db.execute(
         sql`update tournament_graphs set
-            is_exhibition = ${body.is_exhibition ?? graph.is_exhibition},
-            table_name = ${body.table_name === undefined ? graph.table_name : body.table_name},
+            is_exhibition = ${body.is_exhibition ?? bracket.is_exhibition},
+            table_name = ${body.table_name === undefined ? bracket.table_name : body.table_name},
             updated_at = now()
-          where id = ${graph.id}`,
+          where id = ${bracket.id}`,
       );
-      await announceLiveChange(db, graph.tournament_id, graph.id);
-      return answer(db, actor, graph.id, body.table_name !== undefined ? MSG.bracketAreaChanged : MSG.bracketUpdated);
+      await announceLiveChange(db, bracket.tournament_id, bracket.id);
+      return answer(db, actor, bracket.id, body.table_name !== undefined ? MSG.bracketAreaChanged : MSG.bracketUpdated);
     },
   });
 
@@ -253,9 +253,9 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     params: idParams,
     response: messageWith(),
     handler: async ({ db, params }) => {
-      const graph = await lockedGraph(db, params.id);
-      await db.execute(sql`delete from tournament_graphs where id = ${graph.id}`);
-      await announceLiveChange(db, graph.tournament_id, graph.id);
+      const bracket = await lockedBracket(db, params.id);
+      await db.execute(sql`delete from tournament_graphs where id = ${bracket.id}`);
+      await announceLiveChange(db, bracket.tournament_id, bracket.id);
       return { message: MSG.bracketDeleted };
     },
   });
@@ -297,7 +297,7 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketMoveSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params, body }) => {
       const seen = await readSeat(db, params.id);
       let targetId = seen.graph_id;
@@ -314,9 +314,9 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
       }
       // Both brackets at once, lowest id first: a move A→B beside a move B→A waits instead of deadlocking.
       const seat = await lockedSeat(db, params.id, [targetId]);
-      const from = await requireGraph(db, seat.graph_id);
+      const from = await requireBracket(db, seat.graph_id);
       requireUndecided(from);
-      const target = targetId === from.id ? from : await loadGraph(db, targetId);
+      const target = targetId === from.id ? from : await loadBracket(db, targetId);
       if (!target) throw validationError({ graph: [MSG.bracketInvalid] });
       requireUndecided(target);
       const taken = target.competitors.filter((c) => c.id !== seat.id).map((c) => c.intra_graph_number);
@@ -349,10 +349,10 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketIsolateSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params, body }) => {
       const seat = await lockedSeat(db, params.id);
-      const from = await requireGraph(db, seat.graph_id);
+      const from = await requireBracket(db, seat.graph_id);
       requireUndecided(from);
       await lockBracketNumbering(db, from.tournament_id);
       const created = await one<{ id: number }>(
@@ -381,31 +381,31 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketAddCompetitorSchema,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params, body, reply }) => {
-      const graph = await lockedGraph(db, params.id);
-      requireUndecided(graph);
-      const pay = COMPETITIONS.find((c) => c.id === graph.competition_type_id)?.pay ?? 'pay_combat';
+      const bracket = await lockedBracket(db, params.id);
+      requireUndecided(bracket);
+      const pay = COMPETITIONS.find((c) => c.id === bracket.competition_type_id)?.pay ?? 'pay_combat';
       const prospect = await one<{ pays: boolean; seated: boolean }>(
         db,
         sql`select p.${sql.raw(pay)} as pays, exists (select 1 from tournament_graph_users gu where gu.tournament_id = p.tournament_id
-            and gu.competition_type_id = ${graph.competition_type_id} and gu.user_id = p.user_id) as seated
-          from tournament_prospects p where p.tournament_id = ${graph.tournament_id} and p.user_id = ${body.user_id}
+            and gu.competition_type_id = ${bracket.competition_type_id} and gu.user_id = p.user_id) as seated
+          from tournament_prospects p where p.tournament_id = ${bracket.tournament_id} and p.user_id = ${body.user_id}
             and p.is_prospect_approved is not false`,
       );
       if (!prospect) throw validationError({ user_id: [MSG.invalidData] });
       if (!prospect.pays) throw validationError({ user_id: [MSG.prospectNotInCompetition] });
       if (prospect.seated) throw validationError({ user_id: [MSG.duplicateRecord] });
-      const taken = graph.competitors.map((c) => c.intra_graph_number);
+      const taken = bracket.competitors.map((c) => c.intra_graph_number);
       const slot = body.intra_graph_number ?? freeSlot(taken);
       if (slot === null) throw validationError({ user_id: [MSG.bracketFull] });
       if (taken.includes(slot)) throw validationError({ intra_graph_number: [MSG.bracketSlotTaken] });
       await db.execute(
         sql`insert into tournament_graph_users (graph_id, tournament_id, competition_type_id, user_id, intra_graph_number, changed_graph)
-          values (${graph.id}, ${graph.tournament_id}, ${graph.competition_type_id}, ${body.user_id}, ${slot}, true)`,
+          values (${bracket.id}, ${bracket.tournament_id}, ${bracket.competition_type_id}, ${body.user_id}, ${slot}, true)`,
       );
-      await announceLiveChange(db, graph.tournament_id, graph.id);
-      return answer(db, actor, graph.id, MSG.createdAccent);
+      await announceLiveChange(db, bracket.tournament_id, bracket.id);
+      return answer(db, actor, bracket.id, MSG.createdAccent);
     },
   });
 
@@ -417,10 +417,10 @@ export async function graphRoutes(app: FastifyInstance): Promise<void> {
     permission: editor,
     scope: 'network',
     params: idParams,
-    response: WITH_GRAPH,
+    response: WITH_BRACKET,
     handler: async ({ db, actor, params }) => {
       const seat = await lockedSeat(db, params.id);
-      requireUndecided(await requireGraph(db, seat.graph_id));
+      requireUndecided(await requireBracket(db, seat.graph_id));
       await db.execute(sql`delete from tournament_graph_users where id = ${seat.id}`);
       await announceLiveChange(db, seat.tournament_id, seat.graph_id);
       return answer(db, actor, seat.graph_id, MSG.bracketUserRemoved);

@@ -1,18 +1,18 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import type { Graph, TournamentArea } from './graphs-api.ts';
+import type { Bracket, TournamentArea } from './brackets-api.ts';
+import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
-import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
-  graph: Graph;
+  bracket: Bracket;
   areas: readonly TournamentArea[];
-  actions: GraphActions;
+  actions: BracketActions;
   ask: (a: Ask) => void;
   onAdd: () => void;
 };
 
 /** General direction's bracket tools in editor mode: exhibition flag, area, deleting, adding a competitor. */
-export function BracketEditorBar({ graph, areas, actions, ask, onAdd }: Props) {
+export function BracketEditorBar({ bracket, areas, actions, ask, onAdd }: Props) {
   const { api, run } = actions;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }} className="no-print">
@@ -20,10 +20,10 @@ export function BracketEditorBar({ graph, areas, actions, ask, onAdd }: Props) {
         select
         size="small"
         label="Área"
-        value={graph.table_name ?? ''}
+        value={bracket.table_name ?? ''}
         onChange={(e) =>
-          run(() => api.update(graph.id, { table_name: e.target.value === '' ? null : Number(e.target.value) }), {
-            graphId: graph.id,
+          run(() => api.update(bracket.id, { table_name: e.target.value === '' ? null : Number(e.target.value) }), {
+            bracketId: bracket.id,
           })
         }
         fullWidth={false}
@@ -41,15 +41,15 @@ export function BracketEditorBar({ graph, areas, actions, ask, onAdd }: Props) {
         size="small"
         onClick={() =>
           ask({
-            title: graph.is_exhibition ? 'Quitar exhibición' : 'Marcar como exhibición',
-            content: graph.is_exhibition
-              ? `¿La gráfica ${graph.label} deja de ser de exhibición?`
-              : `¿Marcar la gráfica ${graph.label} como exhibición? Sus competidores no obtienen lugar.`,
-            action: () => run(() => api.update(graph.id, { is_exhibition: graph.is_exhibition ? 0 : 1 }), { whole: true }),
+            title: bracket.is_exhibition ? 'Quitar exhibición' : 'Marcar como exhibición',
+            content: bracket.is_exhibition
+              ? `¿La gráfica ${bracket.label} deja de ser de exhibición?`
+              : `¿Marcar la gráfica ${bracket.label} como exhibición? Sus competidores no obtienen lugar.`,
+            action: () => run(() => api.update(bracket.id, { is_exhibition: bracket.is_exhibition ? 0 : 1 }), { whole: true }),
           })
         }
       >
-        {graph.is_exhibition ? 'Quitar exhibición' : 'Marcar exhibición'}
+        {bracket.is_exhibition ? 'Quitar exhibición' : 'Marcar exhibición'}
       </Button>
       <Button
         size="small"
@@ -57,8 +57,8 @@ export function BracketEditorBar({ graph, areas, actions, ask, onAdd }: Props) {
         onClick={() =>
           ask({
             title: 'Eliminar gráfica',
-            content: `¿Eliminar la gráfica ${graph.label} con sus competidores y resultados?`,
-            action: () => run(() => api.remove(graph.id), { whole: true }),
+            content: `¿Eliminar la gráfica ${bracket.label} con sus competidores y resultados?`,
+            action: () => run(() => api.remove(bracket.id), { whole: true }),
           })
         }
       >
@@ -70,8 +70,9 @@ export function BracketEditorBar({ graph, areas, actions, ask, onAdd }: Props) {
         onClick={() =>
           ask({
             title: 'Eliminar gráficas de la categoría',
-            content: `¿Eliminar todas las gráficas de ${graph.tournament_category_name} en ${graph.competition_name}?`,
-            action: () => run(() => api.removeCategory(graph.tournament_category_id, graph.competition_type_id), { whole: true }),
+            content: `¿Eliminar todas las gráficas de ${bracket.tournament_category_name} en ${bracket.competition_name}?`,
+            action: () =>
+              run(() => api.removeCategory(bracket.tournament_category_id, bracket.competition_type_id), { whole: true }),
           })
         }
       >

@@ -5,34 +5,36 @@ import { Alert, Box, Checkbox, Chip, FormControlLabel, IconButton, Paper, Typogr
 import { memo } from 'react';
 import { BracketEditorBar } from './BracketEditorBar.tsx';
 import { BracketSvg, placeLabel } from './BracketSvg.tsx';
-import type { Graph, GraphCompetitor, TournamentArea } from './graphs-api.ts';
+import type { Bracket, BracketCompetitor, TournamentArea } from './brackets-api.ts';
+import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
-import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
-  graph: Graph;
+  bracket: Bracket;
   expanded: boolean;
   onToggle: (id: number) => void;
   selected: boolean;
   onSelect: (id: number, on: boolean) => void;
-  onChoose: (graph: Graph, competitor: GraphCompetitor, encounter: number | null) => void;
-  actions: GraphActions;
+  onChoose: (bracket: Bracket, competitor: BracketCompetitor, encounter: number | null) => void;
+  actions: BracketActions;
   /** Editor mode (general direction): the bracket's tools above the drawing. */
   editor: boolean;
   areas: readonly TournamentArea[];
   ask: (a: Ask) => void;
-  onAdd: (graph: Graph) => void;
+  onAdd: (bracket: Bracket) => void;
 };
 
 /** What a bracket is, for its card and its printed title: category, competition, number, area and marks. */
-export const BracketTitle = ({ graph }: { graph: Graph }) => (
+export const BracketTitle = ({ bracket }: { bracket: Bracket }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-      {[...categoryAndCompetition(graph.tournament_category_name, graph.competition_name), `Gráfica ${graph.label}`].join(' — ')}
+      {[...categoryAndCompetition(bracket.tournament_category_name, bracket.competition_name), `Gráfica ${bracket.label}`].join(
+        ' — ',
+      )}
     </Typography>
-    {graph.table_name !== null && <Chip size="small" label={`Área ${graph.table_name}`} />}
-    {graph.is_exhibition && <Chip size="small" color="secondary" label="EXHIBICIÓN" />}
-    {graph.section === 'alone' && <Chip size="small" color="warning" label="1° LUGAR S/COMPETIR" />}
+    {bracket.table_name !== null && <Chip size="small" label={`Área ${bracket.table_name}`} />}
+    {bracket.is_exhibition && <Chip size="small" color="secondary" label="EXHIBICIÓN" />}
+    {bracket.section === 'alone' && <Chip size="small" color="warning" label="1° LUGAR S/COMPETIR" />}
   </Box>
 );
 
@@ -41,13 +43,13 @@ export const BracketTitle = ({ graph }: { graph: Graph }) => (
  * (content-visibility) so 500 brackets stay smooth.
  */
 export const BracketCard = memo(function BracketCard(p: Props) {
-  const { graph } = p;
-  const placed = graph.competitors.filter((c) => c.placement !== null).sort((a, b) => (a.placement ?? 9) - (b.placement ?? 9));
+  const { bracket } = p;
+  const placed = bracket.competitors.filter((c) => c.placement !== null).sort((a, b) => (a.placement ?? 9) - (b.placement ?? 9));
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label={`Gráfica ${graph.label}`}
+      aria-label={`Gráfica ${bracket.label}`}
       data-testid="bracket-card"
       sx={{ p: 1.5, mb: 1.5, contentVisibility: 'auto', containIntrinsicSize: p.expanded ? 'auto 420px' : 'auto 60px' }}
     >
@@ -55,17 +57,17 @@ export const BracketCard = memo(function BracketCard(p: Props) {
         <Checkbox
           size="small"
           checked={p.selected}
-          onChange={(e) => p.onSelect(graph.id, e.target.checked)}
-          slotProps={{ input: { 'aria-label': `Imprimir gráfica ${graph.label}` } }}
+          onChange={(e) => p.onSelect(bracket.id, e.target.checked)}
+          slotProps={{ input: { 'aria-label': `Imprimir gráfica ${bracket.label}` } }}
           sx={{ p: 0.5 }}
         />
         <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>
-          <BracketTitle graph={graph} />
+          <BracketTitle bracket={bracket} />
           <Typography variant="caption" color="text.secondary">
-            {`${graph.competitors.length} ${graph.competitors.length === 1 ? 'competidor' : 'competidores'}`}
-            {graph.can_decide && graph.pending.length ? ' · elige al ganador de cada encuentro pendiente' : ''}
+            {`${bracket.competitors.length} ${bracket.competitors.length === 1 ? 'competidor' : 'competidores'}`}
+            {bracket.can_decide && bracket.pending.length ? ' · elige al ganador de cada encuentro pendiente' : ''}
           </Typography>
-          {graph.broken && (
+          {bracket.broken && (
             <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>
               {MSG.bracketBroken}
             </Alert>
@@ -73,8 +75,8 @@ export const BracketCard = memo(function BracketCard(p: Props) {
         </Box>
         <IconButton
           size="small"
-          onClick={() => p.onToggle(graph.id)}
-          aria-label={p.expanded ? `Contraer gráfica ${graph.label}` : `Expandir gráfica ${graph.label}`}
+          onClick={() => p.onToggle(bracket.id)}
+          aria-label={p.expanded ? `Contraer gráfica ${bracket.label}` : `Expandir gráfica ${bracket.label}`}
           aria-expanded={p.expanded}
         >
           {p.expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -83,11 +85,11 @@ export const BracketCard = memo(function BracketCard(p: Props) {
       {p.expanded && (
         <Box sx={{ mt: 1 }}>
           {p.editor && (
-            <BracketEditorBar graph={graph} areas={p.areas} actions={p.actions} ask={p.ask} onAdd={() => p.onAdd(graph)} />
+            <BracketEditorBar bracket={bracket} areas={p.areas} actions={p.actions} ask={p.ask} onAdd={() => p.onAdd(bracket)} />
           )}
           <Box sx={{ overflowX: 'auto' }}>
-            <Box sx={{ minWidth: Math.min(560, 260 * graph.stages) }}>
-              <BracketSvg graph={graph} onChoose={(c, e) => p.onChoose(graph, c, e)} />
+            <Box sx={{ minWidth: Math.min(560, 260 * bracket.stages) }}>
+              <BracketSvg bracket={bracket} onChoose={(c, e) => p.onChoose(bracket, c, e)} />
             </Box>
           </Box>
           {placed.length > 0 && (
@@ -95,7 +97,7 @@ export const BracketCard = memo(function BracketCard(p: Props) {
               {placed.map((c) => (
                 <Box key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <Typography variant="body2">{`${placeLabel(c)} ${c.full_name}`}</Typography>
-                  {graph.can_decide ? (
+                  {bracket.can_decide ? (
                     <FormControlLabel
                       sx={{ ml: 0.5 }}
                       control={
@@ -103,7 +105,7 @@ export const BracketCard = memo(function BracketCard(p: Props) {
                           size="small"
                           checked={c.prized}
                           disabled={c.prized}
-                          onChange={() => p.actions.prized(graph, c.id)}
+                          onChange={() => p.actions.prized(bracket, c.id)}
                           slotProps={{ input: { 'aria-label': `Premiado: ${c.full_name}` } }}
                         />
                       }

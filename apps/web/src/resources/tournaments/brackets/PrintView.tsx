@@ -2,7 +2,7 @@ import { categoryAndCompetition } from '@doyang/domain';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BracketSvg } from './BracketSvg.tsx';
-import type { Graph } from './graphs-api.ts';
+import type { Bracket } from './brackets-api.ts';
 
 /** Spec 03 §9: the print dialog opens one second after the print view. */
 export const PRINT_DELAY_MS = 1000;
@@ -17,10 +17,10 @@ const PRINT_CSS = {
   },
 } as const;
 
-type Props = { tournament: string; graphs: readonly Graph[]; onClose: () => void };
+type Props = { tournament: string; brackets: readonly Bracket[]; onClose: () => void };
 
 /** The chosen brackets on sheets: each titled with category, competition and number, marked exhibition or alone. */
-export function PrintView({ tournament, graphs, onClose }: Props) {
+export function PrintView({ tournament, brackets, onClose }: Props) {
   useEffect(() => {
     const timer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -39,7 +39,7 @@ export function PrintView({ tournament, graphs, onClose }: Props) {
         </Button>
         <Button onClick={onClose}>Cerrar</Button>
       </Box>
-      {graphs.map((g) => (
+      {brackets.map((g) => (
         <Box key={g.id} className="bracket-print-sheet" sx={{ mb: 4 }}>
           <Typography variant="caption">{tournament}</Typography>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -57,7 +57,7 @@ export function PrintView({ tournament, graphs, onClose }: Props) {
               .filter(Boolean)
               .join(' · ')}
           </Typography>
-          <BracketSvg graph={g} printing />
+          <BracketSvg bracket={g} printing />
         </Box>
       ))}
     </Box>

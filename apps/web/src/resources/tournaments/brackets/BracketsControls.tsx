@@ -1,11 +1,11 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import type { GraphFilters } from './graph-filters.ts';
-import type { TournamentArea } from './graphs-api.ts';
+import type { BracketFilters } from './bracket-filters.ts';
+import type { TournamentArea } from './brackets-api.ts';
 
 type Degree = { id: number; name: string; order: number };
 type Props = {
-  filters: GraphFilters;
-  onChange: (f: GraphFilters) => void;
+  filters: BracketFilters;
+  onChange: (f: BracketFilters) => void;
   degrees: readonly Degree[];
   areas: readonly TournamentArea[];
 };
@@ -13,8 +13,8 @@ type Props = {
 const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
 /** Search, degree and weight bounds and area (spec 03 §2, §5). */
-export function GraphsControls({ filters: f, onChange, degrees, areas }: Props) {
-  const set = (patch: Partial<GraphFilters>) => onChange({ ...f, ...patch });
+export function BracketsControls({ filters: f, onChange, degrees, areas }: Props) {
+  const set = (patch: Partial<BracketFilters>) => onChange({ ...f, ...patch });
   const degreeSelect = (label: string, value: number | null, key: 'minDegree' | 'maxDegree') => (
     <TextField
       select

@@ -2,10 +2,10 @@ import type { BracketSection } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
 import type { DoyangStanding } from '../DoyangStandingsTable.tsx';
 
-// The graphs screen's calls (spec 03 §7; issue 13): the tournament with its brackets and doyang standings, drawing
+// The brackets screen's calls (spec 03 §7; issue 13): the tournament with its brackets and doyang standings, drawing
 // what is missing, deciding, prizes and the editor's changes. Writes answer the bracket as it now stands.
 
-export type GraphCompetitor = {
+export type BracketCompetitor = {
   id: number;
   graph_id: number;
   user_id: number;
@@ -30,7 +30,7 @@ export type GraphCompetitor = {
   own_doyang: boolean;
 };
 
-export type Graph = {
+export type Bracket = {
   id: number;
   tournament_id: number;
   tournament_category_id: number;
@@ -45,8 +45,8 @@ export type Graph = {
   size: number;
   stages: number;
   final_encounter: number | null;
-  competitors: GraphCompetitor[];
-  users: Record<string, GraphCompetitor[]>;
+  competitors: BracketCompetitor[];
+  users: Record<string, BracketCompetitor[]>;
   decisions: { encounter: number; winner_id: number; loser_id: number; decided_at: string; decided_by_name: string | null }[];
   pending: number[];
   can_decide: boolean;
@@ -56,39 +56,40 @@ export type Graph = {
 
 export type TournamentArea = { id: number; area_number: number; area_responsible_id: number | null };
 
-export type GraphsTournament = {
+export type BracketsTournament = {
   id: number;
   name: string;
   parsed_date?: string;
   tournament_areas?: TournamentArea[];
-  graphs: Graph[];
+  graphs: Bracket[];
   [flag: `has_${string}`]: boolean | undefined;
 };
 
-type WithGraph = { message: string; data: Graph };
+type WithBracket = { message: string; data: Bracket };
 
-export const graphsApi = {
+export const bracketsApi = {
   tournament: (id: number, competition: number) =>
-    apiFetch<GraphsTournament>(
+    apiFetch<BracketsTournament>(
       `/tournaments/${id}${buildQuery({ append: 'graphs', with: 'tournament_areas', competition_type_id: competition })}`,
     ),
   standings: (id: number) =>
     apiFetch<{ graph_standings: DoyangStanding[] }>(`/tournaments/${id}${buildQuery({ append: 'graph_standings' })}`),
   addMissing: (id: number) => apiFetch<{ message: string }>(`/tournaments/${id}?add_missing_graphs=1`),
-  winner: (graphId: number, winnerId: number, loserId: number) =>
-    apiFetch<WithGraph>(`/tournament_graphs/${graphId}/winner`, {
+  winner: (bracketId: number, winnerId: number, loserId: number) =>
+    apiFetch<WithBracket>(`/tournament_graphs/${bracketId}/winner`, {
       method: 'PUT',
       json: { winner_id: winnerId, loser_id: loserId },
     }),
-  prized: (seatId: number) => apiFetch<WithGraph>(`/tournament_graphs/prized/${seatId}`, { method: 'PUT', json: { prized: 1 } }),
+  prized: (seatId: number) =>
+    apiFetch<WithBracket>(`/tournament_graphs/prized/${seatId}`, { method: 'PUT', json: { prized: 1 } }),
   create: (categoryId: number, competition: number, exhibition: boolean) =>
-    apiFetch<WithGraph>('/tournament_graphs', {
+    apiFetch<WithBracket>('/tournament_graphs', {
       method: 'POST',
       json: { tournament_category_id: categoryId, competition_type_id: competition, is_exhibition: exhibition ? 1 : 0 },
     }),
-  update: (graphId: number, body: { is_exhibition?: 1 | 0; table_name?: number | null }) =>
-    apiFetch<WithGraph>(`/tournament_graphs/${graphId}`, { method: 'PUT', json: body }),
-  remove: (graphId: number) => apiFetch<{ message: string }>(`/tournament_graphs/${graphId}`, { method: 'DELETE' }),
+  update: (bracketId: number, body: { is_exhibition?: 1 | 0; table_name?: number | null }) =>
+    apiFetch<WithBracket>(`/tournament_graphs/${bracketId}`, { method: 'PUT', json: body }),
+  remove: (bracketId: number) => apiFetch<{ message: string }>(`/tournament_graphs/${bracketId}`, { method: 'DELETE' }),
   removeCategory: (categoryId: number, competition: number) =>
     apiFetch<{ message: string }>(
       `/tournament_graphs/category/${categoryId}${buildQuery({ competition_type_id: competition })}`,
@@ -97,13 +98,13 @@ export const graphsApi = {
       },
     ),
   move: (seatId: number, body: { graph: string } | { intra_graph_number: number }) =>
-    apiFetch<WithGraph>(`/tournament_graphs/change_graph/${seatId}`, { method: 'PUT', json: body }),
+    apiFetch<WithBracket>(`/tournament_graphs/change_graph/${seatId}`, { method: 'PUT', json: body }),
   isolate: (seatId: number, exhibition: boolean) =>
-    apiFetch<WithGraph>(`/tournament_graphs/isolate_graph/${seatId}`, {
+    apiFetch<WithBracket>(`/tournament_graphs/isolate_graph/${seatId}`, {
       method: 'PUT',
       json: { is_exhibition: exhibition ? 1 : 0 },
     }),
-  addCompetitor: (graphId: number, userId: number) =>
-    apiFetch<WithGraph>(`/tournament_graphs/${graphId}/users`, { method: 'POST', json: { user_id: userId } }),
-  removeCompetitor: (seatId: number) => apiFetch<WithGraph>(`/tournament_graphs/users/${seatId}`, { method: 'DELETE' }),
+  addCompetitor: (bracketId: number, userId: number) =>
+    apiFetch<WithBracket>(`/tournament_graphs/${bracketId}/users`, { method: 'POST', json: { user_id: userId } }),
+  removeCompetitor: (seatId: number) => apiFetch<WithBracket>(`/tournament_graphs/users/${seatId}`, { method: 'DELETE' }),
 };

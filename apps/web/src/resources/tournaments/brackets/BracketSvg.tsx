@@ -1,7 +1,7 @@
 import { MSG } from '@doyang/domain';
 import type { KeyboardEvent } from 'react';
 import { type DrawnBox, drawBracket } from './bracket-boxes.ts';
-import type { Graph, GraphCompetitor } from './graphs-api.ts';
+import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 
 // The bracket drawn in SVG from the shared geometry (no bracket library): first round by slot (byes '—'), each
 // encounter's competitors, winners in bold, the champion's column, places, the changed mark, the viewer's doyang
@@ -12,20 +12,20 @@ const OWN_FILL = '#e3f0fb';
 const PAD = 4;
 
 type Props = {
-  graph: Graph;
+  bracket: Bracket;
   /** A competitor's box was chosen: `encounter` when they can be marked winner of it now, else null. */
-  onChoose?: (competitor: GraphCompetitor, encounter: number | null) => void;
+  onChoose?: (competitor: BracketCompetitor, encounter: number | null) => void;
   printing?: boolean;
 };
 
 const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export const placeLabel = (c: Pick<GraphCompetitor, 'placement' | 'first_without_competing'>) =>
+export const placeLabel = (c: Pick<BracketCompetitor, 'placement' | 'first_without_competing'>) =>
   c.placement === null ? null : c.first_without_competing ? '1° S/C' : `${c.placement}°`;
 
-const BoxView = ({ box, graph, onChoose, printing }: { box: DrawnBox } & Props) => {
+const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props) => {
   const c = box.competitor;
-  const deciding = graph.can_decide && box.pending !== null && !printing;
+  const deciding = bracket.can_decide && box.pending !== null && !printing;
   const clickable = Boolean(onChoose && c) && !printing;
   const label = c ? (deciding ? `Marcar ganador: ${c.full_name}` : `Ficha de ${c.full_name}`) : undefined;
   const choose = () => c && onChoose?.(c, deciding ? box.pending : null);
@@ -113,23 +113,23 @@ const BoxView = ({ box, graph, onChoose, printing }: { box: DrawnBox } & Props) 
   );
 };
 
-export const BracketSvg = ({ graph, onChoose, printing }: Props) => {
-  const { geometry, boxes } = drawBracket(graph);
+export const BracketSvg = ({ bracket, onChoose, printing }: Props) => {
+  const { geometry, boxes } = drawBracket(bracket);
   const m = 2;
   return (
     <svg
       viewBox={`${-m} ${-m} ${geometry.width + 2 * m} ${geometry.height + 2 * m}`}
       width="100%"
       style={{ maxWidth: geometry.width + 2 * m, display: 'block' }}
-      aria-labelledby={`bracket-title-${graph.id}${printing ? '-print' : ''}`}
+      aria-labelledby={`bracket-title-${bracket.id}${printing ? '-print' : ''}`}
       fontFamily="Roboto, Arial, sans-serif"
     >
-      <title id={`bracket-title-${graph.id}${printing ? '-print' : ''}`}>{`Gráfica ${graph.label}`}</title>
+      <title id={`bracket-title-${bracket.id}${printing ? '-print' : ''}`}>{`Gráfica ${bracket.label}`}</title>
       {geometry.lines.map((l) => (
         <line key={`${l.x1},${l.y1},${l.x2},${l.y2}`} {...l} stroke="#757575" strokeWidth={1} />
       ))}
       {boxes.map((box) => (
-        <BoxView key={box.node} box={box} graph={graph} onChoose={onChoose} printing={printing} />
+        <BoxView key={box.node} box={box} bracket={bracket} onChoose={onChoose} printing={printing} />
       ))}
     </svg>
   );

@@ -20,17 +20,17 @@ import { useListAll } from '../../shared/use-list-all.ts';
 import { DoyangStandingsTable } from '../DoyangStandingsTable.tsx';
 import { AddCompetitorDialog } from './AddCompetitorDialog.tsx';
 import { BracketList } from './BracketList.tsx';
+import { BracketsControls } from './BracketsControls.tsx';
+import { type BracketFilters, type BracketTab, bracketsOfTab, filterBrackets, NO_FILTERS } from './bracket-filters.ts';
+import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 import { CompetitorDialog } from './CompetitorDialog.tsx';
-import { GraphsControls } from './GraphsControls.tsx';
-import { filterGraphs, type GraphFilters, type GraphTab, graphsOfTab, NO_FILTERS } from './graph-filters.ts';
-import type { Graph, GraphCompetitor } from './graphs-api.ts';
 import { PrintView } from './PrintView.tsx';
 import { PlacedTable } from './ResultTables.tsx';
+import { useBracketActions, useBracketStandings, useBracketsTournament } from './use-brackets.ts';
 import { useConfirm } from './use-confirm.tsx';
-import { useGraphActions, useGraphStandings, useGraphsTournament } from './use-graphs.ts';
 
-const TABS: { value: GraphTab; label: string }[] = [
-  { value: 'graphs', label: 'Gráficas' },
+const TABS: { value: BracketTab; label: string }[] = [
+  { value: 'brackets', label: 'Gráficas' },
   { value: 'alone', label: '1° LUGAR S/COMPETIR' },
   { value: 'exhibitions', label: 'Exhibiciones' },
   { value: 'prized', label: 'Competidores premiados' },
@@ -39,70 +39,70 @@ const TABS: { value: GraphTab; label: string }[] = [
 ];
 
 /**
- * The tournament graphs screen (spec 03 §2; issue 13): one tab per competition offered, the brackets by section, the
+ * The tournament brackets screen (spec 03 §2; issue 13): one tab per competition offered, the brackets by section, the
  * placed competitors and the doyang standings. Deciders pick winners; general direction edits in editor mode.
  */
-function GraphStandings({ tournamentId }: { tournamentId: number }) {
-  const standings = useGraphStandings(tournamentId);
+function BracketStandings({ tournamentId }: { tournamentId: number }) {
+  const standings = useBracketStandings(tournamentId);
   if (standings.isPending) return <CircularProgress sx={{ m: 2 }} />;
   if (standings.isError) return <Alert severity="error">No se pudieron leer las premiaciones.</Alert>;
   return <DoyangStandingsTable standings={standings.data.graph_standings} empty="Aún no hay lugares en las gráficas." />;
 }
 
-export const TournamentGraphs = () => {
+export const TournamentBrackets = () => {
   const { id } = useParams();
   const tournamentId = Number(id);
   const user = useSessionUser();
   const prospects = useApi(prospectsApi);
   const head = useQuery({
-    queryKey: ['tournament-graphs-head', tournamentId],
+    queryKey: ['tournament-brackets-head', tournamentId],
     queryFn: () => prospects.event('tournaments', tournamentId),
   });
   const offered = head.data ? offeredCompetitions(head.data as TournamentFlags) : [];
   const [chosen, setChosen] = useState<CompetitionTypeId | null>(null);
   const competition = chosen ?? offered[0];
-  const data = useGraphsTournament(tournamentId, competition);
-  const actions = useGraphActions(tournamentId, competition);
+  const data = useBracketsTournament(tournamentId, competition);
+  const actions = useBracketActions(tournamentId, competition);
   const { ask, element: confirm } = useConfirm();
   const { data: degrees = [] } = useListAll<{ id: number; name: string; order: number }>('degrees', { 'orderBy[order]': 'asc' });
-  const [tab, setTab] = useState<GraphTab>('graphs');
-  const [filters, setFilters] = useState<GraphFilters>(NO_FILTERS);
+  const [tab, setTab] = useState<BracketTab>('brackets');
+  const [filters, setFilters] = useState<BracketFilters>(NO_FILTERS);
   const deferred = useDeferredValue(filters);
   const [editor, setEditor] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [printing, setPrinting] = useState(false);
-  const [card, setCard] = useState<{ graph: Graph; competitor: GraphCompetitor } | null>(null);
-  const [adding, setAdding] = useState<Graph | null>(null);
+  const [card, setCard] = useState<{ bracket: Bracket; competitor: BracketCompetitor } | null>(null);
+  const [adding, setAdding] = useState<Bracket | null>(null);
   const [drawMessage, setDrawMessage] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
 
   const generalDirection = Boolean(user && canSeeGeneralDirection(user) && hasPermission(user.permissions, 'Torneos', 'update'));
-  const graphs = data.data?.graphs ?? [];
+  const brackets = data.data?.graphs ?? [];
   const rankOf = useMemo(() => {
     const ranks = new Map(degrees.map((d) => [d.id, d.order]));
     return (degreeId: number | null) => (degreeId === null ? null : (ranks.get(degreeId) ?? null));
   }, [degrees]);
-  const shown = useMemo(() => graphsOfTab(filterGraphs(graphs, deferred, rankOf), tab), [graphs, deferred, rankOf, tab]);
+  const shown = useMemo(() => bracketsOfTab(filterBrackets(brackets, deferred, rankOf), tab), [brackets, deferred, rankOf, tab]);
 
   const onChoose = useCallback(
-    (graph: Graph, competitor: GraphCompetitor, encounter: number | null) => {
-      const other = encounter === null ? undefined : graph.users[encounter]?.find((o) => o.user_id !== competitor.user_id);
-      if (graph.can_decide && other)
+    (bracket: Bracket, competitor: BracketCompetitor, encounter: number | null) => {
+      const other = encounter === null ? undefined : bracket.users[encounter]?.find((o) => o.user_id !== competitor.user_id);
+      if (bracket.can_decide && other)
         ask({
           title: `Ganador: ${competitor.full_name}`,
           content: `${competitor.full_name} gana el encuentro contra ${other.full_name}.`,
-          action: () => actions.decide(graph, competitor.user_id, other.user_id),
+          action: () => actions.decide(bracket, competitor.user_id, other.user_id),
         });
-      else setCard({ graph, competitor });
+      else setCard({ bracket, competitor });
     },
     [ask, actions],
   );
   const onSelect = useCallback(
-    (graphId: number, on: boolean) =>
+    (bracketId: number, on: boolean) =>
       setSelected((old) => {
         const next = new Set(old);
-        if (on) next.add(graphId);
-        else next.delete(graphId);
+        if (on) next.add(bracketId);
+        else next.delete(bracketId);
         return next;
       }),
     [],
@@ -125,10 +125,10 @@ export const TournamentGraphs = () => {
     }
   };
   const allShownSelected = shown.length > 0 && shown.every((g) => selected.has(g.id));
-  const bracketTab = tab === 'graphs' || tab === 'alone' || tab === 'exhibitions';
+  const bracketTab = tab === 'brackets' || tab === 'alone' || tab === 'exhibitions';
 
   return (
-    <Box sx={{ pb: 3 }} data-testid="graphs-screen">
+    <Box sx={{ pb: 3 }} data-testid="brackets-screen">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button component={Link} to="/tournaments" startIcon={<ArrowBackIcon />} size="small">
           Torneos
@@ -190,7 +190,7 @@ export const TournamentGraphs = () => {
               {drawMessage}
             </Alert>
           )}
-          <GraphsControls filters={filters} onChange={setFilters} degrees={degrees} areas={areas} />
+          <BracketsControls filters={filters} onChange={setFilters} degrees={degrees} areas={areas} />
           <Paper variant="outlined">
             <Tabs
               value={tab}
@@ -214,8 +214,8 @@ export const TournamentGraphs = () => {
               ) : bracketTab ? (
                 <BracketList
                   key={`${competition}-${tab}`}
-                  graphs={shown}
-                  total={graphs.length}
+                  brackets={shown}
+                  total={brackets.length}
                   selected={selected}
                   onSelect={onSelect}
                   onChoose={onChoose}
@@ -226,9 +226,9 @@ export const TournamentGraphs = () => {
                   onAdd={setAdding}
                 />
               ) : tab === 'standings' ? (
-                <GraphStandings tournamentId={tournamentId} />
+                <BracketStandings tournamentId={tournamentId} />
               ) : (
-                <PlacedTable graphs={filterGraphs(graphs, deferred, rankOf)} prized={tab === 'prized'} />
+                <PlacedTable brackets={filterBrackets(brackets, deferred, rankOf)} prized={tab === 'prized'} />
               )}
             </Box>
           </Paper>
@@ -236,20 +236,20 @@ export const TournamentGraphs = () => {
       )}
       {card && (
         <CompetitorDialog
-          graph={card.graph}
+          bracket={card.bracket}
           competitor={card.competitor}
           editor={editor && generalDirection}
-          graphs={graphs}
+          brackets={brackets}
           actions={actions}
           ask={ask}
           onClose={() => setCard(null)}
         />
       )}
-      {adding && <AddCompetitorDialog graph={adding} graphs={graphs} actions={actions} onClose={() => setAdding(null)} />}
+      {adding && <AddCompetitorDialog bracket={adding} brackets={brackets} actions={actions} onClose={() => setAdding(null)} />}
       {printing && (
         <PrintView
           tournament={tournament.name}
-          graphs={graphs.filter((g) => selected.has(g.id))}
+          brackets={brackets.filter((g) => selected.has(g.id))}
           onClose={() => setPrinting(false)}
         />
       )}

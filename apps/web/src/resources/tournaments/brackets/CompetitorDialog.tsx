@@ -12,17 +12,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { Graph, GraphCompetitor } from './graphs-api.ts';
+import type { Bracket, BracketCompetitor } from './brackets-api.ts';
+import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
-import type { GraphActions } from './use-graphs.ts';
 
 type Props = {
-  graph: Graph;
-  competitor: GraphCompetitor;
+  bracket: Bracket;
+  competitor: BracketCompetitor;
   editor: boolean;
   /** Every bracket of the competition, to tell an exhibition target before moving there. */
-  graphs: readonly Graph[];
-  actions: GraphActions;
+  brackets: readonly Bracket[];
+  actions: BracketActions;
   ask: (a: Ask) => void;
   onClose: () => void;
 };
@@ -37,7 +37,7 @@ const Field = ({ label, value }: { label: string; value: string | number | null 
 );
 
 /** The competitor card (spec 03 §2); in editor mode, the bracket moves of general direction (spec 03 §4–§5). */
-export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions, ask, onClose }: Props) {
+export function CompetitorDialog({ bracket, competitor: c, editor, brackets, actions, ask, onClose }: Props) {
   const [target, setTarget] = useState('');
   const [targetError, setTargetError] = useState<string | null>(null);
   const [slot, setSlot] = useState('');
@@ -54,7 +54,7 @@ export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions
     setTargetError(null);
     const label = `${parsed.tournament_category_id}.${parsed.graph_number}`;
     const move = () => done(run(() => api.move(c.id, { graph: label }), { whole: true }));
-    if (graphs.find((g) => g.label === label)?.is_exhibition)
+    if (brackets.find((g) => g.label === label)?.is_exhibition)
       ask({
         title: 'Mover a gráfica de exhibición',
         content: `¿Mover a ${c.full_name} a la gráfica de exhibición ${label}?`,
@@ -74,7 +74,7 @@ export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions
           <Field label="Estatura" value={c.height_m === null ? null : `${c.height_m} m`} />
           <Field label="Peso" value={c.weight_kg === null ? null : `${c.weight_kg} kg`} />
           <Field label="Grado" value={c.degree_name} />
-          <Field label="Gráfica" value={`${graph.label} · número ${c.intra_graph_number}`} />
+          <Field label="Gráfica" value={`${bracket.label} · número ${c.intra_graph_number}`} />
         </Stack>
         {editor && (
           <>
@@ -107,7 +107,7 @@ export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions
                 <Button
                   variant="outlined"
                   disabled={!/^[1-8]$/.test(slot)}
-                  onClick={() => done(run(() => api.move(c.id, { intra_graph_number: Number(slot) }), { graphId: graph.id }))}
+                  onClick={() => done(run(() => api.move(c.id, { intra_graph_number: Number(slot) }), { bracketId: bracket.id }))}
                   sx={{ mt: 0.25 }}
                 >
                   Cambiar
@@ -123,7 +123,9 @@ export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions
                 <Button
                   size="small"
                   onClick={() =>
-                    done(run(() => api.create(graph.tournament_category_id, graph.competition_type_id, false), { whole: true }))
+                    done(
+                      run(() => api.create(bracket.tournament_category_id, bracket.competition_type_id, false), { whole: true }),
+                    )
                   }
                 >
                   Crear gráfica sin competidor
@@ -131,7 +133,9 @@ export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions
                 <Button
                   size="small"
                   onClick={() =>
-                    done(run(() => api.create(graph.tournament_category_id, graph.competition_type_id, true), { whole: true }))
+                    done(
+                      run(() => api.create(bracket.tournament_category_id, bracket.competition_type_id, true), { whole: true }),
+                    )
                   }
                 >
                   Crear gráfica de exhibición
@@ -142,8 +146,8 @@ export function CompetitorDialog({ graph, competitor: c, editor, graphs, actions
                   onClick={() =>
                     ask({
                       title: 'Eliminar de la gráfica',
-                      content: `¿Eliminar a ${c.full_name} de la gráfica ${graph.label}?`,
-                      action: () => done(run(() => api.removeCompetitor(c.id), { graphId: graph.id })),
+                      content: `¿Eliminar a ${c.full_name} de la gráfica ${bracket.label}?`,
+                      action: () => done(run(() => api.removeCompetitor(c.id), { bracketId: bracket.id })),
                     })
                   }
                 >

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/sql.ts';
-import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
+import { loadBrackets, type StoredBracket } from './brackets.queries.ts';
 
 // A whole tournament's brackets read a part at a time (issue 22): on PGlite a statement runs on the server's only
 // thread, and one reading a 4,000-seat tournament whole held every other request for most of a second. Between parts
@@ -15,14 +15,14 @@ import { loadGraphs, type StoredGraph } from './graphs.queries.ts';
 const PART = 50;
 
 /** The tournament's brackets in id order. */
-export async function loadTournamentGraphs(db: Db, tournamentId: number): Promise<StoredGraph[]> {
+export async function loadTournamentBrackets(db: Db, tournamentId: number): Promise<StoredBracket[]> {
   const ids = (
     await rows<{ id: number }>(db, sql`select id from tournament_graphs where tournament_id = ${tournamentId} order by id`)
   ).map((r) => r.id);
-  const graphs: StoredGraph[] = [];
+  const brackets: StoredBracket[] = [];
   for (let at = 0; at < ids.length; at += PART) {
     if (at) await nextTurn();
-    graphs.push(...(await loadGraphs(db, sql`g.id in ${ids.slice(at, at + PART)}`)));
+    brackets.push(...(await loadBrackets(db, sql`g.id in ${ids.slice(at, at + PART)}`)));
   }
-  return graphs;
+  return brackets;
 }

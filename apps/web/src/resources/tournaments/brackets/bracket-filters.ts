@@ -1,11 +1,11 @@
 import { spanishFold } from '@doyang/domain';
-import type { Graph, GraphCompetitor } from './graphs-api.ts';
+import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 
-// The graphs screen's filters (spec 03 §2, §5): competitor search (substring, case and accents folded), min/max degree and
+// The brackets screen's filters (spec 03 §2, §5): competitor search (substring, case and accents folded), min/max degree and
 // min/max weight, area. A bracket with no competitor matching is hidden while a competitor filter is on; the area
 // filter keeps only that area's brackets.
 
-export type GraphFilters = {
+export type BracketFilters = {
   search: string;
   /** Degree bounds as ranks (the degree's order): the spec's degree comparison, read by rank. */
   minDegree: number | null;
@@ -15,7 +15,7 @@ export type GraphFilters = {
   area: number | null;
 };
 
-export const NO_FILTERS: GraphFilters = {
+export const NO_FILTERS: BracketFilters = {
   search: '',
   minDegree: null,
   maxDegree: null,
@@ -24,11 +24,11 @@ export const NO_FILTERS: GraphFilters = {
   area: null,
 };
 
-export const competitorFilterOn = (f: GraphFilters) =>
+export const competitorFilterOn = (f: BracketFilters) =>
   f.search.trim() !== '' || f.minDegree !== null || f.maxDegree !== null || f.minWeight !== null || f.maxWeight !== null;
 
 /** Whether a competitor passes; `rankOf` turns a degree id into its order (unknown degrees fail a degree bound). */
-export function competitorMatches(c: GraphCompetitor, f: GraphFilters, rankOf: (degreeId: number | null) => number | null) {
+export function competitorMatches(c: BracketCompetitor, f: BracketFilters, rankOf: (degreeId: number | null) => number | null) {
   // As every name search of the product: case, accents and Ñ folded ('garcia' finds GARCÍA).
   const text = spanishFold(f.search.trim());
   if (text && !spanishFold(c.full_name).includes(text)) return false;
@@ -48,9 +48,13 @@ export function competitorMatches(c: GraphCompetitor, f: GraphFilters, rankOf: (
   return true;
 }
 
-export function filterGraphs(graphs: readonly Graph[], f: GraphFilters, rankOf: (degreeId: number | null) => number | null) {
+export function filterBrackets(
+  brackets: readonly Bracket[],
+  f: BracketFilters,
+  rankOf: (degreeId: number | null) => number | null,
+) {
   const competitorFilter = competitorFilterOn(f);
-  return graphs.filter(
+  return brackets.filter(
     (g) =>
       (f.area === null || g.table_name === f.area) &&
       (!competitorFilter || g.competitors.some((c) => competitorMatches(c, f, rankOf))),
@@ -58,28 +62,28 @@ export function filterGraphs(graphs: readonly Graph[], f: GraphFilters, rankOf: 
 }
 
 /** Tabs over the brackets: Gráficas (normal, then exhibition, then alone), 1° LUGAR S/COMPETIR, Exhibiciones. */
-export type GraphTab = 'graphs' | 'alone' | 'exhibitions' | 'prized' | 'not_prized' | 'standings';
+export type BracketTab = 'brackets' | 'alone' | 'exhibitions' | 'prized' | 'not_prized' | 'standings';
 
 const SECTION_ORDER = { normal: 0, exhibition: 1, alone: 2 } as const;
 
-export function graphsOfTab(graphs: readonly Graph[], tab: GraphTab): Graph[] {
-  if (tab === 'alone') return graphs.filter((g) => g.section === 'alone');
-  if (tab === 'exhibitions') return graphs.filter((g) => g.section === 'exhibition');
+export function bracketsOfTab(brackets: readonly Bracket[], tab: BracketTab): Bracket[] {
+  if (tab === 'alone') return brackets.filter((g) => g.section === 'alone');
+  if (tab === 'exhibitions') return brackets.filter((g) => g.section === 'exhibition');
   // A stable sort keeps the server's order (degree, age, weight, sex) inside each section.
-  return [...graphs].sort((a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section]);
+  return [...brackets].sort((a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section]);
 }
 
 /** A placed competitor and their bracket, for the prized and not-prized tables. */
-export type PlacedRow = GraphCompetitor & { graph_label: string; category: string };
+export type PlacedRow = BracketCompetitor & { bracket_label: string; category: string };
 export type PlaceCounts = { first: number; second: number; third: number };
 
 /** The placed competitors, prized or not, first places first, with how many of each place the table holds. */
-export function placedRows(graphs: readonly Graph[], prized: boolean): { rows: PlacedRow[]; counts: PlaceCounts } {
-  const rows = graphs
+export function placedRows(brackets: readonly Bracket[], prized: boolean): { rows: PlacedRow[]; counts: PlaceCounts } {
+  const rows = brackets
     .flatMap((g) =>
       g.competitors
         .filter((c) => c.placement !== null && c.prized === prized)
-        .map((c) => ({ ...c, graph_label: g.label, category: g.tournament_category_name })),
+        .map((c) => ({ ...c, bracket_label: g.label, category: g.tournament_category_name })),
     )
     .sort((a, b) => (a.placement ?? 9) - (b.placement ?? 9) || a.full_name.localeCompare(b.full_name, 'es'));
   const count = (p: number) => rows.filter((r) => r.placement === p).length;

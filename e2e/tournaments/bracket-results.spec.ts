@@ -4,7 +4,7 @@ import { login } from '../support/session.ts';
 
 type Page<T> = { data: T[]; total: number };
 type Candidate = { id: number; doyang_id: number; sex: number | null };
-type Graph = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
+type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
 
 test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
   browser,
@@ -43,10 +43,10 @@ test('tournament results from the brackets: the director passes the decided brac
     ).toBe(201);
   expect((await director.call('GET', `/api/tournaments/${id}?add_missing_graphs=1`)).status).toBe(200);
   for (;;) {
-    const [graph] = (await director.call<{ graphs: Graph[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
-    if (!graph.pending.length) break;
-    const [winner, loser] = graph.users[String(graph.pending[0])];
-    const res = await director.call('PUT', `/api/tournament_graphs/${graph.id}/winner`, {
+    const [bracket] = (await director.call<{ graphs: Bracket[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
+    if (!bracket.pending.length) break;
+    const [winner, loser] = bracket.users[String(bracket.pending[0])];
+    const res = await director.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, {
       winner_id: winner.user_id,
       loser_id: loser.user_id,
     });
@@ -56,13 +56,13 @@ test('tournament results from the brackets: the director passes the decided brac
   const page = await browser.newPage();
   await login(page, 'director@demo.mx');
   await page.goto(`/tournaments/${id}/prospects`);
-  await page.getByTestId('results-from-graphs').click();
+  await page.getByTestId('results-from-brackets').click();
   await expect(page.getByRole('dialog')).toContainText('Solo puede hacerse una vez');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Resultados asignados: 3 prospectos desde las gráficas.')).toBeVisible();
   // Done once: the button says so and stays off; the prospects carry their results.
-  await expect(page.getByTestId('results-from-graphs')).toBeDisabled();
-  await expect(page.getByTestId('results-from-graphs')).toHaveText('Resultados de gráficas asignados');
+  await expect(page.getByTestId('results-from-brackets')).toBeDisabled();
+  await expect(page.getByTestId('results-from-brackets')).toHaveText('Resultados de gráficas asignados');
   await expect(page.getByRole('table', { name: 'Prospectos' })).toContainText('PRIMER LUGAR');
 
   const downloading = page.waitForEvent('download');
