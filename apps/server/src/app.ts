@@ -36,7 +36,10 @@ import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
-  bracketRoutes,
+  bracketDecisionRoutes,
+  bracketEditRoutes,
+  bracketReadRoutes,
+  bracketSeatRoutes,
   categoryFitRoutes,
   cronogramRoutes,
   foreignerRoutes,
@@ -155,7 +158,10 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(poomseCategoryRoutes);
   await app.register(cronogramRoutes);
   // Brackets (issue 13): the bracket calls; live views hear of each change once it is committed, in every process.
-  await app.register(bracketRoutes);
+  await app.register(bracketReadRoutes);
+  await app.register(bracketDecisionRoutes);
+  await app.register(bracketEditRoutes);
+  await app.register(bracketSeatRoutes);
   await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
     for (const def of [

@@ -1,7 +1,11 @@
 // Tournaments (spec 03): every route, query and rule of a tournament lives under this folder; other modules, app.ts
 // and the demo seed reach it only through this file.
+
+export { bracketDecisionRoutes } from './brackets/bracket-decisions.routes.ts';
 export { drawMissingBrackets } from './brackets/bracket-draw.queries.ts';
-export { bracketRoutes } from './brackets/brackets.routes.ts';
+export { bracketEditRoutes } from './brackets/bracket-edits.routes.ts';
+export { bracketReadRoutes } from './brackets/bracket-reads.routes.ts';
+export { bracketSeatRoutes } from './brackets/bracket-seats.routes.ts';
 export { categoryFitRoutes } from './categories/category-fit.routes.ts';
 export { loadFitTournament } from './categories/tournament-fit.queries.ts';
 export { CRONOGRAM_FILE, cronogramRoutes } from './cronograms/cronograms.routes.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { lockFor } from '../../../db/locks.ts';
-import { rows, sqlArray } from '../../../db/sql.ts';
+import { one, rows, sqlArray } from '../../../db/sql.ts';
 
 // Bracket writes read a bracket, decide, then write (issue 22). Each holds the brackets it reads FOR UPDATE until it
 // commits, always lowest id first, whether it touches one bracket (a decision), two (a move) or hundreds (the draw):
@@ -23,3 +23,13 @@ export async function lockBrackets(db: Db, ids: readonly number[]): Promise<numb
 /** One numbering of new brackets at a time in a tournament (create, isolate, the draw): max + 1 never collides. */
 export const lockBracketNumbering = (db: Db, tournamentId: number): Promise<void> =>
   lockFor(db, 'tournament_graphs.graph_number', tournamentId);
+
+/** The next number of a bracket in its category and competition (taken under lockBracketNumbering). */
+export const nextBracketNumber = async (db: Db, categoryId: number, competition: number): Promise<number> =>
+  (
+    await one<{ n: number }>(
+      db,
+      sql`select coalesce(max(graph_number), 0)::int + 1 as n from tournament_graphs
+        where tournament_category_id = ${categoryId} and competition_type_id = ${competition}`,
+    )
+  )?.n ?? 1;

@@ -1,9 +1,11 @@
 import { accessibleDoyangIds, compareBrackets, MSG } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { one } from '../../../db/sql.ts';
 import { forbidden, HttpError, notFound } from '../../../http/errors.ts';
 import type { SessionUser } from '../../../session/session-user.queries.ts';
 import { inDoyangs } from '../../prospects/index.ts';
+import { lockBrackets } from './bracket-locks.queries.ts';
 import { type BracketView, bracketView, mayDecide } from './bracket-view.ts';
 import { loadBracket, loadBrackets, type StoredBracket } from './brackets.queries.ts';
 
@@ -68,6 +70,43 @@ export async function requireBracket(db: Db, id: number): Promise<StoredBracket>
   const bracket = await loadBracket(db, id);
   if (!bracket) throw notFound();
   return bracket;
+}
+
+/** The bracket locked for this transaction, then read whole. */
+export async function lockedBracket(db: Db, id: number): Promise<StoredBracket> {
+  if (!(await lockBrackets(db, [id])).length) throw notFound();
+  return requireBracket(db, id);
+}
+
+/** A competitor's seat in a bracket (a row of tournament_graph_users). */
+export type Seat = {
+  id: number;
+  graph_id: number;
+  user_id: number;
+  tournament_id: number;
+  competition_type_id: number;
+  intra_graph_number: number;
+};
+
+export async function readSeat(db: Db, id: number): Promise<Seat> {
+  const seat = await one<Seat>(
+    db,
+    sql`select id, graph_id, user_id, tournament_id, competition_type_id, intra_graph_number from tournament_graph_users where id = ${id}`,
+  );
+  if (!seat) throw notFound();
+  return seat;
+}
+
+/**
+ * A seat with its bracket locked (and `also`, in the same ascending order), read again under the locks: when another
+ * write moved it meanwhile, this one is told to look again rather than act on where it was.
+ */
+export async function lockedSeat(db: Db, id: number, also: readonly number[] = []): Promise<Seat> {
+  const seen = await readSeat(db, id);
+  await lockBrackets(db, [seen.graph_id, ...also]);
+  const seat = await readSeat(db, id);
+  if (seat.graph_id !== seen.graph_id) throw new HttpError(409, MSG.concurrentChange);
+  return seat;
 }
 
 /** Who sits in a bracket changes only while none of its encounters is decided. */
