@@ -7,7 +7,8 @@ import { route } from '../../../http/route.ts';
 import { announceLiveChange } from '../live/live-events.ts';
 import { answer, tags, WITH_BRACKET } from './bracket-calls.ts';
 import { bracketState, type ReplayedBracket } from './bracket-view.ts';
-import { lockedBracket, lockedSeat, requireBracket, requireDecider } from './brackets.service.ts';
+import { insertDecision } from './brackets.queries.ts';
+import { lockedBracket, lockedSeat, requireBracket, requireDecider, viewFor } from './brackets.service.ts';
 
 // What the deciders record on the day (spec 03 §4, §6): who won an encounter, and who was handed their prize.
 
@@ -32,6 +33,8 @@ export async function bracketDecisionRoutes(app: FastifyInstance): Promise<void>
     body: bracketWinnerSchema,
     response: WITH_BRACKET,
     handler: async ({ db, actor, params, body }) => {
+      // Read once, under the bracket's lock (a decider who waited here reads what the one before committed), and
+      // replayed once; the answer is the state the domain returns for this decision, not a second read.
       const bracket = await lockedBracket(db, params.id);
       requireDecider(actor, bracket);
       const state = bracketState(bracket);
@@ -43,18 +46,24 @@ export async function bracketDecisionRoutes(app: FastifyInstance): Promise<void>
         );
         throw decided ? new HttpError(409, MSG.bracketDecided) : validationError({ winner_id: [MSG.bracketNotOpponents] });
       }
+      let decided: ReplayedBracket;
       try {
-        decideEncounter(state, encounter, body.winner_id, body.loser_id);
+        decided = { ...decideEncounter(state, encounter, body.winner_id, body.loser_id), broken: false };
       } catch (e) {
         if (e instanceof BracketError) throw new HttpError(e.message === MSG.bracketDecided ? 409 : 422, e.message);
         throw e;
       }
-      await db.execute(
-        sql`insert into tournament_graph_decisions (graph_id, encounter, winner_id, loser_id, decided_by)
-          values (${bracket.id}, ${encounter}, ${body.winner_id}, ${body.loser_id}, ${actor.id})`,
-      );
+      const decision = await insertDecision(db, {
+        bracket: bracket.id,
+        encounter,
+        winner: body.winner_id,
+        loser: body.loser_id,
+        decidedBy: actor.id,
+      });
       await announceLiveChange(db, bracket.tournament_id, bracket.id);
-      return answer(db, actor, bracket.id, MSG.resultsAssigned);
+      // Seats do not change with a decision; the decisions gain this one, last (they are read in the order made).
+      const after = { ...bracket, decisions: [...bracket.decisions, decision] };
+      return { message: MSG.resultsAssigned, data: viewFor(actor, after, decided) };
     },
   });
 

@@ -49,8 +49,8 @@ export type Viewer = { ownDoyangs: number[] | null; decider: boolean } | 'public
 
 const placementOf = (p: BracketPlacement | undefined) => (p === undefined ? null : p === 'first_without_competing' ? 1 : p);
 
-export function bracketView(bracket: StoredBracket, viewer: Viewer) {
-  const state = bracketState(bracket);
+/** `state`: the bracket's state when the caller has it already (a decision: the one the domain returned). */
+export function bracketView(bracket: StoredBracket, viewer: Viewer, state: ReplayedBracket = bracketState(bracket)) {
   const pub = viewer === 'public';
   const competitors = bracket.competitors.map((c) => {
     const own = !pub && viewer.ownDoyangs !== null && c.doyang_id !== null && viewer.ownDoyangs.includes(c.doyang_id);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { fullName, hasMany } from '../../../db/relations.ts';
-import { rows } from '../../../db/sql.ts';
+import { fullName, hasMany, jsonObject } from '../../../db/relations.ts';
+import { one, rows } from '../../../db/sql.ts';
 
 // What the brackets screen, the deciders and the live view read (issue 13): brackets with their category, competitors
 // and decisions, in one statement for any number of brackets. Who sits where is rebuilt by bracket-view.ts.
@@ -115,4 +115,21 @@ export function loadBrackets(db: Db, where: SQL): Promise<StoredBracket[]> {
 
 export async function loadBracket(db: Db, id: number): Promise<StoredBracket | undefined> {
   return (await loadBrackets(db, sql`g.id = ${id}`))[0];
+}
+
+export type NewDecision = { bracket: number; encounter: number; winner: number; loser: number; decidedBy: number };
+
+/**
+ * Writes a decision and answers it as loadBrackets reads it: its time and the decider's name are the database's, so
+ * they come back from the insert itself (one statement) instead of a read of the whole bracket after it.
+ */
+export async function insertDecision(db: Db, d: NewDecision): Promise<StoredDecision> {
+  const row = await one<{ decision: StoredDecision }>(
+    db,
+    sql`insert into tournament_graph_decisions as d (graph_id, encounter, winner_id, loser_id, decided_by)
+      values (${d.bracket}, ${d.encounter}, ${d.winner}, ${d.loser}, ${d.decidedBy})
+      returning ${jsonObject('d', DECISION_FIELDS)} as decision`,
+  );
+  if (!row) throw new Error('decision not written');
+  return row.decision;
 }

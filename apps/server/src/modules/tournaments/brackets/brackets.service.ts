@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound } from '../../../http/errors.ts';
 import type { SessionUser } from '../../../session/session-user.queries.ts';
 import { inDoyangs } from '../../prospects/index.ts';
 import { lockBrackets } from './bracket-locks.queries.ts';
-import { type BracketView, bracketView, mayDecide } from './bracket-view.ts';
+import { type BracketView, bracketView, mayDecide, type ReplayedBracket } from './bracket-view.ts';
 import { loadBracket, loadBrackets, type StoredBracket } from './brackets.queries.ts';
 
 // Who sees which brackets (decisions.md "Issue 13 — who sees and decides"): general direction every one; anyone else
@@ -25,8 +25,8 @@ export function visibleBrackets(actor: SessionUser): SQL {
     where gu.graph_id = g.id and ${inDoyangs(competitorDoyang, doyangs)}))`;
 }
 
-export const viewFor = (actor: SessionUser, bracket: StoredBracket): BracketView =>
-  bracketView(bracket, { ownDoyangs: accessibleDoyangIds(actor), decider: mayDecide(actor, bracket) });
+export const viewFor = (actor: SessionUser, bracket: StoredBracket, state?: ReplayedBracket): BracketView =>
+  bracketView(bracket, { ownDoyangs: accessibleDoyangIds(actor), decider: mayDecide(actor, bracket) }, state);
 
 const sortKey = (g: BracketView) => ({
   min_degree_order: g.tournament_category.min_degree_order,
@@ -72,7 +72,11 @@ export async function requireBracket(db: Db, id: number): Promise<StoredBracket>
   return bracket;
 }
 
-/** The bracket locked for this transaction, then read whole. */
+/**
+ * The bracket locked for this transaction, then read whole. The lock is a statement of its own before the read: a
+ * statement reads as of its start, so one that waited for the lock inside itself would miss what the write it waited
+ * for committed (a decision made meanwhile).
+ */
 export async function lockedBracket(db: Db, id: number): Promise<StoredBracket> {
   if (!(await lockBrackets(db, [id])).length) throw notFound();
   return requireBracket(db, id);
