@@ -9,16 +9,15 @@ import { makeDoyang } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The brackets of a tournament (issue 13): drawing, who sees and decides what, the editor's calls, and two deciders at
-// once. One category of 11 boys in combat (two brackets), 3 girls, and a lone adult.
+// once. Every test makes its own cup (cup() below): one category of 11 boys in combat (two brackets), 3 girls, and a
+// lone adult, in areas whose responsibles are the two judges. The people who call are made once.
 let t: TestApp;
 let director: string;
-let tournamentId: number;
 let doyangA: number;
 let doyangB: number;
 let judge: Actor; // responsible of area 1
 let otherJudge: Actor; // responsible of area 2
 let professorB: Actor;
-let boys: number;
 
 type Competitor = {
   id: number;
@@ -50,34 +49,14 @@ type Bracket = {
   final_encounter: number | null;
 };
 
-const bracketsAs = async (token: string, query = '') => {
-  const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs${query}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().graphs as Bracket[];
-};
 const ofCategory = (brackets: Bracket[], id: number) => brackets.filter((g) => g.tournament_category_id === id);
 
-const prospect = (name: string, o: ProspectOptions) => makeTournamentProspect(t, tournamentId, name, o);
-
-async function category(body: Record<string, unknown>) {
-  const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
-
-const draw = () => t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
 const decide = (token: string, bracket: number, winner: number, loser: number) =>
   t.call('PUT', `/api/tournament_graphs/${bracket}/winner`, token, { winner_id: winner, loser_id: loser });
 
-beforeAll(async () => {
-  t = await createTestApp({}, 'reference');
-  director = (await t.as('director')).token;
-  tournamentId = await makeTournament(t, director, { has_combat: true });
-  doyangA = (await makeDoyang(t.app.db)).id;
-  doyangB = (await makeDoyang(t.app.db)).id;
-  judge = await t.as('profesor', { doyang: doyangA });
-  otherJudge = await t.as('profesor', { doyang: doyangA });
-  professorB = await t.as('profesor', { doyang: doyangB });
+/** A tournament of its own, with its areas, categories and prospects; drawn unless `drawn: false`. */
+async function cup({ drawn = true } = {}) {
+  const tournamentId = await makeTournament(t, director, { has_combat: true });
   for (const [area, who] of [
     [1, judge],
     [2, otherJudge],
@@ -89,7 +68,13 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-  boys = await category({ name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12, table_name: 1 });
+  const category = async (body: Record<string, unknown>) => {
+    const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const prospect = (name: string, o: ProspectOptions) => makeTournamentProspect(t, tournamentId, name, o);
+  const boys = await category({ name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12, table_name: 1 });
   await category({ name: 'INFANTIL FEMENIL', is_male: false, min_age_years: 6, max_age_years: 12, table_name: 2 });
   await category({ name: 'ADULTOS VARONIL', is_male: true, min_age_years: 18, table_name: 2 });
   // Eleven boys: seven of doyang A, four of B; three girls of A; one adult of B; one girl of 30 who fits nothing.
@@ -97,22 +82,55 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await prospect(`NIÑA${i}`, { sex: 2, years: 9, doyang: doyangA });
   await prospect('ADULTO', { sex: 1, years: 30, doyang: doyangB });
   await prospect('SIN CATEGORIA', { sex: 2, years: 30, doyang: doyangB });
+  const draw = () => t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
+  if (drawn) expect((await draw()).statusCode).toBe(200);
+  const bracketsAs = async (token: string, query = '') => {
+    const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs${query}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().graphs as Bracket[];
+  };
+  const named = async (name: string) => (await bracketsAs(director)).find((g) => g.tournament_category_name === name) as Bracket;
+  return { id: tournamentId, boys, prospect, draw, bracketsAs, named };
+}
+
+/** Decides the bracket to its champion as `token`, the second seated winning each encounter; answers it decided. */
+async function playOut(token: string, bracket: Bracket): Promise<Bracket> {
+  let g = bracket;
+  while (g.pending.length) {
+    const [a, b] = g.users[g.pending[0]];
+    const res = await decide(token, g.id, b.user_id, a.user_id);
+    expect(res.statusCode, res.body).toBe(200);
+    g = res.json().data;
+  }
+  return g;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, 'reference');
+  director = (await t.as('director')).token;
+  doyangA = (await makeDoyang(t.app.db)).id;
+  doyangB = (await makeDoyang(t.app.db)).id;
+  judge = await t.as('profesor', { doyang: doyangA });
+  otherJudge = await t.as('profesor', { doyang: doyangA });
+  professorB = await t.as('profesor', { doyang: doyangB });
 });
 afterAll(() => t.close());
 
 describe('drawing (add_missing_graphs=1)', () => {
   it('is general direction’s: a professor is refused and nothing is drawn', async () => {
-    const res = await t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, professorB.token);
+    const my = await cup({ drawn: false });
+    const res = await t.call('GET', `/api/tournaments/${my.id}?add_missing_graphs=1`, professorB.token);
     expect([403, 404]).toContain(res.statusCode);
-    expect(await bracketsAs(director)).toEqual([]);
+    expect(await my.bracketsAs(director)).toEqual([]);
   });
 
   it('draws every category, balanced, keeping one doyang apart where it can, and answers a message', async () => {
-    const res = await draw();
+    const my = await cup({ drawn: false });
+    const res = await my.draw();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MSG.bracketsAdded(4, 15) + MSG.bracketsWithoutCategory(1));
-    const brackets = await bracketsAs(director);
-    const boysBrackets = ofCategory(brackets, boys);
+    const brackets = await my.bracketsAs(director);
+    const boysBrackets = ofCategory(brackets, my.boys);
     expect(boysBrackets.map((g) => g.competitors.length).sort()).toEqual([5, 6]);
     expect(boysBrackets.map((g) => g.table_name)).toEqual([1, 1]);
     for (const g of boysBrackets) {
@@ -132,6 +150,7 @@ describe('drawing (add_missing_graphs=1)', () => {
   });
 
   it('records who drew every bracket and seat (one audit row each, written per statement)', async () => {
+    const { id: tournamentId } = await cup();
     const directorId = (await t.call('POST', '/api/me', director)).json().id as number;
     const audited = await one<{ brackets: number; seats: number; by_director: boolean; whole: boolean }>(
       t.app.db,
@@ -146,6 +165,7 @@ describe('drawing (add_missing_graphs=1)', () => {
   });
 
   it('holds a seat to its bracket: the database refuses one person twice in a competition, or another competition', async () => {
+    const { id: tournamentId } = await cup();
     type Seat = { graph_id: number; tournament_id: number; competition_type_id: number; user_id: number };
     const seat = (await one<Seat>(
       t.app.db,
@@ -171,21 +191,22 @@ describe('drawing (add_missing_graphs=1)', () => {
   });
 
   it('draws nothing twice, and seats a late prospect in a free slot facing a bye, telling the live views', async () => {
-    await t.app.db.execute(sql`update tournaments set is_live_public = true where id = ${tournamentId}`);
+    const my = await cup();
+    await t.app.db.execute(sql`update tournaments set is_live_public = true where id = ${my.id}`);
     const stream = await openEventStream(
       await t.app.listen({ port: 0, host: '127.0.0.1' }),
-      `/api/live/tournaments/${tournamentId}/stream`,
+      `/api/live/tournaments/${my.id}/stream`,
     );
     expect(stream.status).toBe(200);
-    expect((await draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
+    expect((await my.draw()).json().message).toBe(MSG.bracketsNoneMissing + MSG.bracketsWithoutCategory(1));
     // Longer than the stream gathers a burst of changes for: nothing drawn, nothing told.
     await new Promise((r) => setTimeout(r, 400));
     expect(stream.changed()).toBe(0);
-    const late = await prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
-    expect((await draw()).json().message).toBe(MSG.bracketsAdded(1, 1) + MSG.bracketsWithoutCategory(1));
+    const late = await my.prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
+    expect((await my.draw()).json().message).toBe(MSG.bracketsAdded(1, 1) + MSG.bracketsWithoutCategory(1));
     await expect.poll(() => stream.changed(), { timeout: 2000 }).toBe(1);
     stream.close();
-    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
+    const girls = await my.named('INFANTIL FEMENIL');
     expect(girls.competitors.map((c) => c.user_id)).toContain(late.id);
     expect(girls.competitors).toHaveLength(4);
     expect(girls.pending.sort()).toEqual([2, 3]);
@@ -194,7 +215,8 @@ describe('drawing (add_missing_graphs=1)', () => {
 
 describe('who sees the brackets', () => {
   it("shows other doyangs' staff only brackets with their doyang in them, without other doyangs' personal data", async () => {
-    const seen = await bracketsAs(professorB.token);
+    const my = await cup();
+    const seen = await my.bracketsAs(professorB.token);
     expect(seen.length).toBeGreaterThan(0);
     for (const g of seen) expect(g.competitors.some((c) => c.doyang_id === doyangB)).toBe(true);
     const others = seen.flatMap((g) => g.competitors).filter((c) => c.doyang_id !== doyangB);
@@ -205,25 +227,25 @@ describe('who sees the brackets', () => {
     expect(seen.every((g) => !g.can_decide)).toBe(true);
   });
   it('refuses one bracket of another doyang by id', async () => {
-    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
-    const onlyA = (await bracketsAs(director)).find((g) => g.competitors.every((c) => c.doyang_id === doyangA));
-    if (onlyA) expect((await t.call('GET', `/api/tournament_graphs/${onlyA.id}`, professorB.token)).statusCode).toBe(403);
+    const my = await cup();
+    // The girls are all of doyang A until a late girl of B is drawn into their bracket.
+    const onlyA = (await my.bracketsAs(director)).find((g) => g.competitors.every((c) => c.doyang_id === doyangA));
+    expect(onlyA?.tournament_category_name).toBe('INFANTIL FEMENIL');
+    expect((await t.call('GET', `/api/tournament_graphs/${onlyA?.id}`, professorB.token)).statusCode).toBe(403);
+    await my.prospect('TARDE', { sex: 2, years: 9, doyang: doyangB });
+    expect((await my.draw()).statusCode).toBe(200);
+    const girls = await my.named('INFANTIL FEMENIL');
     expect((await t.call('GET', `/api/tournament_graphs/${girls.id}`, professorB.token)).statusCode).toBe(200);
   });
 });
 
 describe('deciding encounters', () => {
   it("lets the area's responsible decide a bracket through to its champion; the other area's cannot", async () => {
-    const [bracket] = ofCategory(await bracketsAs(director), boys);
-    let g = bracket;
-    expect((await decide(otherJudge.token, g.id, 1, 2)).statusCode).toBe(403);
-    expect((await decide(otherJudge.token, g.id, 1, 2)).json().message).toBe(MSG.bracketNotDecider);
-    while (g.pending.length) {
-      const [a, b] = g.users[g.pending[0]];
-      const res = await decide(judge.token, g.id, b.user_id, a.user_id);
-      expect(res.statusCode, res.body).toBe(200);
-      g = res.json().data;
-    }
+    const my = await cup();
+    const [bracket] = ofCategory(await my.bracketsAs(director), my.boys);
+    expect((await decide(otherJudge.token, bracket.id, 1, 2)).statusCode).toBe(403);
+    expect((await decide(otherJudge.token, bracket.id, 1, 2)).json().message).toBe(MSG.bracketNotDecider);
+    const g = await playOut(judge.token, bracket);
     const places = g.competitors
       .map((c) => c.placement)
       .filter((p) => p !== null)
@@ -233,7 +255,8 @@ describe('deciding encounters', () => {
   });
 
   it('refuses a winner who is not in that encounter, and a competitor without a place as prized', async () => {
-    const [, bracket] = ofCategory(await bracketsAs(director), boys);
+    const my = await cup();
+    const [, bracket] = ofCategory(await my.bracketsAs(director), my.boys);
     const [a] = bracket.users[bracket.pending[0]];
     const stranger = bracket.users[bracket.pending[1]][0];
     const res = await decide(director, bracket.id, a.user_id, stranger.user_id);
@@ -245,7 +268,8 @@ describe('deciding encounters', () => {
   });
 
   it('marks a placed competitor as prized', async () => {
-    const [bracket] = ofCategory(await bracketsAs(director), boys);
+    const my = await cup();
+    const bracket = await playOut(judge.token, ofCategory(await my.bracketsAs(director), my.boys)[0]);
     const champion = bracket.competitors.find((c) => c.placement === 1) as Competitor;
     const res = await t.call('PUT', `/api/tournament_graphs/prized/${champion.id}`, judge.token, { prized: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -254,7 +278,8 @@ describe('deciding encounters', () => {
   });
 
   it('two deciders on one encounter at once: one wins, the other is told, and one decision is stored', async () => {
-    const [, bracket] = ofCategory(await bracketsAs(director), boys);
+    const my = await cup();
+    const [, bracket] = ofCategory(await my.bracketsAs(director), my.boys);
     const encounter = bracket.pending[0];
     const [a, b] = bracket.users[encounter];
     const [first, second] = await Promise.all([
@@ -281,7 +306,9 @@ describe('deciding encounters', () => {
 
 describe('Premiaciones de doyang from the brackets', () => {
   it("counts every place won so far per doyang, ranked; staff see their doyangs' rows", async () => {
-    const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graph_standings`, director);
+    const my = await cup();
+    await playOut(judge.token, ofCategory(await my.bracketsAs(director), my.boys)[0]);
+    const res = await t.call('GET', `/api/tournaments/${my.id}?append=graph_standings`, director);
     const rows = res.json().graph_standings as {
       doyang_id: number;
       first: number;
@@ -296,14 +323,14 @@ describe('Premiaciones de doyang from the brackets', () => {
     expect([sum('first'), sum('second'), sum('third'), sum('first_no_contest')]).toEqual([1, 1, 2, 1]);
     expect(rows[0].place).toBe(1);
     expect(rows.every((r, i) => i === 0 || r.points <= rows[i - 1].points)).toBe(true);
-    const asB = (await t.call('GET', `/api/tournaments/${tournamentId}?append=graph_standings`, professorB.token)).json();
+    const asB = (await t.call('GET', `/api/tournaments/${my.id}?append=graph_standings`, professorB.token)).json();
     expect(asB.graph_standings.map((r: { doyang_id: number }) => r.doyang_id)).toEqual([doyangB]);
   });
 });
 
 describe('editor mode', () => {
   it("moves a competitor with 'category.number', refusing anything but two dot-separated parts", async () => {
-    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
+    const girls = await (await cup()).named('INFANTIL FEMENIL');
     const girl = girls.competitors[0];
     for (const label of ['12', '1.2.3', 'a.b', `${girls.tournament_category_id}.99`]) {
       const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph: label });
@@ -321,7 +348,7 @@ describe('editor mode', () => {
   });
 
   it('swaps two competitors within a bracket by intra-bracket number', async () => {
-    const girls = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Bracket;
+    const girls = await (await cup()).named('INFANTIL FEMENIL');
     const [x, y] = girls.competitors;
     const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${x.id}`, director, {
       intra_graph_number: y.intra_graph_number,
@@ -333,7 +360,8 @@ describe('editor mode', () => {
   });
 
   it('refuses to change who competes in a bracket with decisions, and edits are general direction’s', async () => {
-    const [decided] = ofCategory(await bracketsAs(director), boys);
+    const my = await cup();
+    const decided = await playOut(judge.token, ofCategory(await my.bracketsAs(director), my.boys)[0]);
     const seat = decided.competitors[0];
     const res = await t.call('DELETE', `/api/tournament_graphs/users/${seat.id}`, director);
     expect(res.statusCode).toBe(422);
@@ -343,7 +371,8 @@ describe('editor mode', () => {
   });
 
   it("changes a bracket's area to one the tournament has", async () => {
-    const [bracket] = ofCategory(await bracketsAs(director), boys);
+    const my = await cup();
+    const [bracket] = ofCategory(await my.bracketsAs(director), my.boys);
     const bad = await t.call('PUT', `/api/tournament_graphs/${bracket.id}`, director, { table_name: 9 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe(MSG.areaNotInTournament);
@@ -356,18 +385,20 @@ describe('editor mode', () => {
   });
 
   it('creates an empty bracket, adds a prospect to it, removes them, and deletes brackets', async () => {
+    const my = await cup();
     const created = await t.call('POST', '/api/tournament_graphs', director, {
-      tournament_category_id: boys,
+      tournament_category_id: my.boys,
       competition_type_id: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
     const empty = created.json().data as Bracket;
     expect(empty).toMatchObject({ graph_number: 3, section: 'alone', competitors: [] });
     expect(
-      (await t.call('POST', '/api/tournament_graphs', director, { tournament_category_id: boys, competition_type_id: 2 })).json()
-        .message,
+      (
+        await t.call('POST', '/api/tournament_graphs', director, { tournament_category_id: my.boys, competition_type_id: 2 })
+      ).json().message,
     ).toBe(MSG.competitionNotOffered);
-    const newcomer = await prospect('NUEVO', { sex: 1, years: 9, doyang: doyangB });
+    const newcomer = await my.prospect('NUEVO', { sex: 1, years: 9, doyang: doyangB });
     const added = await t.call('POST', `/api/tournament_graphs/${empty.id}/users`, director, { user_id: newcomer.id });
     expect(added.statusCode, added.body).toBe(201);
     const seat = added.json().data.competitors[0] as Competitor;
@@ -378,9 +409,9 @@ describe('editor mode', () => {
     expect(removed.json()).toMatchObject({ message: MSG.bracketUserRemoved, data: { competitors: [] } });
     const gone = await t.call('DELETE', `/api/tournament_graphs/${empty.id}`, director);
     expect(gone.json().message).toBe(MSG.bracketDeleted);
-    const adults = (await bracketsAs(director)).find((g) => g.tournament_category_name === 'ADULTOS VARONIL') as Bracket;
+    const adults = await my.named('ADULTOS VARONIL');
     const all = await t.call('DELETE', `/api/tournament_graphs/category/${adults.tournament_category_id}`, director);
     expect(all.json()).toMatchObject({ message: MSG.bracketsDeleted, data: { deleted: 1 } });
-    expect((await bracketsAs(director)).some((g) => g.tournament_category_name === 'ADULTOS VARONIL')).toBe(false);
+    expect((await my.bracketsAs(director)).some((g) => g.tournament_category_name === 'ADULTOS VARONIL')).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ import { announceLiveChange } from '../live/live-events.ts';
 let t: TestApp;
 let director: string;
 let professorA: Actor;
-let tournamentId: number;
 let doyangA: number;
 let doyangB: number;
 
@@ -35,12 +34,13 @@ type Bracket = {
   broken: boolean;
 };
 
-const brackets = async (token = director) => {
+const brackets = async (tournamentId: number, token = director) => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().graphs as Bracket[];
 };
-const named = async (category: string) => (await brackets()).find((g) => g.tournament_category_name === category) as Bracket;
+const named = async (tournamentId: number, category: string) =>
+  (await brackets(tournamentId)).find((g) => g.tournament_category_name === category) as Bracket;
 const decisionCount = async (bracketId: number) =>
   (
     await one<{ n: number }>(
@@ -50,15 +50,15 @@ const decisionCount = async (bracketId: number) =>
   )?.n;
 const exists = async (userId: number) => Boolean(await one(t.app.db, sql`select id from users where id = ${userId}`));
 
-async function category(body: Record<string, unknown>) {
+async function category(tournamentId: number, body: Record<string, unknown>) {
   const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });
   expect(res.statusCode, res.body).toBe(201);
 }
 
 /** Decides every pending encounter of the bracket, its first seated competitor winning. */
-async function playOut(bracketId: number) {
+async function playOut(tournamentId: number, bracketId: number) {
   for (;;) {
-    const g = (await brackets()).find((x) => x.id === bracketId) as Bracket;
+    const g = (await brackets(tournamentId)).find((x) => x.id === bracketId) as Bracket;
     if (!g.pending.length) return;
     const [winner, loser] = g.users[String(g.pending[0])];
     const res = await t.call('PUT', `/api/tournament_graphs/${g.id}/winner`, director, {
@@ -69,10 +69,9 @@ async function playOut(bracketId: number) {
   }
 }
 
-beforeAll(async () => {
-  t = await createTestApp({}, 'reference');
-  director = (await t.as('director')).token;
-  tournamentId = await makeTournament(t, director, {
+/** A tournament of its own (each describe plays with its own): both brackets played out. */
+async function playedCup(): Promise<number> {
+  const tournamentId = await makeTournament(t, director, {
     has_combat: true,
     is_local: true,
     local_first_points: 10,
@@ -80,28 +79,39 @@ beforeAll(async () => {
     local_third_points: 4,
     local_participated_points: 1,
   });
-  doyangA = (await makeDoyang(t.app.db, { name: 'DOYANG ÁGUILAS' })).id;
-  doyangB = (await makeDoyang(t.app.db, { name: 'DOYANG BÚHOS' })).id;
-  professorA = await t.as('profesor', { doyang: doyangA, responsible: true });
   for (const area of [1, 2]) {
     const res = await t.call('POST', '/api/tournament_areas', director, { tournament_id: tournamentId, area_number: area });
     expect(res.statusCode, res.body).toBe(201);
   }
-  await category({ name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12, table_name: 1 });
-  await category({ name: 'JUVENIL VARONIL', is_male: true, min_age_years: 13, max_age_years: 17, table_name: 2 });
+  await category(tournamentId, { name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12, table_name: 1 });
+  await category(tournamentId, { name: 'JUVENIL VARONIL', is_male: true, min_age_years: 13, max_age_years: 17, table_name: 2 });
   for (let i = 0; i < 4; i++) {
     await makeTournamentProspect(t, tournamentId, `NIÑO ${i}`, { sex: 1, years: 9, doyang: doyangA });
     await makeTournamentProspect(t, tournamentId, `JOVEN ${i}`, { sex: 1, years: 15, doyang: doyangB });
   }
   const drawn = await t.call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
   expect(drawn.statusCode, drawn.body).toBe(200);
-  for (const g of await brackets()) await playOut(g.id);
+  for (const g of await brackets(tournamentId)) await playOut(tournamentId, g.id);
+  return tournamentId;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, 'reference');
+  director = (await t.as('director')).token;
+  doyangA = (await makeDoyang(t.app.db, { name: 'DOYANG ÁGUILAS' })).id;
+  doyangB = (await makeDoyang(t.app.db, { name: 'DOYANG BÚHOS' })).id;
+  professorA = await t.as('profesor', { doyang: doyangA, responsible: true });
 });
 afterAll(() => t.close());
 
 describe('a person with results is never deleted (issue 22)', () => {
+  let tournamentId: number;
+  beforeAll(async () => {
+    tournamentId = await playedCup();
+  });
+
   it('refuses deleting a competitor who won an encounter and lost a later one, for their professor and for general direction', async () => {
-    const bracket = await named('INFANTIL VARONIL');
+    const bracket = await named(tournamentId, 'INFANTIL VARONIL');
     const final = bracket.decisions.find((d) => d.encounter === bracket.final_encounter);
     if (!final) throw new Error('final not decided');
     const finalist = final.loser_id;
@@ -113,11 +123,11 @@ describe('a person with results is never deleted (issue 22)', () => {
     }
     expect(await exists(finalist)).toBe(true);
     expect(await decisionCount(bracket.id)).toBe(3);
-    expect((await named('INFANTIL VARONIL')).broken).toBe(false);
+    expect((await named(tournamentId, 'INFANTIL VARONIL')).broken).toBe(false);
   });
 
   it('refuses a competitor who only lost, and the database refuses the delete on its own (23503)', async () => {
-    const bracket = await named('INFANTIL VARONIL');
+    const bracket = await named(tournamentId, 'INFANTIL VARONIL');
     const semifinal = bracket.decisions.find((d) => d.encounter !== bracket.final_encounter);
     if (!semifinal) throw new Error('no semifinal');
     const res = await t.call('DELETE', `/api/users/${semifinal.loser_id}`, professorA.token);
@@ -147,11 +157,13 @@ describe('a person with results is never deleted (issue 22)', () => {
 });
 
 describe('a bracket whose decisions no longer replay (issue 22)', () => {
+  let tournamentId: number;
   let broken: Bracket;
   let intact: Bracket;
   beforeAll(async () => {
-    broken = await named('INFANTIL VARONIL');
-    intact = await named('JUVENIL VARONIL');
+    tournamentId = await playedCup();
+    broken = await named(tournamentId, 'INFANTIL VARONIL');
+    intact = await named(tournamentId, 'JUVENIL VARONIL');
     // One semifinal decision removed behind the bracket's back: the final it led to no longer replays.
     await t.app.db.execute(sql`delete from tournament_graph_decisions where id =
       (select min(id) from tournament_graph_decisions where graph_id = ${broken.id})`);
@@ -160,14 +172,14 @@ describe('a bracket whose decisions no longer replay (issue 22)', () => {
   });
 
   it('the brackets screen answers every bracket: this one reported, with nothing to decide and nobody placed', async () => {
-    const all = await brackets();
+    const all = await brackets(tournamentId);
     const bad = all.find((g) => g.id === broken.id) as Bracket;
     expect(bad).toMatchObject({ broken: true, pending: [], can_decide: false });
     expect(bad.competitors.map((c) => c.placement)).toEqual([null, null, null, null]);
     const good = all.find((g) => g.id === intact.id) as Bracket;
     expect(good.broken).toBe(false);
     expect(good.competitors.map((c) => c.placement).sort()).toEqual([1, 2, 3, 3]);
-    expect((await brackets(professorA.token)).map((g) => [g.id, g.broken])).toEqual([[broken.id, true]]);
+    expect((await brackets(tournamentId, professorA.token)).map((g) => [g.id, g.broken])).toEqual([[broken.id, true]]);
     const one = await t.call('GET', `/api/tournament_graphs/${broken.id}`, director);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().broken).toBe(true);

@@ -10,14 +10,13 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The brackets' places passed to the prospects (spec 03 §6, §7 'prospects/results_from_graphs'; issue 13): a decided
-// combat bracket of four boys, an exhibition of two girls, a lone adult, and an undecided forms bracket.
+// combat bracket of four boys, an exhibition of two girls, a lone adult, and an undecided forms bracket, in a
+// tournament each test makes for itself (played() below).
 let t: TestApp;
 let director: string;
 let professorA: Actor;
-let tournamentId: number;
 let doyangA: number;
 let doyangB: number;
-const people: Record<string, number> = {};
 
 type Competitor = { id: number; user_id: number; full_name: string; placement: number | null };
 type Bracket = {
@@ -45,34 +44,10 @@ function sheetText(res: LightMyRequestResponse): string {
 }
 
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.app.db, query);
-const URL = () => `/api/tournaments/${tournamentId}/prospects/results_from_graphs`;
-const brackets = async () => {
-  const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().graphs as Bracket[];
-};
-const prospects = () =>
-  q<ProspectRow>(sql`select user_id, result_combat, result_forms, tournament_result_id, participated
-    from tournament_prospects where tournament_id = ${tournamentId} order by user_id`);
-const pointLines = () =>
-  q<{ user_id: number; concept: string; points: number }>(sql`select c.user_id, c.concept, c.points from curriculum_points c
-    join tournament_prospects p on p.id = c.tournament_prospect_id where p.tournament_id = ${tournamentId} order by c.id`);
-const stamp = async () =>
-  (await q<{ at: string | null }>(sql`select results_from_graphs_at as at from tournaments where id = ${tournamentId}`))[0].at;
 
-async function prospect(name: string, o: ProspectOptions) {
-  people[name] = (await makeTournamentProspect(t, tournamentId, name, o)).id;
-}
-
-async function category(body: Record<string, unknown>) {
-  const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });
-  expect(res.statusCode, res.body).toBe(201);
-}
-
-beforeAll(async () => {
-  t = await createTestApp({}, 'reference');
-  director = (await t.as('director')).token;
-  tournamentId = await makeTournament(t, director, {
+/** A tournament of its own, drawn, its girls' combat bracket an exhibition and its boys' combat bracket played out. */
+async function played() {
+  const tournamentId = await makeTournament(t, director, {
     has_combat: true,
     has_forms: true,
     is_local: true,
@@ -83,9 +58,19 @@ beforeAll(async () => {
     local_participated_points: 1,
     local_colaborated_points: 2,
   });
-  doyangA = (await makeDoyang(t.app.db, { name: 'DOYANG ÁGUILAS' })).id;
-  doyangB = (await makeDoyang(t.app.db, { name: 'DOYANG BÚHOS' })).id;
-  professorA = await t.as('profesor', { doyang: doyangA, responsible: true });
+  const people: Record<string, number> = {};
+  const prospect = async (name: string, o: ProspectOptions) => {
+    people[name] = (await makeTournamentProspect(t, tournamentId, name, o)).id;
+  };
+  const category = async (body: Record<string, unknown>) => {
+    const res = await t.call('POST', '/api/tournament_categories', director, { tournament_id: tournamentId, ...body });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const brackets = async () => {
+    const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().graphs as Bracket[];
+  };
   await category({ name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12 });
   await category({ name: 'INFANTIL FEMENIL', is_male: false, min_age_years: 6, max_age_years: 12 });
   await category({ name: 'ADULTOS VARONIL', is_male: true, min_age_years: 18 });
@@ -117,36 +102,64 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
+  return {
+    id: tournamentId,
+    people,
+    brackets,
+    url: `/api/tournaments/${tournamentId}/prospects/results_from_graphs`,
+    prospects: () =>
+      q<ProspectRow>(sql`select user_id, result_combat, result_forms, tournament_result_id, participated
+        from tournament_prospects where tournament_id = ${tournamentId} order by user_id`),
+    pointLines: () =>
+      q<{ user_id: number; concept: string; points: number }>(sql`select c.user_id, c.concept, c.points from curriculum_points c
+        join tournament_prospects p on p.id = c.tournament_prospect_id where p.tournament_id = ${tournamentId} order by c.id`),
+    stamp: async () =>
+      (await q<{ at: string | null }>(sql`select results_from_graphs_at as at from tournaments where id = ${tournamentId}`))[0]
+        .at,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, 'reference');
+  director = (await t.as('director')).token;
+  doyangA = (await makeDoyang(t.app.db, { name: 'DOYANG ÁGUILAS' })).id;
+  doyangB = (await makeDoyang(t.app.db, { name: 'DOYANG BÚHOS' })).id;
+  professorA = await t.as('profesor', { doyang: doyangA, responsible: true });
 });
 afterAll(() => t.close());
 
 describe('results from the brackets', () => {
   it('is general direction’s: a professor is refused and nothing is written', async () => {
-    expect((await professorA.call('POST', URL())).statusCode).toBe(403);
-    expect((await professorA.call('GET', URL())).statusCode).toBe(403);
-    expect(await stamp()).toBeNull();
+    const my = await played();
+    expect((await professorA.call('POST', my.url)).statusCode).toBe(403);
+    expect((await professorA.call('GET', my.url)).statusCode).toBe(403);
+    expect(await my.stamp()).toBeNull();
   });
 
   it('writes all or nothing: a competitor no longer in the competition refuses the whole transfer', async () => {
-    await t.app.db.execute(sql`update tournament_prospects set pay_combat = false where user_id = ${people['NIÑA DOS']}`);
-    const res = await t.call('POST', URL(), director);
-    await t.app.db.execute(sql`update tournament_prospects set pay_combat = true where user_id = ${people['NIÑA DOS']}`);
+    const my = await played();
+    await t.app.db.execute(sql`update tournament_prospects set pay_combat = false where user_id = ${my.people['NIÑA DOS']}`);
+    const res = await t.call('POST', my.url, director);
+    await t.app.db.execute(sql`update tournament_prospects set pay_combat = true where user_id = ${my.people['NIÑA DOS']}`);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toMatch(/^NIÑA DOS .* está en una gráfica de COMBATE pero no está inscrito en esa competencia\.$/);
-    expect(await stamp()).toBeNull();
-    expect((await prospects()).every((p) => p.tournament_result_id === null && p.result_combat === null)).toBe(true);
-    expect(await pointLines()).toEqual([]);
+    expect(await my.stamp()).toBeNull();
+    expect((await my.prospects()).every((p) => p.tournament_result_id === null && p.result_combat === null)).toBe(true);
+    expect(await my.pointLines()).toEqual([]);
   });
 
   it('passes each place, the best as the overall result, and the curriculum lines; undecided brackets are skipped', async () => {
-    const boys = (await brackets()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
-    const res = await t.call('POST', URL(), director);
+    const my = await played();
+    const boys = (await my.brackets()).find(
+      (g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL',
+    );
+    const res = await t.call('POST', my.url, director);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ count: 7, results: 7, skipped: 1 });
     expect(res.json().message).toBe(MSG.resultsFromBracketsDone(7) + MSG.resultsFromBracketsSkipped(1));
-    expect(await stamp()).not.toBeNull();
+    expect(await my.stamp()).not.toBeNull();
 
-    const byUser = new Map((await prospects()).map((p) => [p.user_id, p]));
+    const byUser = new Map((await my.prospects()).map((p) => [p.user_id, p]));
     const expected = { 1: 1, 2: 3, 3: 4 } as Record<number, number>;
     const places = (boys?.competitors ?? []).map((c) => byUser.get(c.user_id)?.result_combat);
     expect(places.sort()).toEqual([1, 3, 4, 4]);
@@ -158,46 +171,51 @@ describe('results from the brackets', () => {
       expect(row?.tournament_result_id).toBe(row?.result_combat);
     }
     // The exhibition: both took part; the lone adult: first without competing.
-    expect(byUser.get(people['NIÑA UNO'])).toMatchObject({ result_combat: 5, tournament_result_id: 5, participated: true });
-    expect(byUser.get(people['NIÑA DOS'])).toMatchObject({ result_combat: 5, tournament_result_id: 5 });
-    expect(byUser.get(people['ADULTO SOLO'])).toMatchObject({ result_combat: 2, tournament_result_id: 2 });
+    expect(byUser.get(my.people['NIÑA UNO'])).toMatchObject({ result_combat: 5, tournament_result_id: 5, participated: true });
+    expect(byUser.get(my.people['NIÑA DOS'])).toMatchObject({ result_combat: 5, tournament_result_id: 5 });
+    expect(byUser.get(my.people['ADULTO SOLO'])).toMatchObject({ result_combat: 2, tournament_result_id: 2 });
 
-    const lines = await pointLines();
+    const lines = await my.pointLines();
     const champion = boys?.competitors.find((c) => c.placement === 1);
     expect(lines).toContainEqual({
       user_id: champion?.user_id,
       concept: expect.stringContaining('COMBATE: Primer lugar'),
       points: 10,
     });
-    const adult = lines.filter((l) => l.user_id === people['ADULTO SOLO']);
+    const adult = lines.filter((l) => l.user_id === my.people['ADULTO SOLO']);
     expect(adult).toContainEqual(expect.objectContaining({ points: 7 }));
     expect(adult).toContainEqual(expect.objectContaining({ points: 2 }));
-    expect(lines.filter((l) => l.user_id === people['NIÑA UNO'])).toEqual([expect.objectContaining({ points: 1 })]);
+    expect(lines.filter((l) => l.user_id === my.people['NIÑA UNO'])).toEqual([expect.objectContaining({ points: 1 })]);
   });
 
   it('runs once: a second call, by either verb, is refused and changes nothing', async () => {
-    const before = await pointLines();
+    const my = await played();
+    expect((await t.call('POST', my.url, director)).statusCode).toBe(200);
+    const before = await my.pointLines();
     for (const method of ['POST', 'GET'] as const) {
-      const res = await t.call(method, URL(), director);
+      const res = await t.call(method, my.url, director);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(MSG.resultsFromBracketsAlready);
     }
-    expect(await pointLines()).toEqual(before);
+    expect(await my.pointLines()).toEqual(before);
     // The screen reads when it was done from the tournament; the tournament's form cannot undo it.
-    const head = (await t.call('GET', `/api/tournaments/${tournamentId}`, director)).json();
+    const head = (await t.call('GET', `/api/tournaments/${my.id}`, director)).json();
     expect(head.results_from_graphs_at).toEqual(expect.any(String));
-    await t.call('PUT', `/api/tournaments/${tournamentId}`, director, { ...head, results_from_graphs_at: null });
-    expect(await stamp()).not.toBeNull();
+    await t.call('PUT', `/api/tournaments/${my.id}`, director, { ...head, results_from_graphs_at: null });
+    expect(await my.stamp()).not.toBeNull();
   });
 });
 
 describe('the results sheet (resultados_torneo.pdf)', () => {
-  const SHEET = () => `/api/tournaments/result_sheet/${tournamentId}`;
+  const sheet = (id: number) => `/api/tournaments/result_sheet/${id}`;
   const line = (text: string, name: string) => text.split('\n').find((l) => l.includes(name)) ?? '';
 
   it('shows every bracket’s places per competition and category, then the doyang awards', async () => {
-    const boys = (await brackets()).find((g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL');
-    const text = sheetText(await t.call('GET', SHEET(), director));
+    const my = await played();
+    const boys = (await my.brackets()).find(
+      (g) => g.competition_type_id === 1 && g.tournament_category_name === 'INFANTIL VARONIL',
+    );
+    const text = sheetText(await t.call('GET', sheet(my.id), director));
     expect(text).toContain('RESULTADOS DEL TORNEO');
     expect(text).toContain('TORNEO DE PRUEBA');
     for (const c of boys?.competitors ?? []) {
@@ -216,13 +234,14 @@ describe('the results sheet (resultados_torneo.pdf)', () => {
   });
 
   it('gives staff only their doyangs’ competitors and award rows', async () => {
-    const text = sheetText(await professorA.call('GET', SHEET()));
+    const my = await played();
+    const text = sheetText(await professorA.call('GET', sheet(my.id)));
     expect(text).toContain('Competidores de DOYANG ÁGUILAS');
     expect(text).toContain('NIÑA UNO');
     expect(text).not.toContain('NIÑA DOS');
     expect(text).not.toContain('ADULTO SOLO');
     expect(text).not.toContain('BÚHOS');
-    expect((await professorA.call('GET', `${SHEET()}?doyang_id=${doyangB}`)).statusCode).toBe(403);
+    expect((await professorA.call('GET', `${sheet(my.id)}?doyang_id=${doyangB}`)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/tournaments/result_sheet/999999', director)).statusCode).toBe(404);
   });
 });
