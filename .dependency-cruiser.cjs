@@ -33,10 +33,20 @@ module.exports = {
     },
     {
       name: 'layers-below-modules',
-      comment: 'db, http, plugins, reports, session and shared serve every module and import none.',
+      comment: 'db, http, plugins, reports, session and shared serve every module and import none (the demo seed aside).',
       severity: 'error',
-      from: { path: '^apps/server/src/(db|http|plugins|reports|session|shared)/', pathNot: '\\.test\\.ts$' },
+      from: {
+        path: '^apps/server/src/(db|http|plugins|reports|session|shared)/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/db/seed/'],
+      },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'seed-reaches-modules-through-their-index',
+      comment: 'The demo seed makes its brackets and schedules with the tournament code, through the module index only.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/seed/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'no-circular-modules',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
 
-// Brackets (issue 13; targets: drawing 2,000 prospects under 500 ms, the graphs screen's data under 300 ms, one
+// Brackets (issue 13; targets: drawing 2,000 prospects under 500 ms, the brackets screen's data under 300 ms, one
 // decision under 50 ms), on the 2,000-prospect tournament tournaments.ts makes, timed through the routes.
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -11,10 +11,10 @@ const report = (label: string, times: number[], status: number, bytes: number) =
     `${label.padEnd(100)} ${status}  median ${median(times).toFixed(1)} ms  max ${Math.max(...times).toFixed(1)} ms  ${bytes} bytes`,
   );
 
-type Graph = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
+type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
 
 /** The bracket's first pending encounter, won by its first competitor. */
-const decideFirst = (app: FastifyInstance, headers: Record<string, string>, g: Graph) => {
+const decideFirst = (app: FastifyInstance, headers: Record<string, string>, g: Bracket) => {
   const [a, b] = g.users[g.pending[0]];
   return app.inject({
     method: 'PUT',
@@ -63,8 +63,8 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
     report(`GET ${url} ${label}`, times, res.statusCode, res.rawPayload.length);
   }
 
-  const graphs = JSON.parse((await get(`/api/tournaments/${id}?append=graphs`)).rawPayload.toString()).graphs as Graph[];
-  const ready = graphs.filter((g) => g.pending.length).slice(0, 20);
+  const brackets = JSON.parse((await get(`/api/tournaments/${id}?append=graphs`)).rawPayload.toString()).graphs as Bracket[];
+  const ready = brackets.filter((g) => g.pending.length).slice(0, 20);
   const times: number[] = [];
   let status = 0;
   for (const g of ready) {
@@ -75,7 +75,7 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
   }
   report(`PUT /api/tournament_graphs/{id}/winner (one decision, ${ready.length} brackets, target < 50 ms)`, times, status, 0);
 
-  await measureLiveScreens(app, db, headers, id, graphs);
+  await measureLiveScreens(app, db, headers, id, brackets);
 }
 
 /**
@@ -87,11 +87,11 @@ async function measureLiveScreens(
   db: Db,
   headers: Record<string, string>,
   id: number,
-  graphs: Graph[],
+  brackets: Bracket[],
 ): Promise<void> {
   await db.execute(sql`update tournaments set is_live_public = true where id = ${id}`);
   // Brackets the decision timing left untouched: their first pending encounter is still the one read.
-  const pending = graphs.filter((g) => g.pending.length > 0).slice(20, 40);
+  const pending = brackets.filter((g) => g.pending.length > 0).slice(20, 40);
   const screen = (area: number | null) =>
     app.inject({ method: 'GET', url: `/api/live/tournaments/${id}${area === null ? '' : `?area=${area}`}` });
   const one: number[] = [];

@@ -90,9 +90,10 @@ export async function measureTournamentDay(config: Config, handle: DbHandle, tod
 
   // 1. A decision, then every viewer re-reads the public board at once (the worst case: no spreading).
   await handle.db.execute(sql`update tournaments set is_live_public = true where id = ${id}`);
-  type Graph = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
-  const graphs = (await asJson(await fetch(`${base}/api/tournaments/${id}?append=graphs`, { headers: auth }))).graphs as Graph[];
-  const ready = graphs.filter((g) => g.pending.length);
+  type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
+  const brackets = (await asJson(await fetch(`${base}/api/tournaments/${id}?append=graphs`, { headers: auth })))
+    .graphs as Bracket[];
+  const ready = brackets.filter((g) => g.pending.length);
   let next = 0;
   const decide = async () => {
     const g = ready[next++];

@@ -5,7 +5,7 @@ import { login } from '../support/session.ts';
 
 type Page<T> = { data: T[]; total: number };
 type Competitor = { user_id: number; full_name: string };
-type Graph = { id: number; pending: number[]; users: Record<string, Competitor[]> };
+type Bracket = { id: number; pending: number[]; users: Record<string, Competitor[]> };
 
 const SHOTS = '/tmp/shots-live';
 const LIVE_LABEL = 'Vista en vivo pública (sin iniciar sesión)';
@@ -49,11 +49,11 @@ test('live view: the director makes the cup public from its form, a screen witho
     await expect(screen.getByTestId('live-current-name').first()).toBeVisible();
 
     // A decision through the API: the first bracket with an encounter ready, its first competitor wins.
-    const graphs = (await director.call<{ graphs: Graph[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
-    const graph = graphs.find((g) => g.pending.length) as Graph;
-    expect(graph, 'a bracket with an encounter to decide').toBeTruthy();
-    const [winner, loser] = graph.users[graph.pending[0]];
-    const decided = await director.call('PUT', `/api/tournament_graphs/${graph.id}/winner`, {
+    const brackets = (await director.call<{ graphs: Bracket[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
+    const bracket = brackets.find((g) => g.pending.length) as Bracket;
+    expect(bracket, 'a bracket with an encounter to decide').toBeTruthy();
+    const [winner, loser] = bracket.users[bracket.pending[0]];
+    const decided = await director.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, {
       winner_id: winner.user_id,
       loser_id: loser.user_id,
     });

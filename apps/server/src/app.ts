@@ -15,7 +15,6 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { graphRoutes, liveRoutes, resultsFromGraphsRoutes, tournamentResultSheetRoutes } from './modules/brackets/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
@@ -32,19 +31,26 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
-  tournamentListRoutes,
-  tournamentRegistrationRoutes,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
+  bracketDecisionRoutes,
+  bracketEditRoutes,
+  bracketReadRoutes,
+  bracketSeatRoutes,
   categoryFitRoutes,
   cronogramRoutes,
   foreignerRoutes,
+  liveRoutes,
   poomseCategoryRoutes,
+  resultsFromBracketsRoutes,
+  tournamentListRoutes,
+  tournamentRegistrationRoutes,
   tournamentResources,
+  tournamentResultSheetRoutes,
 } from './modules/tournaments/index.ts';
 import { trafficLightRoutes } from './modules/traffic-light/index.ts';
 import {
@@ -139,7 +145,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(prospectListRoutes);
   await app.register(tournamentRegistrationRoutes);
   await app.register(tournamentListRoutes);
-  await app.register(resultsFromGraphsRoutes);
+  await app.register(resultsFromBracketsRoutes);
   await app.register(tournamentResultSheetRoutes);
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
@@ -149,8 +155,11 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(categoryFitRoutes);
   await app.register(poomseCategoryRoutes);
   await app.register(cronogramRoutes);
-  // Brackets (issue 13): the graph calls; live views hear of each change once it is committed, in every process.
-  await app.register(graphRoutes);
+  // Brackets (issue 13): the bracket calls; live views hear of each change once it is committed, in every process.
+  await app.register(bracketReadRoutes);
+  await app.register(bracketDecisionRoutes);
+  await app.register(bracketEditRoutes);
+  await app.register(bracketSeatRoutes);
   await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
     for (const def of [

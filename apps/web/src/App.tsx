@@ -31,7 +31,7 @@ const ExamProspects = lazyNamed(() => import('./resources/events/prospects/Prosp
 const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
-const TournamentGraphs = lazyNamed(() => import('./resources/tournaments/graphs/GraphsScreen.tsx'), 'TournamentGraphs');
+const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 const LivePage = lazyNamed(() => import('./screens/live/LivePage.tsx'), 'LivePage');
 
 /** Public pages: no session, no back-office shell (the venue's TV opens the live view without login). */
@@ -82,7 +82,7 @@ export const App = () => (
         <Route path="/exams/:id/prospects" element={<ExamProspects />} />
         <Route path="/events/:id/prospects" element={<EventProspects />} />
         <Route path="/tournaments/:id/prospects" element={<TournamentProspects />} />
-        <Route path="/tournaments/:id/graphs" element={<TournamentGraphs />} />
+        <Route path="/tournaments/:id/graphs" element={<TournamentBrackets />} />
       </CustomRoutes>
     </Admin>
   </AppRouter>

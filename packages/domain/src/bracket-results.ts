@@ -3,7 +3,7 @@ import { type BracketPlacement, type BracketState, finalEncounter } from './brac
 import { COMPETITIONS } from './tournament-competitions.ts';
 import { type DoyangTally, emptyTally, tallyResults } from './tournament-standings.ts';
 
-// What a bracket means outside itself (issue 13, spec 03 §2, §4): which section of the graphs screen it sits in, its
+// What a bracket means outside itself (issue 13, spec 03 §2, §4): which section of the brackets screen it sits in, its
 // order there, the tournament result each competitor carries home, and where a late prospect takes a seat.
 
 export type BracketSection = 'normal' | 'exhibition' | 'alone';
@@ -58,7 +58,7 @@ export function bracketResults(state: BracketState, userIds: readonly number[]):
 }
 
 /** The bracket label the editor types to move someone: 'category.number' (spec 03 §5). */
-export const bracketLabel = (categoryId: number, graphNumber: number) => `${categoryId}.${graphNumber}`;
+export const bracketLabel = (categoryId: number, bracketNumber: number) => `${categoryId}.${bracketNumber}`;
 
 /** 'category.number' read back: exactly two dot-separated positive whole numbers, else null ('Gráfica inválida'). */
 export function parseBracketLabel(text: string): { tournament_category_id: number; graph_number: number } | null {

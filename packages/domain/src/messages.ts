@@ -264,7 +264,7 @@ export const MSG = {
   bracketNotOpponents: 'El ganador y el perdedor deben ser los dos competidores de ese encuentro.',
   bracketDecided: 'Ese encuentro ya lo decidió otra persona: la gráfica muestra su resultado.',
   bracketIncomplete: 'Ese encuentro aún no tiene a sus dos competidores.',
-  // Issue 13: the graphs screen (spec 03 §8) and the rules the spec shows no text for (decisions.md)
+  // Issue 13: the brackets screen (spec 03 §8) and the rules the spec shows no text for (decisions.md)
   bracketInvalid: 'Gráfica inválida',
   bracketUserRemoved: 'Alumno eliminado de la gráfica',
   bracketDeleted: 'Gráfica eliminada',
@@ -284,15 +284,15 @@ export const MSG = {
   bracketsAdded: (brackets: number, competitors: number) =>
     `Se agregaron ${competitors} ${competitors === 1 ? 'competidor' : 'competidores'} en ${brackets} ${brackets === 1 ? 'gráfica nueva' : 'gráficas nuevas'} o con lugar libre.`,
   bracketsWithoutCategory: (count: number) => ` ${count} sin categoría (revisa Categorías de torneos).`,
-  resultsFromGraphsDone: (count: number) =>
+  resultsFromBracketsDone: (count: number) =>
     `Resultados asignados: ${count} ${count === 1 ? 'prospecto' : 'prospectos'} desde las gráficas.`,
-  resultsFromGraphsAlready: 'Los resultados de las gráficas ya se pasaron a los prospectos.',
-  resultsFromGraphsSkipped: (count: number) =>
+  resultsFromBracketsAlready: 'Los resultados de las gráficas ya se pasaron a los prospectos.',
+  resultsFromBracketsSkipped: (count: number) =>
     ` ${count} ${count === 1 ? 'gráfica sin decidir quedó' : 'gráficas sin decidir quedaron'} sin pasar.`,
-  resultsFromGraphsNotProspect: (name: string) => `${name} está en una gráfica pero ya no es prospecto del torneo.`,
-  resultsFromGraphsNotEntered: (name: string, competition: string) =>
+  resultsFromBracketsNotProspect: (name: string) => `${name} está en una gráfica pero ya no es prospecto del torneo.`,
+  resultsFromBracketsNotEntered: (name: string, competition: string) =>
     `${name} está en una gráfica de ${competition} pero no está inscrito en esa competencia.`,
-  resultsFromGraphsConfirm:
+  resultsFromBracketsConfirm:
     'Se pasarán a los prospectos los lugares de las gráficas decididas, con sus puntos de currículum. Solo puede hacerse una vez. ¿Deseas continuar?',
   // Issue 13: the public live view (beyond the spec; decisions.md)
   liveNotAvailable: 'Esta transmisión no está disponible',
@@ -319,7 +319,7 @@ export const MSG = {
   bracketBroken:
     'Esta gráfica tiene decisiones que ya no corresponden a sus competidores: no cuenta para lugares ni premiaciones. Revísala en el editor (elimínala y vuelve a generar las gráficas faltantes).',
   bracketBrokenShort: 'Con decisiones que ya no corresponden: revísala en el editor',
-  resultsFromGraphsBroken: (labels: readonly string[]) =>
+  resultsFromBracketsBroken: (labels: readonly string[]) =>
     ` ${labels.length === 1 ? `La gráfica ${labels[0]} tiene` : `Las gráficas ${labels.join(', ')} tienen`} decisiones que ya no corresponden y no se pasaron.`,
   // (end of deletes refused and brackets)
   // Issue 22: sessions and logins

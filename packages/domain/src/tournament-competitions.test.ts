@@ -8,7 +8,7 @@ import {
 } from './tournament-competitions.ts';
 
 describe('tournament competitions', () => {
-  it('names the six types as the graphs screen does', () => {
+  it('names the six types as the brackets screen does', () => {
     expect(Object.values(COMPETITION_TYPES)).toEqual([
       'COMBATE',
       'FORMAS',

@@ -25,7 +25,7 @@ export const COMPETITIONS = [
 export type TournamentFlags = Partial<Record<(typeof COMPETITIONS)[number]['flag'], boolean | null>>;
 export type PaidCompetitions = Partial<Record<(typeof COMPETITIONS)[number]['pay'], boolean | null>>;
 
-/** The types a tournament offers, in type order; the graphs screen opens on the first (spec 03 §2). */
+/** The types a tournament offers, in type order; the brackets screen opens on the first (spec 03 §2). */
 export function offeredCompetitions(tournament: TournamentFlags): CompetitionTypeId[] {
   return COMPETITIONS.filter((c) => tournament[c.flag]).map((c) => c.id);
 }

@@ -35,7 +35,7 @@ export const TOURNAMENT_FIELD_LABELS: Record<string, string> = {
   early_payment_amount_two_modalities: 'Pronto pago dos modalidades',
 };
 
-/** TORNEOS: list, form, prospects (and, with issue 13, graphs); 'Doyang Torneos' staff reach them from 'Mi Doyang'. */
+/** TORNEOS: list, form, prospects (and, with issue 13, brackets); 'Doyang Torneos' staff reach them from 'Mi Doyang'. */
 export const tournaments = defineResource({
   ...EVENT_LIST,
   name: 'tournaments',

@@ -5,7 +5,7 @@ import { MSG } from '../messages.ts';
 import { isBlank, requiredId } from './ids.ts';
 import { formBoolean } from './users.ts';
 
-// The bodies of the graph calls (spec 03 §7; issue 13). Every one is strict: a key the call does not take is refused.
+// The bodies of the bracket calls (spec 03 §7; issue 13). Every one is strict: a key the call does not take is refused.
 
 const wholeIn = (min: number, max: number) =>
   z.preprocess(

@@ -10,7 +10,7 @@ const where = {
   area: z.number().nullable(),
   category: z.string(),
   competition: z.string(),
-  /** 'category.number' as the graphs screen writes it. */
+  /** 'category.number' as the brackets screen writes it. */
   label: z.string(),
   is_exhibition: z.boolean(),
 };
@@ -25,7 +25,7 @@ const liveDecision = z.object({
   decided_at: z.string(),
 });
 const liveChampion = z.object({ ...where, champion: livePerson, crowned_at: z.string() });
-/** A bracket left off the board: its decisions no longer replay (issue 22; the graphs screen says what to do). */
+/** A bracket left off the board: its decisions no longer replay (issue 22; the brackets screen says what to do). */
 const liveBroken = z.object({
   graph_id: where.graph_id,
   area: where.area,

@@ -16,9 +16,13 @@ import { eventColumns, prospectColumns } from './event-columns.ts';
 import { degrees, users } from './people.ts';
 
 // TORNEOS (spec 03 §2–§9): the tournament, its areas, prospects with somatometry and per-competition pay and results,
-// categories, age groups, schedules (cronogramas) and poomses. Brackets (graphs) are in brackets.ts.
+// categories, age groups, schedules (cronogramas) and poomses. Brackets (the spec's tournament_graph* tables) are in
+// brackets.ts.
 
-/** A tournament is an event with competition flags, a graph creation date and an optional discount (spec 03 §3). */
+/**
+ * A tournament is an event with competition flags, a bracket creation date (graph_creation_date) and an optional
+ * discount (spec 03 §3).
+ */
 export const tournaments = pgTable(
   'tournaments',
   {

@@ -1,7 +1,6 @@
 import { decideEncounter, openBracket, pendingEncounters } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import { drawMissingGraphs } from '../../shared/bracket-draw.queries.ts';
-import { loadFitTournament } from '../../shared/tournament-fit.queries.ts';
+import { drawMissingBrackets, loadFitTournament } from '../../modules/tournaments/index.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows, sqlArray } from '../sql.ts';
@@ -18,13 +17,13 @@ const pick = (a: number, b: number) => ((a * 7 + b * 3) % 5 < 3 ? [a, b] : [b, a
 export async function seedBrackets(db: Db, tournamentId: number, decidedBy: number | null): Promise<void> {
   const tournament = await loadFitTournament(db, tournamentId);
   if (!tournament) return;
-  await drawMissingGraphs(db, tournament);
-  const graphs = await rows<{ id: number; count: number }>(
+  await drawMissingBrackets(db, tournament);
+  const brackets = await rows<{ id: number; count: number }>(
     db,
     sql`select g.id, count(gu.id)::int as count from tournament_graphs g join tournament_graph_users gu on gu.graph_id = g.id
       where g.tournament_id = ${tournamentId} group by g.id order by g.id`,
   );
-  const crowded = graphs.filter((g) => g.count >= 3);
+  const crowded = brackets.filter((g) => g.count >= 3);
   if (crowded.length > 4) {
     await db.execute(sql`update tournament_graphs set is_exhibition = true where id in (${crowded[1].id}, ${crowded[3].id})`);
     // One competitor of a crowded bracket alone in a new one: first place without competing.
@@ -45,11 +44,11 @@ export async function seedBrackets(db: Db, tournamentId: number, decidedBy: numb
     sql`select gu.graph_id, gu.user_id, gu.intra_graph_number, g.is_exhibition from tournament_graph_users gu
       join tournament_graphs g on g.id = gu.graph_id where g.tournament_id = ${tournamentId} order by gu.graph_id, gu.intra_graph_number`,
   );
-  const byGraph = new Map<number, Seat[]>();
-  for (const s of seats) byGraph.set(s.graph_id, [...(byGraph.get(s.graph_id) ?? []), s]);
+  const byBracket = new Map<number, Seat[]>();
+  for (const s of seats) byBracket.set(s.graph_id, [...(byBracket.get(s.graph_id) ?? []), s]);
   const decisions: (typeof t.tournament_graph_decisions.$inferInsert)[] = [];
   const prized: { graph_id: number; user_id: number }[] = [];
-  [...byGraph.entries()].forEach(([graphId, members], i) => {
+  [...byBracket.entries()].forEach(([bracketId, members], i) => {
     const share = i % 10;
     if (share >= 6 || members.length < 2) return;
     let state = openBracket(
@@ -64,10 +63,10 @@ export async function seedBrackets(db: Db, tournamentId: number, decidedBy: numb
       const [a, b] = state.encounters[encounter];
       const [winner, loser] = pick(a, b);
       state = decideEncounter(state, encounter, winner, loser);
-      decisions.push({ graph_id: graphId, encounter, winner_id: winner, loser_id: loser, decided_by: decidedBy });
+      decisions.push({ graph_id: bracketId, encounter, winner_id: winner, loser_id: loser, decided_by: decidedBy });
     }
     if (!firstRoundOnly && share < 2)
-      for (const userId of Object.keys(state.placements)) prized.push({ graph_id: graphId, user_id: Number(userId) });
+      for (const userId of Object.keys(state.placements)) prized.push({ graph_id: bracketId, user_id: Number(userId) });
   });
   if (decisions.length) await db.insert(t.tournament_graph_decisions).values(decisions);
   if (prized.length)

@@ -1,6 +1,6 @@
 import { addDays, ROLES, tournamentPointLines } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import { cronogramTournament, regenerate } from '../../shared/tournament-cronogram.queries.ts';
+import { cronogramTournament, regenerate } from '../../modules/tournaments/index.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows } from '../sql.ts';

@@ -1,9 +1,7 @@
 export { examBlockResource, examBlockRoutes } from './exam-blocks.ts';
 export { examSheetRoutes } from './exam-sheets.routes.ts';
 export { TOURNAMENT_KIND } from './prospect-kinds.ts';
-export { prospectListRoutes } from './prospect-lists.routes.ts';
+export { competitionNames, prospectListRoutes } from './prospect-lists.routes.ts';
 export { gradeTournamentProspects, grading, prospectResultRoutes } from './prospect-results.ts';
-export { inDoyangs, loadProspects } from './prospects.queries.ts';
-export { doyangScope, prospectRoutes } from './prospects.routes.ts';
-export { tournamentListRoutes } from './tournament-lists.routes.ts';
-export { tournamentRegistrationRoutes } from './tournament-registration.routes.ts';
+export { inDoyangs, loadProspects, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
+export { doyangScope, personParams, prospectRoutes, requireEvent, requireProspect } from './prospects.routes.ts';

@@ -10,7 +10,6 @@ import { eventAssistance } from '../events/index.ts';
 import { EVENT_KIND, PROSPECT_KINDS, type ProspectKind } from './prospect-kinds.ts';
 import { inDoyangs, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
 import { doyangScope, requireEvent } from './prospects.routes.ts';
-import { competitionNames } from './tournament-lists.routes.ts';
 
 // The prospects screen's downloads (spec 03 §7 prospects_list_csv, spec 01 §7 event payment_list and assistance):
 // one statement each, limited to the doyangs the caller reaches; a doyang_id narrows to one of them.
@@ -19,6 +18,12 @@ type Row = Record<string, unknown>;
 
 // `<type>_id` and `perPage=0` are what the screen sends (spec 03 §7): the event is the path's, and a file is never paged.
 const csvQuery = strictQuery({ doyang_id: Q.id, exam_id: Q.id, event_id: Q.id, tournament_id: Q.id, perPage: Q.count });
+
+/** The competitions a tournament prospect entered, by name ('COMBATE, FORMAS'). */
+export const competitionNames = (r: Row): string =>
+  COMPETITIONS.filter((c) => r[c.pay])
+    .map((c) => COMPETITION_TYPES[c.id])
+    .join(', ');
 
 const approval = (v: unknown) => (v === true ? 'APROBADO' : v === false ? 'RECHAZADO' : 'PENDIENTE');
 

@@ -180,7 +180,7 @@ const notEntered: TournamentRefusal = (_, c) => validationError({ [c.result]: [M
 /**
  * A result per competition the prospect entered; the best is their overall outcome (decisions.md, issue 12). Any
  * number of prospects in one update and one rewrite of their points: grading by hand and passing the brackets' places
- * (results-from-graphs.routes.ts) both come through here.
+ * (results-from-brackets.routes.ts) both come through here.
  */
 export async function gradeTournamentProspects(g: Grading, grades: TournamentGrade[], refuse = notEntered): Promise<void> {
   if (!grades.length) return;

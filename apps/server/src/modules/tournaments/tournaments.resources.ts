@@ -32,9 +32,10 @@ import {
 import { one, rows } from '../../db/sql.ts';
 import { validationError } from '../../http/errors.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
-import { lockBrackets } from '../../shared/bracket-locks.queries.ts';
-import { announceLiveChange, GRAPHS_QUERY, tournamentGraphsAppend } from '../brackets/index.ts';
 import { eventBinding } from '../events/index.ts';
+import { lockBrackets } from './brackets/bracket-locks.queries.ts';
+import { BRACKETS_QUERY, tournamentBracketsAppend } from './brackets/brackets.append.ts';
+import { announceLiveChange } from './live/live-events.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
 
 // TORNEOS and what a tournament carries (spec 03 §3, §7): registry entries on their tables. The tournament shares the
@@ -79,8 +80,8 @@ export const tournamentResource = bindResource(tournamentEntry, {
       'a',
     ),
   },
-  appendOne: tournamentGraphsAppend,
-  oneQuery: GRAPHS_QUERY,
+  appendOne: tournamentBracketsAppend,
+  oneQuery: BRACKETS_QUERY,
   // Its live view shows the tournament's name and date and closes when it is made private (issue 22): every write
   // tells the live views, at commit.
   afterWrite: async (tx, id, data) => {

@@ -39,7 +39,7 @@ const ProspectsButton = ({ kind }: { kind: Kind }) => {
 };
 
 /** A tournament row's way to its brackets (Gráficas), beside its prospects. */
-const GraphsButton = () => {
+const BracketsButton = () => {
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
   return (
@@ -74,7 +74,7 @@ const EventList = ({ kind }: { kind: Kind }) => {
         prospects || kind === 'tournaments' ? (
           <>
             {prospects && <ProspectsButton kind={kind} />}
-            {kind === 'tournaments' && <GraphsButton />}
+            {kind === 'tournaments' && <BracketsButton />}
             {kind === 'tournaments' && <LiveViewButton />}
           </>
         ) : undefined

@@ -17,7 +17,7 @@ const PER_PAGE = 50;
 
 /**
  * Premiaciones de doyang (spec 03 §2): place, points and the placements behind them, sorted by place. The prospects
- * screen (from the recorded results) and the graphs screen (from the brackets) show the same table; a place two doyangs
+ * screen (from the recorded results) and the brackets screen (from the brackets) show the same table; a place two doyangs
  * share after every tie-break says so.
  */
 export function DoyangStandingsTable({ standings, empty }: { standings: readonly DoyangStanding[]; empty: string }) {

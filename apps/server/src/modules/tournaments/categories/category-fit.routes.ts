@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../../http/errors.ts';
 import { Q, queryOf } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
+import { inDoyangs } from '../../prospects/index.ts';
 import {
   type FitProspect,
   fitBounds,
@@ -21,8 +22,7 @@ import {
   loadFitProspects,
   loadFitTournament,
   mixingMaxAge,
-} from '../../../shared/tournament-fit.queries.ts';
-import { inDoyangs } from '../../prospects/index.ts';
+} from './tournament-fit.queries.ts';
 
 // GET /api/tournament_categories/fit (issue 12): the prospects that fit no regular category, or several, in each
 // competition they pay, so the organiser fixes the categories before the brackets are drawn. Rules: the domain's

@@ -28,7 +28,7 @@ import {
   regenerate,
   saveOrder,
   tournamentAreas,
-} from '../../../shared/tournament-cronogram.queries.ts';
+} from './tournament-cronogram.queries.ts';
 
 // A tournament's schedule per area (spec 03 §7 'Cronograms'; issue 12). Torneos and Doyang Torneos read it; only
 // general direction writes it, each write in the request's transaction, answering the schedule with its new times.

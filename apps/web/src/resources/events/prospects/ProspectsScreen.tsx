@@ -7,7 +7,7 @@ import { useSelectedDoyang } from '../../../layout/selected-doyang.ts';
 import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { PageHeading } from '../../shared/PageHeading.tsx';
 import { ForeignersImport } from '../../tournaments/foreigners/ForeignersImport.tsx';
-import { GraphResults } from '../../tournaments/prospects/GraphResults.tsx';
+import { BracketResults } from '../../tournaments/prospects/BracketResults.tsx';
 import { TournamentDownloads } from '../../tournaments/prospects/TournamentDownloads.tsx';
 import { TournamentSections } from '../../tournaments/prospects/TournamentSections.tsx';
 import { CandidatesTable } from './CandidatesTable.tsx';
@@ -78,7 +78,7 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
         <ProspectDownloads kind={kind} eventId={eventId} doyangId={doyangId} />
         {kind === 'exams' && <ExamSheetButtons examId={event.id} doyangId={doyangId} />}
         {kind === 'tournaments' && (
-          <GraphResults tournament={event} doyangId={doyangId} canTransfer={rights.direct} onTransferred={refresh} />
+          <BracketResults tournament={event} doyangId={doyangId} canTransfer={rights.direct} onTransferred={refresh} />
         )}
         {kind === 'tournaments' && rights.direct && (
           <>

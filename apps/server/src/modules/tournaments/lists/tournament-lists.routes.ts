@@ -1,0 +1,174 @@
+import { accessibleDoyangIds, COMPETITIONS, doyangStandings, emptyTally, formatDayMonYear, tallyResults } from '@doyang/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { rows } from '../../../db/sql.ts';
+import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
+import { fileDownload, listOf, recordOf } from '../../../http/responses.ts';
+import { route } from '../../../http/route.ts';
+import { type CsvColumn, fileSlug, sendCsv } from '../../../reports/csv.ts';
+import { sendXlsx } from '../../../reports/xlsx.ts';
+import { awardPoints } from '../../../shared/configuration-values.ts';
+import {
+  competitionNames,
+  doyangScope,
+  inDoyangs,
+  paymentRows,
+  prospectColumns,
+  prospectFrom,
+  requireEvent,
+  TOURNAMENT_KIND,
+} from '../../prospects/index.ts';
+
+// A tournament's files and its doyang awards (spec 03 §6, §7): the payment list as Excel, the bus and hotel list,
+// and the doyang points (Premiaciones de doyang) as JSON and CSV. The tournament-wide files are general direction's.
+
+type Row = Record<string, unknown>;
+
+const query = strictQuery({ doyang_id: Q.id, tournament_id: Q.id, perPage: Q.count });
+const generalDirection = { generalDirection: true, area: 'Torneos', action: 'read' } as const;
+const tags = ['tournaments prospects'];
+
+const yes = (v: unknown) => (v ? 'SÍ' : 'NO');
+
+const PAYMENT_COLUMNS: CsvColumn<Row>[] = [
+  { header: 'Nombre', value: (r) => r.full_name as string },
+  { header: 'Doyang', value: (r) => r.doyang_name as string },
+  { header: 'Competencias', value: competitionNames },
+  { header: 'Modalidades', value: (r) => (r.multiple ? 'DOS O MÁS' : 'UNA') },
+  { header: 'Importe', value: (r) => Number(r.amount) },
+  { header: 'Precio', value: (r) => (r.early ? 'PRONTO PAGO' : 'NORMAL') },
+  { header: 'Fecha límite', value: (r) => formatDayMonYear(r.due_date as string | null) },
+  { header: 'Autobús', value: (r) => yes(r.takes_bus) },
+  { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
+];
+
+const BUS_HOTEL_COLUMNS: CsvColumn<Row>[] = [
+  { header: 'Doyang', value: (r) => r.doyang_name as string },
+  { header: 'Nombre', value: (r) => r.full_name as string },
+  { header: 'Sexo', value: (r) => (r.sex === 1 ? 'M' : r.sex === 2 ? 'F' : '') },
+  { header: 'Fecha de nacimiento', value: (r) => formatDayMonYear(r.birth_date as string | null) },
+  { header: 'Autobús', value: (r) => yes(r.takes_bus) },
+  { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
+];
+
+const STANDING_COLUMNS: CsvColumn<Row>[] = [
+  { header: 'Lugar', value: (r) => Number(r.place) },
+  { header: 'Doyang', value: (r) => r.doyang_name as string },
+  { header: 'Puntos', value: (r) => Number(r.points) },
+  { header: 'Primeros lugares', value: (r) => Number(r.first) },
+  { header: 'Segundos lugares', value: (r) => Number(r.second) },
+  { header: 'Terceros lugares', value: (r) => Number(r.third) },
+  { header: 'Primer lugar sin competir', value: (r) => Number(r.first_no_contest) },
+];
+
+export async function tournamentListRoutes(app: FastifyInstance): Promise<void> {
+  const base = '/api/tournaments/:id';
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/payment_list_excel`,
+    tags,
+    summary: 'Lista de pagos del torneo (Excel, dirección general)',
+    permission: generalDirection,
+    scope: 'network',
+    params: idParams,
+    query,
+    response: fileDownload,
+    handler: async ({ db, actor, params, query, reply }) => {
+      const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
+      const data = await paymentRows(db, TOURNAMENT_KIND, tournament, doyangScope(actor, query.doyang_id), app.clock.today());
+      return sendXlsx(reply, `pagos-${fileSlug(String(tournament.name))}.xlsx`, PAYMENT_COLUMNS, data, 'Pagos');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/payment_bus_hotel_list_excel`,
+    tags,
+    summary: 'Autobús y hotel por doyang (Excel, dirección general)',
+    permission: generalDirection,
+    scope: 'network',
+    params: idParams,
+    query,
+    response: fileDownload,
+    handler: async ({ db, actor, params, query, reply }) => {
+      const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
+      const scope = doyangScope(actor, query.doyang_id);
+      const data = await rows<Row>(
+        db,
+        sql`select ${prospectColumns(TOURNAMENT_KIND)} from ${prospectFrom(TOURNAMENT_KIND)}
+          where p.tournament_id = ${params.id} and (p.takes_bus or p.takes_hotel) and ${inDoyangs(sql`p.doyang_id`, scope)}
+          order by dy.name, u.name, u.last_name, u.id`,
+      );
+      return sendXlsx(
+        reply,
+        `autobus-hotel-${fileSlug(String(tournament.name))}.xlsx`,
+        BUS_HOTEL_COLUMNS,
+        data,
+        'Autobús y hotel',
+      );
+    },
+  });
+
+  /** Every doyang's tally from its prospects' results, in one statement; the standings over all of them. */
+  async function standings(db: Parameters<typeof rows>[0], tournamentId: number): Promise<Row[]> {
+    const results = await rows<Row>(
+      db,
+      sql`select p.doyang_id, dy.name as doyang_name, ${sql.raw(COMPETITIONS.map((c) => `p.${c.result}`).join(', '))}
+        from tournament_prospects p join doyangs dy on dy.id = p.doyang_id
+        where p.tournament_id = ${tournamentId} and p.tournament_result_id is not null`,
+    );
+    const names = new Map<number, string>();
+    const tallies = new Map<number, ReturnType<typeof emptyTally>>();
+    for (const r of results) {
+      const id = Number(r.doyang_id);
+      names.set(id, String(r.doyang_name));
+      tallies.set(id, tallyResults(tallies.get(id) ?? emptyTally(id), r));
+    }
+    return doyangStandings([...tallies.values()], await awardPoints(db)).map((s) => ({
+      ...s,
+      id: s.doyang_id,
+      doyang_name: names.get(s.doyang_id),
+    }));
+  }
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/doyang_results`,
+    tags,
+    summary: 'Premiaciones de doyang: puntos y lugar (el personal ve sus doyangs)',
+    permission: { area: ['Torneos', 'Doyang Torneos'] },
+    scope: 'doyang',
+    params: idParams,
+    query,
+    response: listOf(recordOf({ points: z.number(), place: z.number() })),
+    handler: async ({ db, actor, params, query }) => {
+      await requireEvent(db, TOURNAMENT_KIND, params.id);
+      const scope = doyangScope(actor, query.doyang_id) ?? accessibleDoyangIds(actor);
+      const all = await standings(db, params.id);
+      return scope === null ? all : all.filter((s) => scope.includes(Number(s.doyang_id)));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/doyangs_results_csv`,
+    tags,
+    summary: 'Premiaciones de doyang (CSV, dirección general)',
+    permission: generalDirection,
+    scope: 'network',
+    params: idParams,
+    query,
+    response: fileDownload,
+    handler: async ({ db, params, reply }) => {
+      const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
+      return sendCsv(
+        reply,
+        `premiaciones-${fileSlug(String(tournament.name))}.csv`,
+        STANDING_COLUMNS,
+        await standings(db, params.id),
+      );
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { TournamentCandidateAnswer } from '@doyang/domain';
+import { expect, test } from '@playwright/test';
+import { apiAs, serverToday } from '../support/api.ts';
+import { login } from '../support/session.ts';
+
+type Page<T> = { data: T[]; total: number };
+type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
+
+test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const director = await apiAs(request, 'director@demo.mx');
+  const today = await serverToday(director);
+  const stamp = Date.now() % 100000;
+  const made = await director.call<{ id: number }>('POST', '/api/tournaments', {
+    name: `TORNEO GRÁFICAS ${stamp}`,
+    parent_event_id: 1,
+    venue_id: 1,
+    date: today,
+    has_combat: true,
+    price: '500',
+    early_payment_amount: '0',
+    price_amount_two_modalities: '800',
+    early_payment_amount_two_modalities: '0',
+    early_payment_student_due_date: today,
+    early_payment_professor_due_date: today,
+    payment_student_due_date: today,
+    payment_professor_due_date: today,
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id;
+  expect(
+    (await director.call('POST', '/api/tournament_categories', { tournament_id: id, name: 'LIBRE VARONIL', is_male: true }))
+      .status,
+  ).toBe(201);
+  // Three boys, added on the tournament's day (general direction adds without a weigh-in), drawn and played out.
+  const candidates = (await director.call<Page<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
+    .body.data;
+  for (const c of candidates.filter((p) => p.sex === 1).slice(0, 3))
+    expect(
+      (await director.call('POST', `/api/tournaments/${id}/prospects`, { userId: c.id, doyang_id: c.doyang_id })).status,
+    ).toBe(201);
+  expect((await director.call('GET', `/api/tournaments/${id}?add_missing_graphs=1`)).status).toBe(200);
+  for (;;) {
+    const [bracket] = (await director.call<{ graphs: Bracket[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
+    if (!bracket.pending.length) break;
+    const [winner, loser] = bracket.users[String(bracket.pending[0])];
+    const res = await director.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, {
+      winner_id: winner.user_id,
+      loser_id: loser.user_id,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  const page = await browser.newPage();
+  await login(page, 'director@demo.mx');
+  await page.goto(`/tournaments/${id}/prospects`);
+  await page.getByTestId('results-from-brackets').click();
+  await expect(page.getByRole('dialog')).toContainText('Solo puede hacerse una vez');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Resultados asignados: 3 prospectos desde las gráficas.')).toBeVisible();
+  // Done once: the button says so and stays off; the prospects carry their results.
+  await expect(page.getByTestId('results-from-brackets')).toBeDisabled();
+  await expect(page.getByTestId('results-from-brackets')).toHaveText('Resultados de gráficas asignados');
+  await expect(page.getByRole('table', { name: 'Prospectos' })).toContainText('PRIMER LUGAR');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-result-sheet').click();
+  expect((await downloading).suggestedFilename()).toBe('resultados_torneo.pdf');
+  await page.close();
+});

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { onlyBracketOf } from '../support/brackets.ts';
+import { login } from '../support/session.ts';
+
+// The demo cup's FORMAS brackets (brackets.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
+// prized box, printing chosen brackets, and two deciders on one encounter.
+
+type Competitor = {
+  id: number;
+  user_id: number;
+  full_name: string;
+  placement: number | null;
+  prized: boolean;
+};
+type Bracket = {
+  id: number;
+  label: string;
+  section: string;
+  is_exhibition: boolean;
+  competitors: Competitor[];
+  users: Record<string, Competitor[]>;
+  decisions: unknown[];
+  pending: number[];
+};
+type Tournament = { id: number; graphs: Bracket[] };
+
+const SHOTS = '/tmp/shots-brackets';
+
+test('tournament brackets editor: remove a competitor and add them to another bracket, mark a prize, print, and a decision someone made first', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const director = await apiAs(request, 'director@demo.mx');
+  const tecnico = await apiAs(request, 'tecnico@demo.mx');
+  const list = await director.call<{ data: { id: number; name: string }[] }>(
+    'GET',
+    '/api/tournaments?paginate=1&search=COPA%20MDK',
+  );
+  const cupId = list.body.data.find((t) => t.name.startsWith('COPA MDK'))?.id as number;
+  expect(cupId, 'the demo cup').toBeTruthy();
+  const formas = async () =>
+    (await director.call<Tournament>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=2`)).body.graphs;
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // The print dialog is the browser's: counted here instead of opened.
+  await page.addInitScript(() => {
+    const w = window as unknown as { printed: number; print: () => void };
+    w.printed = 0;
+    w.print = () => {
+      w.printed += 1;
+    };
+  });
+  await login(page, 'director@demo.mx');
+  await page.goto(`/tournaments/${cupId}/graphs`);
+  await page.getByRole('tab', { name: 'FORMAS' }).click();
+  await expect(page.getByTestId('bracket-card').first()).toBeVisible();
+
+  // Editor: a competitor leaves one undecided bracket and joins another through 'Agregar competidor'.
+  const undecided = (await formas()).filter((g) => !g.decisions.length && g.section === 'normal' && !g.is_exhibition);
+  const from = undecided.find((g) => g.competitors.length >= 3) as Bracket;
+  const to = undecided.find((g) => g.id !== from?.id && g.competitors.length < 8) as Bracket;
+  expect(from && to, 'two undecided FORMAS brackets').toBeTruthy();
+  const moving = from.competitors[from.competitors.length - 1] as Competitor;
+  await page.getByLabel('Modo editor').check();
+  const fromCard = await onlyBracketOf(page, moving.full_name, from.label);
+  await fromCard
+    .getByRole('button', { name: `Ficha de ${moving.full_name}` })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: moving.full_name }).getByRole('button', { name: 'Eliminar de la gráfica' }).click();
+  await expect(page.getByRole('dialog', { name: 'Eliminar de la gráfica' })).toContainText(moving.full_name);
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Alumno eliminado de la gráfica' })).toBeVisible();
+  await page.getByLabel('Buscar competidor').fill(moving.full_name);
+  await expect(page.getByTestId('bracket-card')).toHaveCount(0);
+
+  const toCard = await onlyBracketOf(page, to.competitors[0]?.full_name as string, to.label);
+  await toCard.getByRole('button', { name: 'Agregar competidor' }).click();
+  const adding = page.getByRole('dialog', { name: `Agregar competidor a la gráfica ${to.label}` });
+  await adding.getByLabel('Buscar prospecto').fill(moving.full_name);
+  // Somebody already in a FORMAS bracket is not offered: the list holds the one just removed.
+  const offered = adding.getByRole('listitem').filter({ hasText: moving.full_name });
+  await expect(offered).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/add-competitor-1280.png` });
+  await offered.getByRole('button', { name: 'Agregar' }).click();
+  await expect(adding).toBeHidden();
+  const joined = await onlyBracketOf(page, moving.full_name, to.label);
+  await expect(joined.getByRole('img', { name: 'Alumno cambiado de gráfica (favor de verificarlo)' })).toBeVisible();
+  await page.getByLabel('Modo editor').uncheck();
+
+  // The prized box: a competitor who finished with a place and has not been prized yet.
+  const unprized = (await formas())
+    .flatMap((g) => g.competitors.map((c) => ({ g, c })))
+    .find(({ g, c }) => c.placement !== null && !c.prized && !g.is_exhibition);
+  expect(unprized, 'a placed FORMAS competitor not yet prized').toBeTruthy();
+  const { g: placedBracket, c: placed } = unprized as { g: Bracket; c: Competitor };
+  const placedCard = await onlyBracketOf(page, placed.full_name, placedBracket.label);
+  const box = placedCard.getByRole('checkbox', { name: `Premiado: ${placed.full_name}` });
+  await box.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Competidor premiado' })).toBeVisible();
+  await expect(box).toBeChecked();
+  await expect(box).toBeDisabled();
+  const prizedNow = (await formas()).find((g) => g.id === placedBracket.id)?.competitors.find((c) => c.id === placed.id);
+  expect(prizedNow?.prized).toBe(true);
+
+  // Printing the chosen bracket: its sheet titled with category, competition and number; the dialog after a second.
+  await placedCard.getByRole('checkbox', { name: `Imprimir gráfica ${placedBracket.label}` }).check();
+  await page.getByRole('button', { name: 'Imprimir (1)' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Impresión de gráficas' });
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(
+    new RegExp(`FORMAS.* — Gráfica \\d+ \\(${placedBracket.label}\\)$`),
+  );
+  await expect(sheet.locator('svg').filter({ hasText: `Gráfica ${placedBracket.label}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/print-1280.png` });
+  await sheet.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(sheet).toBeHidden();
+
+  // Two deciders on one encounter: the area's responsible decides while the director's confirmation is open; the
+  // director's answer is the clear refusal and the bracket reloads with the other's decision.
+  const open = (await formas()).find((g) => g.pending.length && !g.is_exhibition) as Bracket;
+  expect(open, 'a FORMAS bracket with an encounter to decide').toBeTruthy();
+  const [mine, theirs] = open.users[String(open.pending[0])] as [Competitor, Competitor];
+  const openCard = await onlyBracketOf(page, mine.full_name, open.label);
+  await openCard
+    .getByRole('button', { name: `Marcar ganador: ${mine.full_name}` })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(`Ganador: ${mine.full_name}`);
+  const first = await director.call('PUT', `/api/tournament_graphs/${open.id}/winner`, {
+    winner_id: theirs.user_id,
+    loser_id: mine.user_id,
+  });
+  expect(first.status).toBe(200);
+  const answered = page.waitForResponse((r) => r.url().includes(`/tournament_graphs/${open.id}/winner`));
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  expect((await answered).status()).toBe(409);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ese encuentro ya lo decidió otra persona: la gráfica muestra su resultado.' }),
+  ).toBeVisible();
+  await expect(openCard.getByRole('button', { name: `Marcar ganador: ${mine.full_name}` })).toHaveCount(0);
+  // Nobody sits twice: the loser is recorded once, and a decider outside the area is refused.
+  const after = (await formas()).find((g) => g.id === open.id) as Bracket;
+  expect(after.decisions.length).toBe(open.decisions.length + 1);
+  const stranger = await tecnico.call('PUT', `/api/tournament_graphs/${open.id}/winner`, {
+    winner_id: theirs.user_id,
+    loser_id: mine.user_id,
+  });
+  expect([403, 409]).toContain(stranger.status);
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.getByLabel('Modo editor').check();
+  await page.screenshot({ path: `${SHOTS}/editor-800.png` });
+  await page.close();
+});
