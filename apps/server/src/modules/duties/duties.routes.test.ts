@@ -18,7 +18,7 @@ beforeAll(async () => {
     t.login('administrativa@demo.mx'),
   ]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Duty = {
   id: number;

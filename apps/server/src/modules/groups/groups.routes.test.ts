@@ -23,7 +23,7 @@ beforeAll(async () => {
     alumno: await t.as('alumno', { doyang: mine }),
   };
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Group = { id: number; doyang_id: number; name: string; begins_at: string; students_count: number };
 
