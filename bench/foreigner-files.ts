@@ -63,7 +63,7 @@ export async function measureForeignerFiles(
     '\r\n',
   );
   await time(
-    `POST /api/users/verify-foreigners-csv (${FOREIGNERS_CSV_MAX_ROWS} rows and 60,000 empty ones, target < 5 s)`,
+    `POST /api/users/verify-foreigners-csv (${FOREIGNERS_CSV_MAX_ROWS.toLocaleString('en-US')} rows and 60,000 empty ones, target < 5 s)`,
     3,
     'verify',
     longest,
