@@ -118,7 +118,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('results from the brackets', () => {
   it('is general direction’s: a professor is refused and nothing is written', async () => {

@@ -93,7 +93,7 @@ beforeAll(async () => {
   expect(drawn.statusCode, drawn.body).toBe(200);
   for (const g of await graphs()) await playOut(g.id);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('a person with results is never deleted (issue 22)', () => {
   it('refuses deleting a competitor who won an encounter and lost a later one, for their professor and for general direction', async () => {

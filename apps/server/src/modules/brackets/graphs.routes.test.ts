@@ -98,7 +98,7 @@ beforeAll(async () => {
   await prospect('ADULTO', { sex: 1, years: 30, doyang: doyangB });
   await prospect('SIN CATEGORIA', { sex: 2, years: 30, doyang: doyangB });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('drawing (add_missing_graphs=1)', () => {
   it('is general direction’s: a professor is refused and nothing is drawn', async () => {
@@ -205,9 +205,14 @@ describe('who sees the brackets', () => {
     expect(seen.every((g) => !g.can_decide)).toBe(true);
   });
   it('refuses one bracket of another doyang by id', async () => {
-    const girls = (await graphsAs(director)).find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
-    const onlyA = (await graphsAs(director)).find((g) => g.competitors.every((c) => c.doyang_id === doyangA));
-    if (onlyA) expect((await t.call('GET', `/api/tournament_graphs/${onlyA.id}`, professorB.token)).statusCode).toBe(403);
+    const graphs = await graphsAs(director);
+    const girls = graphs.find((g) => g.tournament_category_name === 'INFANTIL FEMENIL') as Graph;
+    // Every bracket but the adult's has someone of doyang B (the late girl joined the girls'): the adult's has only B,
+    // so a professor of doyang A, judging no area, may not open it.
+    const onlyB = graphs.find((g) => g.competitors.length > 0 && g.competitors.every((c) => c.doyang_id === doyangB));
+    expect(onlyB?.tournament_category_name, 'a bracket with only doyang B in it').toBe('ADULTOS VARONIL');
+    const professorA = await t.as('profesor', { doyang: doyangA });
+    expect((await t.call('GET', `/api/tournament_graphs/${onlyB?.id}`, professorA.token)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/tournament_graphs/${girls.id}`, professorB.token)).statusCode).toBe(200);
   });
 });
