@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
+import { measureGenealogyTree } from './genealogy.ts';
 import { loadScenarios } from './load.ts';
+import { measureLogins } from './logins.ts';
 import { measureTournamentDay } from './tournament-day.ts';
 import { measureTournaments } from './tournaments.ts';
 
@@ -149,6 +151,8 @@ for (const url of urls) {
   times.sort((a, b) => a - b);
   console.log(`${url.padEnd(100)} ${status}  median ${times[10].toFixed(1)} ms  p95 ${times[18].toFixed(1)} ms  ${bytes} bytes`);
 }
+measureGenealogyTree();
+await measureLogins(config, handle);
 // One attendance mark (PUT, one small request) on the busiest group, alternating the type so every call writes.
 // The latest day without a holiday for the group (today may fall in the winter break).
 const [free] = (

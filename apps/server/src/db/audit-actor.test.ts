@@ -14,8 +14,8 @@ beforeAll(async () => {
   drop = fresh.drop;
 });
 afterAll(async () => {
-  await handle.close();
-  await drop();
+  await handle?.close();
+  await drop?.();
 });
 
 const lost = (code: string) => Object.assign(new Error('could not serialize access'), { code });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   }
   director = (await t.as('director')).token;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = async (url: string) => {
   const res = await t.call('GET', url, director);

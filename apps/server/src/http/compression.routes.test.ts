@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist: web }, 'reference');
   token = await t.login('director@demo.mx');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = (url: string, encoding?: string) =>
   t.app.inject({

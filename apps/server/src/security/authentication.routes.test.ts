@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 5);
   token = await t.login('kyosa@demo.mx');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** The short list of routes reachable without a token (docs/decisions.md, issues 8 and 13). */
 const PUBLIC = new Set([

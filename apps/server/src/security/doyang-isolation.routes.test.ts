@@ -204,7 +204,7 @@ describe('doyang isolation: every route, as alumno, kyosa and profesor of doyang
     routes = apiRoutes(t.app.routeTable, SESSION_ROUTES);
     tables = await fingerprintTables(t.app.db);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** One request as a role; a token revoked by an earlier request is replaced and the request repeated. */
   async function send(r: Request): Promise<LightMyRequestResponse> {

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, 5);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 const apiRoutes = () =>

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('factories', () => {
   it('start from the reference data only: no demo people', async () => {

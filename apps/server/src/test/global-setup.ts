@@ -1,25 +1,51 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { TEST_DATA, type TestData, type TestTemplates } from './test-data.ts';
+import { testDataAskedBy } from './test-data-asked.ts';
+import { buildTemplates, dropPostgresTemplates } from './test-templates.ts';
 
-/** One place per run for the prepared test databases (test-databases.ts), removed when the run ends. */
-export default function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'doyang-test-'));
-  const run = randomBytes(4).toString('hex');
-  project.provide('testTemplates', { dir, run });
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    const base = process.env.DATABASE_URL;
-    if (!base) return;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-      `tmpl_${run}_%`,
-    ]);
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-    await admin.end();
+/** The kinds of data the run's files ask for; every kind when the run's files are not known or one names its kind otherwise. */
+function kindsOfRun(project: TestProject): TestData[] {
+  const files = project.vitest.state.getPaths();
+  if (!files.length) return [...TEST_DATA];
+  const asked = new Set<TestData>();
+  for (const file of files) {
+    const kinds = testDataAskedBy(readFileSync(file, 'utf8'));
+    if (!kinds) return [...TEST_DATA];
+    for (const kind of kinds) asked.add(kind);
+  }
+  return TEST_DATA.filter((kind) => asked.has(kind));
+}
+
+/**
+ * Builds every database the run's test files ask for, once, before any of them starts (test-templates.ts); each file
+ * then copies one (test-databases.ts). Everything is removed when the run ends.
+ */
+export default async function setup(project: TestProject) {
+  const templates: TestTemplates = {
+    dir: mkdtempSync(join(tmpdir(), 'doyang-test-')),
+    run: randomBytes(4).toString('hex'),
+    kinds: kindsOfRun(project),
   };
+  const base = process.env.DATABASE_URL;
+  const teardown = async () => {
+    rmSync(templates.dir, { recursive: true, force: true });
+    if (base) await dropPostgresTemplates(base, templates.run);
+  };
+  if (templates.kinds.length) {
+    const started = performance.now();
+    try {
+      await buildTemplates(templates, base);
+    } catch (error) {
+      await teardown();
+      throw error;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(`test databases (${base ? 'PostgreSQL' : 'PGlite'}): ${templates.kinds.join(', ')} in ${seconds} s`);
+  }
+  project.provide('testTemplates', templates);
+  return teardown;
 }

@@ -5,6 +5,7 @@ import { type Config, DEFAULT_BODY_LIMIT, DEFAULT_LIVE_LIMITS } from '../config.
 import { openDb } from '../db/client.ts';
 import { type Actor, type AsOptions, actAs } from './as-role.ts';
 import type { RoleName } from './factories.ts';
+import { DEFAULT_TEST_DATA } from './test-data.ts';
 import { openTestDatabase, PASSWORD, type TestData, TODAY } from './test-databases.ts';
 
 export { PASSWORD, TODAY };
@@ -44,9 +45,13 @@ const caller =
  * An app on a database of its own: by default a copy of a demo network of `data` students; with
  * 'reference', only the reference data, for a file that makes its rows with the factories.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, data: TestData = 60): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, data: TestData = DEFAULT_TEST_DATA): Promise<TestApp> {
   const fresh = await openTestDatabase(data);
   const handle = fresh.handle;
+  const release = async () => {
+    await handle.close();
+    await fresh.drop();
+  };
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -65,8 +70,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
     live: DEFAULT_LIVE_LIMITS,
     ...overrides,
   };
-  const app = await buildApp({ config, db: handle.db, listen: handle.listen });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: handle.db, listen: handle.listen });
+    await app.ready();
+  } catch (error) {
+    // The file's afterAll has no app to close: the database goes here, or a PostgreSQL copy would outlive the run.
+    await release().catch(() => undefined);
+    throw error;
+  }
 
   const call = caller(app);
   const twins: { app: FastifyInstance; close: () => Promise<void> }[] = [];
@@ -90,13 +102,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
     },
     twin,
     close: async () => {
-      for (const other of twins) {
-        await other.app.close();
-        await other.close();
+      try {
+        for (const other of twins.splice(0)) {
+          await other.app.close();
+          await other.close();
+        }
+        await app.close();
+      } finally {
+        await release();
       }
-      await app.close();
-      await handle.close();
-      await fresh.drop();
     },
   };
 }

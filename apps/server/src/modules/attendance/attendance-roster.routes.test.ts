@@ -16,7 +16,7 @@ let marksOf: AttendanceFixture['marksOf'];
 beforeAll(async () => {
   ({ t, director, profesor, kyosa, group, students, mark, marksOf } = await attendanceFixture());
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}`;
 

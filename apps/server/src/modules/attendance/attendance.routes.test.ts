@@ -16,7 +16,7 @@ let marksOf: AttendanceFixture['marksOf'];
 beforeAll(async () => {
   ({ t, profesor, kyosa, ids, group, students, mark, marksOf } = await attendanceFixture());
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('saving a mark (PUT /api/doyang_groups/{id})', () => {
   it('upserts one mark per student and day, and clears it with type null', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   director = await t.login('director@demo.mx');
   [{ id: directorId }] = await q<{ id: number }>(sql`select id from users where email = 'director@demo.mx'`);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the audit trail', () => {
   it('records create, update (changed fields only) and delete with who did it, in the write itself', async () => {

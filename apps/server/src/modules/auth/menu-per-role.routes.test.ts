@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, 5);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('menu per demo role', () => {
   it('shows the same sections, items and flags as before', async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   twin = await t.twin();
   director = await t.login('director@demo.mx');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const status = async (token: string, on: Pick<TestApp, 'call'> = t) => (await on.call('POST', '/api/me', token)).statusCode;
 

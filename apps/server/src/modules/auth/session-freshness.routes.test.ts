@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 5);
   director = await t.login('director@demo.mx');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const idOf = async (email: string) => (await one<{ id: number }>(t.app.db, sql`select id from users where email = ${email}`))?.id;
 
@@ -82,7 +82,7 @@ describe('a process that hears no notification (issue 22)', () => {
     await app.ready();
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
     await other?.close();
   });
   const time = (token: string) => app.inject({ method: 'GET', url: '/api/time', headers: { authorization: `Bearer ${token}` } });

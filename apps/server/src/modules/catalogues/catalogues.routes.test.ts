@@ -16,7 +16,7 @@ beforeAll(async () => {
     (actor) => actor.token,
   );
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('degrees', () => {
   it('lists 30 a page in order, with the pagination envelope', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 20);
   [director, profesor] = await Promise.all([t.login('director@demo.mx'), t.login('profesor@demo.mx')]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('TABLAS COMISIONES (/api/multilevel_discount_types, from its registry entry)', () => {
   it('creates (name uppercase), lists 20 a page by name, searches, edits and deletes', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
     ])
   ).map((actor) => actor.token);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Row = { id: number; name: string; value: string | null };
 const put = (id: number, value: unknown, token = director) => t.call('PUT', `/api/configuration/${id}`, token, { id, value });

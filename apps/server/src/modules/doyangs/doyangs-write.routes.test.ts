@@ -22,7 +22,7 @@ beforeAll(async () => {
     await Promise.all([t.as('director'), t.as('profesor', { doyang: 1, responsible: true }), t.as('kyosa', { doyang: 1 })])
   ).map((actor) => actor.token);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('doyang list screen', () => {
   it('pages 20 at a time with tabs by type and active flag, and the professor cellphone', async () => {

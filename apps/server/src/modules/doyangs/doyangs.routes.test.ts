@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, 120);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Card = { id: number; name: string; active: boolean; doyang_type_id: number; students_count: number; responsible: unknown };
 

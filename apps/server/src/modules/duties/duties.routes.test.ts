@@ -18,7 +18,7 @@ beforeAll(async () => {
     t.login('administrativa@demo.mx'),
   ]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** A duty as general direction reads it (with the doyangs that did it and those that did not). */
 type Duty = Required<MonthlyDutyAnswer>;

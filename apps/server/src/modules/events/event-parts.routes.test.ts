@@ -41,7 +41,7 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('exam and event groups', () => {
   it('creates, lists by parent, refuses an end before the start (also on a partial update) and deletes under its parent', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   venueId = (await t.call('POST', '/api/venues', director, { name: 'arena norte' })).json().id;
   parentId = (await t.call('POST', '/api/parent-events', director, { name: 'temporada', description: 'Todo el año' })).json().id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const body = (more: Record<string, unknown> = {}) => ({
   name: 'examen de invierno',

@@ -32,7 +32,7 @@ beforeAll(async () => {
     certifier: (await makeUser(db, { role: 'tecnico', certifier: true })).id,
   };
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const week = [true, false, true, false, true, false, false];
 const groupBody = (more: Record<string, unknown> = {}) => ({

@@ -23,7 +23,7 @@ beforeAll(async () => {
     alumno: await t.as('alumno', { doyang: mine }),
   };
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** A group listed with its student count. */
 type Group = DoyangGroupAnswer & { students_count: number };

@@ -18,7 +18,7 @@ beforeAll(async () => {
     (actor) => actor.token,
   );
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Holiday = { id: number; name: string; start_date: string; end_date: string; doyang_group_id: number | null };
 

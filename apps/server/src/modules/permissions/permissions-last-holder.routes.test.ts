@@ -27,7 +27,7 @@ beforeAll(async () => {
     sql`insert into user_permissions (user_id, permission_id, "read", "update") values (${admin.user.id}, ${PERMISOS}, true, true)`,
   );
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const giveBoth = () =>
   rows(

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 'reference');
   director = await t.login('director@demo.mx');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the permissions administrator (/api/permissions)', () => {
   it('answers the matrix of a role: every area in the matrix order, 50 a page, the role flags', async () => {

@@ -110,7 +110,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  await t.close();
+  await t?.close();
 });
 
 const application = (examId: number, userId: number, query = '') =>

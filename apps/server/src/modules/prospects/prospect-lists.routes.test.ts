@@ -74,7 +74,7 @@ beforeAll(async () => {
     expect((await profA.call('POST', `/api/exams/${exam}/prospects`, { userId: people[who] })).statusCode).toBe(201);
   await t.call('PUT', `/api/exams/${exam}/prospects/${people.ana}`, director, { is_prospect_approved: true });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('prospects_list_csv', () => {
   it("lists the exam's prospects of the caller's doyangs with approval, formula-safe names and the spec's query", async () => {

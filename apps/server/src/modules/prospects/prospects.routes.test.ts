@@ -62,7 +62,7 @@ beforeAll(async () => {
   pastExam = await make('/api/exams', '2026-11-01', { local_general_points: 5, local_colaborated_points: 2 });
   pastEvent = await make('/api/events', '2026-10-10', { is_local: false, foreign_first_points: 30 });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('candidates and prospects', () => {
   it('a professor sees only their doyang as candidates, 20 a page, searchable', async () => {

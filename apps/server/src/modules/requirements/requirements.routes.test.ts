@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 20);
   [director, profesor] = await Promise.all([t.login('director@demo.mx'), t.login('profesor@demo.mx')]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const body = (more: Record<string, unknown> = {}) => ({
   name: 'examen de prueba',

@@ -31,7 +31,7 @@ beforeAll(async () => {
     await t.call('GET', `/api/requirements?min_grade_id=${student.degree_id}&with=products,other_exam_requisites`, director)
   ).json()[0];
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const everything = () => ({
   requirementProducts: requirement.products.map((p) => ({ id: p.id, checked: true, date: '2026-11-20', comment: 'ENTREGADO' })),

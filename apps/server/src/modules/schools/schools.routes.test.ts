@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 60);
   [director, profesor] = await Promise.all([t.login('director@demo.mx'), t.login('profesor@demo.mx')]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('doyang categories', () => {
   it('creates, lists and guards categories', async () => {

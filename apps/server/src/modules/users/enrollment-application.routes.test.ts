@@ -32,7 +32,7 @@ beforeAll(async () => {
   );
   [{ id: enrollment }] = await rows<{ id: number }>(t.app.db, sql`select id from enrollments where user_id = ${student}`);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const url = (e: number, u: number) => `/api/enrollment_applications/enrollment/${e}/user/${u}`;
 

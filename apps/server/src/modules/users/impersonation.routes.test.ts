@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 30);
   [{ id: profId }] = await q<{ id: number }>(sql`select id from users where email = 'profesor@demo.mx'`);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe("'Ingresar como usuario'", () => {
   it('gives general direction a session as the user, recorded, and a way back', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 200);
   profesor = await t.login('profesor@demo.mx');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('GET /api/doyangs/{id}/students_csv', () => {
   it("answers UTF-8 with BOM, the doyang's active students and no other doyang's", async () => {

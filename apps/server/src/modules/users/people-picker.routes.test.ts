@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, 20);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const RESPONSIBLES = `/api/users?role_id=${GROUP_RESPONSIBLE_ROLES.join(',')}&active=1`;
 

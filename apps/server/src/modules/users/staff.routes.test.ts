@@ -36,7 +36,7 @@ beforeAll(async () => {
     ['director@demo.mx', 'tecnico@demo.mx', 'administrativa@demo.mx', 'profesor@demo.mx'].map((e) => t.login(e)),
   );
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('POST /api/users (staff)', () => {
   it("creates a staff user who can log in; no enrollment, no student's defaults", async () => {

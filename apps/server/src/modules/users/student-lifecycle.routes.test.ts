@@ -19,7 +19,7 @@ beforeAll(async () => {
   );
   group1 = (await q<{ id: number }>(sql`select id from doyang_groups where doyang_id = 1 order by id limit 1`))[0].id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('activation and the enrollment history', () => {
   let id: number;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   group1 = (await q<{ id: number }>(sql`select id from doyang_groups where doyang_id = 1 order by id limit 1`))[0].id;
   group2 = (await q<{ id: number }>(sql`select id from doyang_groups where doyang_id = 2 order by id limit 1`))[0].id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('POST /api/users (student create)', () => {
   it('creates a student with the defaults and opens the enrollment', async () => {

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Node = { id: number; full_name: string; children: Node[] };
 const ids = (n: Node): number[] => [n.id, ...n.children.flatMap(ids)];

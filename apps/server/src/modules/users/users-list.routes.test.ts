@@ -22,7 +22,7 @@ beforeAll(async () => {
     ['director@demo.mx', 'profesor@demo.mx', 'kyosa@demo.mx'].map((e) => t.login(e)),
   );
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('GET /api/users (students)', () => {
   it("a professor pages their doyang's students, 20 a page, by degree ascending", async () => {

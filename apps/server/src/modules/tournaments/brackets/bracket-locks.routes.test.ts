@@ -60,7 +60,7 @@ beforeAll(async () => {
   tournamentId = await makeTournament(t, director, { has_combat: true });
   doyang = (await makeDoyang(t.app.db)).id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the database refuses a seat in a bracket that has decisions (migration 0019)', () => {
   let bracket: Bracket;

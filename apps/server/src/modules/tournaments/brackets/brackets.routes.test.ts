@@ -114,7 +114,7 @@ beforeAll(async () => {
   otherJudge = await t.as('profesor', { doyang: doyangA });
   professorB = await t.as('profesor', { doyang: doyangB });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('drawing (add_missing_graphs=1)', () => {
   it('is general direction’s: a professor is refused and nothing is drawn', async () => {

@@ -102,7 +102,7 @@ beforeAll(async () => {
   doyangB = (await makeDoyang(t.app.db, { name: 'DOYANG BÚHOS' })).id;
   professorA = await t.as('profesor', { doyang: doyangA, responsible: true });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('a person with results is never deleted (issue 22)', () => {
   let tournamentId: number;

@@ -62,7 +62,7 @@ beforeAll(async () => {
   await prospect('ELSA', { sex: 2, years: 40, pays: ['pay_combat'], rejected: true });
   await prospect('FIDEL', { sex: 1, years: 30, pays: ['pay_combat'], doyang: 2 });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('GET /api/tournament_categories/fit', () => {
   it('lists who fits no category and who fits several, per competition paid', async () => {

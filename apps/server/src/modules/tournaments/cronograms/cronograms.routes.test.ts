@@ -94,7 +94,7 @@ beforeAll(async () => {
   venue = (await t.call('POST', '/api/venues', director, { name: 'sede cronograma' })).json().id;
   parent = (await t.call('POST', '/api/parent-events', director, { name: 'temporada cronograma' })).json().id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('a tournament with age groups, degree categories and two areas', () => {
   let id: number;

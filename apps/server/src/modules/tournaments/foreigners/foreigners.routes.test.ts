@@ -59,7 +59,7 @@ beforeAll(async () => {
   );
   [tournament, otherTournament] = made.map((r) => r.id);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('verify', () => {
   it('answers what the file would create, new or existing, and writes nothing', async () => {
@@ -447,7 +447,8 @@ describe('the template and who may use the import', () => {
 });
 
 describe('a large file', () => {
-  it('verifies 1,000 competitors in under 2 s, before and after importing them', async () => {
+  // How long each step takes (verify < 2 s, upload < 8 s) is measured by npm run bench (bench/foreigner-files.ts).
+  it('verifies 1,000 competitors, before and after importing them', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 1000; i++) {
       const day = String((i % 28) + 1).padStart(2, '0');
@@ -456,25 +457,12 @@ describe('a large file', () => {
       );
     }
     const file = lines.join('\n');
-    let start = performance.now();
     const verified = await verify(file);
-    const verifyMs = performance.now() - start;
     expect(verified.statusCode).toBe(200);
     expect(verified.json().counts.users).toEqual({ new: 1000, existing: 0 });
-    start = performance.now();
     const uploaded = await upload(file);
-    const uploadMs = performance.now() - start;
     expect(uploaded.statusCode, uploaded.body.slice(0, 300)).toBe(201);
-    start = performance.now();
     const again = (await verify(file)).json();
-    const againMs = performance.now() - start;
     expect(again.counts.users).toEqual({ new: 0, existing: 1000 });
-    console.info(
-      `foreigners 1,000 rows: verify ${verifyMs.toFixed(0)} ms, upload ${uploadMs.toFixed(0)} ms, verify again ${againMs.toFixed(0)} ms`,
-    );
-    expect(verifyMs).toBeLessThan(2000);
-    expect(againMs).toBeLessThan(2000);
-    // Writing takes longer (each new row passes the audit trigger and the users' name indexes): a bound on regressions.
-    expect(uploadMs).toBeLessThan(8000);
   });
 });

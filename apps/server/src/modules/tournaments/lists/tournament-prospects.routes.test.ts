@@ -72,7 +72,7 @@ beforeAll(async () => {
   future = await make('2026-12-12');
   past = await make('2026-11-01', { local_first_points: 12 });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the tournament record', () => {
   it('requires the two-competition prices (spec 03 §5) and answers its flags and areas', async () => {

@@ -130,7 +130,7 @@ beforeAll(async () => {
   director = (await t.as('director')).token;
   doyang = await makeDoyang(t.app.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('who reads the live view', () => {
   it('answers 404 without login while the tournament is not public, for an unknown one, and for its stream', async () => {
@@ -249,10 +249,8 @@ describe('the stream', () => {
     expect(stream.status).toBe(200);
     // The opening comment, with a reconnection delay of its own (a restart is not met by every screen at once).
     await expect.poll(() => stream.text(), { timeout: 1000 }).toMatch(/^retry: \d+\n: en vivo\n\n/);
-    const started = Date.now();
     await decideFirst('FEMENIL');
     await expect.poll(() => stream.changed(), { timeout: 2000, interval: 10 }).toBe(1);
-    expect(Date.now() - started).toBeLessThan(2000);
     // Only one event for one decision (coalesced).
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.changed()).toBe(1);
@@ -307,10 +305,8 @@ describe('the stream', () => {
       const before = await twinBoard();
       const stream = await openEventStream(await originOf(other.app), `/api/live/tournaments/${tournamentId}/stream`);
       expect(stream.status).toBe(200);
-      const started = Date.now();
       const winner = await decideFirst('VARONIL');
       await expect.poll(() => stream.changed(), { timeout: 2000, interval: 10 }).toBe(1);
-      expect(Date.now() - started).toBeLessThan(2000);
       // Told after its cached board was forgotten: what it reads now has the decision.
       const after = await twinBoard();
       expect(after.recent.length).toBe(before.recent.length + 1);
@@ -384,7 +380,7 @@ describe('the caps of the public live view', () => {
     const token = (await c.as('director')).token;
     id = await makeTournament(c, token, { has_combat: true, is_live_public: true });
   });
-  afterAll(() => c.close());
+  afterAll(() => c?.close());
 
   it('refuses a third stream from one address, and a fourth in all, with 429 in Spanish; a closed one frees its place', async () => {
     const at = await originOf(c.app);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   infantil = await ageGroup('infantil');
   juvenil = await ageGroup('juvenil');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('poomse categories', () => {
   it('adds, lists with age group and degree, refuses a repeated pair and deletes under its poomse', async () => {

@@ -126,7 +126,7 @@ beforeAll(async () => {
   doyangB = (await makeDoyang(t.app.db, { name: 'DOYANG BÚHOS' })).id;
   professorA = await t.as('profesor', { doyang: doyangA, responsible: true });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('results from the brackets', () => {
   it('is general direction’s: a professor is refused and nothing is written', async () => {
