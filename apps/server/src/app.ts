@@ -33,6 +33,7 @@ import {
   prospectRoutes,
   tournamentListRoutes,
   tournamentRegistrationRoutes,
+  withProspectAppends,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(graphRoutes);
   await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
+    // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of [
       ...catalogueResources,
       ...commissionResources,
@@ -166,7 +168,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
       ...eventPartResources,
       ...tournamentResources,
     ])
-      registerResource(scope, def);
+      registerResource(scope, withProspectAppends(def));
   });
 
   const webDist = config.webDist;

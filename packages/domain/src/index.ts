@@ -43,6 +43,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/groups.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/live-board.ts';
+export * from './schemas/prospects-answers.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';
