@@ -31,6 +31,7 @@ import {
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
+  withProspectAppends,
 } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(bracketSeatRoutes);
   await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
+    // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of [
       ...catalogueResources,
       ...commissionResources,
@@ -173,7 +175,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
       ...eventPartResources,
       ...tournamentResources,
     ])
-      registerResource(scope, def);
+      registerResource(scope, withProspectAppends(def));
   });
 
   const webDist = config.webDist;

@@ -46,6 +46,7 @@ export * from './schemas/groups-answers.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/live-board.ts';
 export * from './schemas/prospects.ts';
+export * from './schemas/prospects-answers.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';

@@ -50,6 +50,8 @@ export const MSG = {
   controlCharacters: 'El texto contiene caracteres de control no permitidos.',
   unknownParameter: 'Parámetro desconocido.',
   unknownField: 'Este campo no existe en este registro.',
+  // Issue 23: a write's body may carry the record's own id (react-admin, the spec's clients), never another's.
+  bodyIdMismatch: 'El id del cuerpo no coincide con el de la dirección.',
   invalidParameter: 'Parámetro no válido.',
   invalidId: 'El identificador no es válido.',
   invalidJson: 'El cuerpo de la petición no es JSON válido.',

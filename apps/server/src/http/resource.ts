@@ -71,6 +71,8 @@ export type ResourceDef = {
   appendOne?: (ctx: AppendContext, row: Row, append: string[]) => Promise<Row>;
   /** Query parameters GET /{id} takes beside with/append (e.g. the date range of an appended CSV). */
   oneQuery?: Record<string, z.ZodType>;
+  /** The fields `appendOne` may add to the record, each optional, in their exact schemas (answered by GET /{id}). */
+  appended?: z.ZodRawShape;
 };
 
 /** A list filter beyond equality: its query parameter and the SQL it adds (undefined adds nothing). */
@@ -90,7 +92,7 @@ export type ResourceBinding = {
   doyangColumn?: PgColumn;
   /** The module writes the resource with its own routes (rules beyond a table row); the binding only reads. */
   ownWrites?: true;
-} & Pick<ResourceDef, 'beforeWrite' | 'beforeDelete' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'present'>;
+} & Pick<ResourceDef, 'beforeWrite' | 'beforeDelete' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'appended' | 'present'>;
 
 /** The stored row merged with what a write sends (nothing stored on a create), so a partial update is checked whole. */
 export async function withStored(db: Db, table: TableWithId, data: Row, id: number | null): Promise<Row> {
@@ -168,7 +170,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     scope,
     params: idParams,
     query: oneQuery,
-    response: record,
+    response: def.appended ? record.extend(def.appended) : record,
     handler: async ({ db, actor, params, query }) => {
       const q = parseListQuery(query);
       const today = app.clock.today();

@@ -6,6 +6,7 @@ import { asActor } from '../db/audit-actor.ts';
 import type { Db } from '../db/client.ts';
 import { requireGeneralDirection, requirePermission } from '../plugins/permissions.ts';
 import type { SessionUser } from '../session/session-user.queries.ts';
+import { namesRecordId, takeBodyId } from './body-id.ts';
 
 /**
  * Who may call a route, declared with the route. An area names the spec 03 §6 flag checked before the
@@ -129,6 +130,10 @@ export function route<
         }
       : undefined;
   const write = !READS.has(spec.method);
+  // The permission first (nothing learnt from validation), then the route's own steps, then a body `id` (body-id.ts).
+  const preValidation = [guard, spec.preValidation, write && namesRecordId(spec.url) ? takeBodyId : undefined].filter(
+    (step) => step !== undefined,
+  );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
     url: spec.url,
@@ -149,8 +154,7 @@ export function route<
       contract: { permission, scope: spec.scope },
     },
     // Refused before the input is parsed: a caller without the permission learns nothing from validation.
-    ...(guard && { preValidation: spec.preValidation ? [guard, spec.preValidation] : guard }),
-    ...(!guard && spec.preValidation && { preValidation: spec.preValidation }),
+    ...(preValidation.length && { preValidation }),
     handler: async (request, reply): Promise<unknown> => {
       if (spec.status) reply.code(spec.status);
       const ctx = { params: request.params, query: request.query, body: request.body, actor: request.user, request, reply };

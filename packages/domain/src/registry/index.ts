@@ -8,7 +8,15 @@ import { doyangGroups, selectiveGroups } from './groups.ts';
 import { professors, sinodals, students, users } from './people.ts';
 import { permissions } from './permissions.ts';
 import { otherExamRequisites, requirements } from './requirements.ts';
-import { doyangBundles, doyangCategories, doyangCategoryRequisites, doyangSurrogations, doyangs, products } from './schools.ts';
+import {
+  doyangBundles,
+  doyangCategories,
+  doyangCategoryRequisites,
+  doyangSurrogations,
+  doyangs,
+  doyangTypes,
+  products,
+} from './schools.ts';
 import {
   poomses,
   tournamentAgeCategories,
@@ -37,6 +45,7 @@ export {
   doyangGroups,
   doyangSurrogations,
   doyangs,
+  doyangTypes,
   eventComissions,
   eventGroups,
   eventResults,
@@ -83,6 +92,7 @@ export const REGISTRY: readonly ResourceEntry[] = [
   states,
   municipalities,
   doyangs,
+  doyangTypes,
   doyangSurrogations,
   products,
   doyangCategories,

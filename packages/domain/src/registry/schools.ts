@@ -12,6 +12,8 @@ export const doyangCategories = defineResource({
   // The doyang form picks its category.
   readAreas: [CATEGORY_AREA, 'Doyangs'],
   schema: doyangCategorySchema,
+  // Spec 02 §7 'Doyang category … show (with bundles)'.
+  relations: ['bundles'],
   orderable: ['name', 'inscription_price', 'monthly_fee_price', 'id'],
   defaultOrder: ['name', 'asc'],
   perPage: PAGE_SIZES.default,
@@ -90,6 +92,18 @@ export const doyangCategoryRequisites = defineResource({
     { name: 'active', label: 'Activo', kind: 'flag' },
   ],
   // Edited in the category's panel: no screen of its own.
+  screens: 'data',
+});
+
+/** Doyang or club (spec 02 §7 'Doyang type index'): fixed rows the doyang form and list pick from; read-only. */
+export const doyangTypes = defineResource({
+  name: 'doyang_types',
+  area: 'Doyangs',
+  orderable: ['name', 'id'],
+  defaultOrder: ['id', 'asc'],
+  perPage: PAGE_SIZES.default,
+  labels: { name: 'Tipo de doyang |||| Tipos de doyang' },
+  fields: [{ name: 'name', label: 'Nombre' }],
   screens: 'data',
 });
 

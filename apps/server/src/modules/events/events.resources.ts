@@ -70,6 +70,12 @@ const dateConditions = (date: PgColumn): Record<string, ListCondition> => ({
   to_date: { param: Q.date, where: (v) => lte(date, v.slice(0, 10)) },
 });
 
+/** `date=` (spec 02 §7 'Event index by date and is_meeting'): the events held that day, a multi-day one on each of its days. */
+const onDay = (table: EventTable): ListCondition => ({
+  param: Q.date,
+  where: (v) => sql`${v.slice(0, 10)}::date between ${table.date} and coalesce(${table.end_date}, ${table.date})`,
+});
+
 function eventRelations(table: EventTable, links: Links): Record<string, SQL> {
   const key = sql.raw(links.key);
   const degreesAllowed = hasMany(
@@ -133,7 +139,7 @@ export function eventBinding(table: EventTable, links: Links): ResourceBinding {
     search: [table.name],
     orderable: { date: table.date, name: table.name, id: table.id },
     filters: { active: table.active, parent_event_id: table.parent_event_id, is_meeting: table.is_meeting },
-    conditions: dateConditions(table.date),
+    conditions: { ...dateConditions(table.date), date: onDay(table) },
     relations: eventRelations(table, links),
     present,
     beforeWrite: checkRules(table),

@@ -1,5 +1,6 @@
 export { examBlockResource, examBlockRoutes } from './exam-blocks.ts';
 export { examSheetRoutes } from './exam-sheets.routes.ts';
+export { withProspectAppends } from './prospect-appends.ts';
 export { TOURNAMENT_KIND } from './prospect-kinds.ts';
 export { competitionNames, prospectListRoutes } from './prospect-lists.routes.ts';
 export { gradeTournamentProspects, grading, prospectResultRoutes } from './prospect-results.ts';

@@ -5,6 +5,7 @@ import {
   products as productEntry,
   doyangCategoryRequisites as requisiteEntry,
   doyangSurrogations as surrogationEntry,
+  doyangTypes as typeEntry,
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   doyang_category_requisite_doyangs,
   doyang_category_requisites,
   doyang_surrogations,
+  doyang_types,
   products,
 } from '../../db/schema/index.ts';
 import { spanishKey } from '../../db/spanish-text.ts';
@@ -32,7 +34,20 @@ export const doyangCategoryResource = bindResource(categoryEntry, {
   },
   relations: {
     doyangs_count: sql`(select count(*)::int from doyangs d where d.doyang_category_id = ${doyang_categories.id})`,
+    bundles: hasMany(
+      sql`doyang_bundles b`,
+      sql`b.doyang_category_id = ${doyang_categories.id}`,
+      ['id', 'name', ['price', sql`b.price::text`], 'bundle_type', 'due_date', 'created_at'],
+      sql`b.created_at desc, b.id desc`,
+      'b',
+    ),
   },
+});
+
+export const doyangTypeResource = bindResource(typeEntry, {
+  table: doyang_types,
+  search: [doyang_types.name],
+  orderable: { name: doyang_types.name, id: doyang_types.id },
 });
 
 export const doyangCategoryRequisiteResource = bindResource(requisiteEntry, {
@@ -138,6 +153,7 @@ export const doyangSurrogationResource = bindResource(surrogationEntry, {
 });
 
 export const schoolResources = [
+  doyangTypeResource,
   doyangCategoryResource,
   doyangCategoryRequisiteResource,
   doyangBundleResource,
