@@ -7,9 +7,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, todayOf } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
+import { openapiOptions } from './http/openapi.ts';
 import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -106,10 +107,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'API de la red de doyangs', version: '1.66.4' }, components: {} },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions('1.66.4'));
   // The API documentation is public (it shows shapes, never data): declared so on each of its routes.
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {

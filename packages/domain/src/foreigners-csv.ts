@@ -449,3 +449,7 @@ export const foreignersUploadSchema = foreignersVerifySchema.extend({
       .positive(MSG.zoneResponsibleRequired),
   ),
 });
+
+/** The forms as sent (multipart/form-data): the CSV under `file` beside the text fields (documented in /api/docs). */
+export const foreignersVerifyForm = foreignersVerifySchema.extend({ file: z.file() });
+export const foreignersUploadForm = foreignersUploadSchema.extend({ file: z.file() });

@@ -1,5 +1,6 @@
 import { MSG, text } from '@doyang/domain';
 import { z } from 'zod';
+import { documentedAs, documentedOverride } from './documented.ts';
 
 /**
  * Query parameter kinds. A query arrives as text; each kind accepts only what it means and answers the
@@ -8,10 +9,15 @@ import { z } from 'zod';
 const MAX_INT = 2_147_483_647;
 const invalid = { error: MSG.invalidParameter };
 
-const positiveInt = z
-  .string(invalid)
-  .regex(/^\s*[1-9]\d{0,9}\s*$/, { error: MSG.invalidParameter, abort: true })
-  .refine((v) => Number(v) <= MAX_INT, MSG.invalidParameter);
+// A query and a path carry text, but a client means the number the text spells: /api/docs says `integer` (what a
+// generated client lets its caller pass) where the parse reads digits.
+const positiveInt = documentedAs(
+  z
+    .string(invalid)
+    .regex(/^\s*[1-9]\d{0,9}\s*$/, { error: MSG.invalidParameter, abort: true })
+    .refine((v) => Number(v) <= MAX_INT, MSG.invalidParameter),
+  () => ({ type: 'integer', minimum: 1, maximum: MAX_INT }),
+);
 
 export const Q = {
   /** One positive id. */
@@ -20,9 +26,14 @@ export const Q = {
   ids: z
     .string(invalid)
     .regex(/^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*,?)?$/, { error: MSG.invalidParameter, abort: true })
-    .refine((v) => v.split(',').every((s) => !s.trim() || (Number(s) > 0 && Number(s) <= MAX_INT)), MSG.invalidParameter),
+    .refine((v) => v.split(',').every((s) => !s.trim() || (Number(s) > 0 && Number(s) <= MAX_INT)), MSG.invalidParameter)
+    .meta({ description: 'Ids separados por comas (1,2,3)' }),
   /** A whole number from 0. */
-  count: z.string(invalid).regex(/^\s*\d{1,9}\s*$/, MSG.invalidParameter),
+  count: documentedAs(z.string(invalid).regex(/^\s*\d{1,9}\s*$/, MSG.invalidParameter), () => ({
+    type: 'integer',
+    minimum: 0,
+    maximum: 999_999_999,
+  })),
   flag: z.enum(['0', '1', 'true', 'false'], invalid),
   /** A calendar day 'YYYY-MM-DD' (an instant after it is tolerated: date inputs send both). */
   date: z
@@ -77,13 +88,36 @@ export const LIST_PARAMS = {
 const ORDER_KEY = /^orderBy\[\w+\]$/;
 
 /**
+ * How a list query reads in /api/docs: each parameter by name, and `orderBy` as one object parameter sent as
+ * `orderBy[field]=asc` (a deepObject: what a generated client writes). Its fields are the list's orderable ones when
+ * the route names them; otherwise any field name (the list falls back to its default order for one it does not know).
+ */
+function documentedList(known: Shape, orderable: readonly string[] | undefined): Record<string, unknown> {
+  const order = Q.order.optional();
+  const orderBy = orderable?.length
+    ? z.object(Object.fromEntries(orderable.map((field) => [field, order])))
+    : z.record(z.string(), Q.order);
+  const params = Object.fromEntries(Object.entries(known).map(([key, schema]) => [key, schema.optional()]));
+  const shape = z.object({
+    ...params,
+    orderBy: orderBy.optional().meta({ description: 'Orden por campo: orderBy[campo]=asc|desc' }),
+  });
+  const { $schema: _, ...json } = z.toJSONSchema(shape, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: documentedOverride,
+  }) as Record<string, unknown>;
+  return json;
+}
+
+/**
  * A list query: the conventions plus the route's own filters. `orderBy[field]` takes asc or desc for any
  * field name (a field the list does not order by falls back to its default order); anything else unknown
- * is refused.
+ * is refused. `orderable` names the fields the documentation shows.
  */
-export function listQueryParams<F extends Shape>(filters: F = {} as F) {
+export function listQueryParams<F extends Shape>(filters: F = {} as F, orderable?: readonly string[]) {
   const known: Shape = { ...LIST_PARAMS, ...filters };
-  return z.record(z.string(), z.unknown()).superRefine((raw, ctx) => {
+  const schema = z.record(z.string(), z.unknown()).superRefine((raw, ctx) => {
     const unknown: string[] = [];
     for (const [key, value] of Object.entries(raw)) {
       const schema = ORDER_KEY.test(key) ? Q.order : known[key];
@@ -97,6 +131,7 @@ export function listQueryParams<F extends Shape>(filters: F = {} as F) {
     }
     if (unknown.length) ctx.addIssue({ code: 'custom', path: [], message: unknownKeys(unknown) });
   });
+  return documentedAs(schema, () => documentedList(known, orderable));
 }
 
 /** A path id: a positive integer (anything else is a 404, see the errors plugin). */

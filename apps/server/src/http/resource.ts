@@ -1,5 +1,13 @@
-import { type Areas, accessibleDoyangIds, isReferenceCatalogue, type PermissionArea, type ResourceEntry } from '@doyang/domain';
-import { eq, getTableName, type SQL } from 'drizzle-orm';
+import {
+  type Areas,
+  accessibleDoyangIds,
+  type CrudSummaries,
+  crudSummaries,
+  isReferenceCatalogue,
+  type PermissionArea,
+  type ResourceEntry,
+} from '@doyang/domain';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -24,6 +32,8 @@ type Row = Record<string, unknown>;
 export type ResourceDef = {
   /** URL segment under /api. */
   name: string;
+  /** The Spanish titles of its routes in /api/docs (from the registry entry's labels). */
+  summaries: CrudSummaries;
   table: TableWithId;
   /** Permission area(s) guarding writes (any of them), and reads unless `readPermission` names wider readers. */
   area: Areas;
@@ -99,6 +109,7 @@ export function bindResource(entry: ResourceEntry, binding: ResourceBinding): Re
   return {
     ...rest,
     name: entry.name,
+    summaries: crudSummaries(entry),
     area: entry.area,
     readPermission: entry.readAreas,
     schema: ownWrites ? undefined : entry.schema,
@@ -111,7 +122,6 @@ export function bindResource(entry: ResourceEntry, binding: ResourceBinding): Re
 export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const base = `/api/${def.name}` as const;
   const tags = [def.name];
-  const table = getTableName(def.table);
   // Reference catalogues are read by any login; every other read needs one of the readers' areas (deny by default).
   const read = isReferenceCatalogue(def.name)
     ? { anyLogin: 'catálogo de referencia (domain visibility.ts)' }
@@ -123,7 +133,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     if (doyangKey && row[doyangKey] !== undefined && row[doyangKey] !== null) requireDoyang(actor, Number(row[doyangKey]));
   };
 
-  const listQuery = listQueryParams(filterParams(def));
+  const listQuery = listQueryParams(filterParams(def), Object.keys(def.orderable));
   const oneQuery = strictQuery({ with: Q.names, append: Q.names, ...def.oneQuery });
   // The web's create form may name relations to load with the answer.
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });
@@ -134,7 +144,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     method: 'GET',
     url: base,
     tags,
-    summary: `Lista de ${table}`,
+    summary: def.summaries.list,
     permission: read,
     scope,
     query: listQuery,
@@ -155,6 +165,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     method: 'GET',
     url: `${base}/:id`,
     tags,
+    summary: def.summaries.show,
     permission: read,
     scope,
     params: idParams,
@@ -185,6 +196,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     status: 201,
     url: base,
     tags,
+    summary: def.summaries.create,
     permission: { area: def.area, action: 'create' },
     scope,
     body: schema,
@@ -208,6 +220,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     method: 'PUT',
     url: `${base}/:id`,
     tags,
+    summary: def.summaries.update,
     permission: { area: def.area, action: 'update' },
     scope,
     params: idParams,
@@ -240,6 +253,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     method: 'DELETE',
     url: `${base}/:id`,
     tags,
+    summary: def.summaries.delete,
     permission: { area: def.area, action: 'delete' },
     scope,
     params: idParams,

@@ -28,10 +28,19 @@ export type DoyangScope = 'network' | 'doyang';
 
 export type RouteContract = { readonly permission: Permission; readonly scope: DoyangScope };
 
+/** The refusals /api/docs shows (http/openapi.ts derives them from the contract; a route adds what it cannot tell). */
+export type ErrorStatus = 401 | 403 | 404 | 422 | 429;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route declared; the route table refuses to start an API route without one. */
     contract?: RouteContract;
+    /** Refusals beyond those its contract implies (http/openapi.ts). */
+    refusals?: readonly ErrorStatus[];
+  }
+  interface FastifySchema {
+    /** An upload's multipart form, for /api/docs only (the route reads it itself). */
+    form?: z.ZodObject;
   }
 }
 
@@ -73,12 +82,20 @@ export type RouteSpec<
   method: Method;
   url: `/api/${string}`;
   tags: string[];
-  summary?: string;
+  /** What the call does, in Spanish, as /api/docs titles it ('Lista de alumnos'). */
+  summary: string;
   permission: Permission;
   scope: DoyangScope;
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * An upload's multipart form (its file fields `z.file()`): read by the route itself in `preValidation` and shown
+   * as the body in /api/docs; a route with a form takes uploads.
+   */
+  form?: z.ZodObject;
+  /** Refusals its contract does not imply, for /api/docs (a public login that answers 401). */
+  refusals?: readonly ErrorStatus[];
   /** The answer's shape: documented at /api/docs and checked in the tests (plugins/responses.ts). */
   response: R;
   /** 201 for a route that creates; every other route answers 200 (the one status documented and sent). */
@@ -126,9 +143,16 @@ export function route<
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),
+      ...(spec.form && { form: spec.form }),
       response: { [spec.status ?? 200]: spec.response as Schema },
     },
-    config: { ...spec.config, ...(isPublic && { public: true }), contract: { permission, scope: spec.scope } },
+    config: {
+      ...spec.config,
+      ...(isPublic && { public: true }),
+      ...(spec.form && { uploads: true }),
+      ...(spec.refusals && { refusals: spec.refusals }),
+      contract: { permission, scope: spec.scope },
+    },
     // Refused before the input is parsed: a caller without the permission learns nothing from validation.
     ...(preValidation.length && { preValidation }),
     handler: async (request, reply): Promise<unknown> => {

@@ -21,3 +21,7 @@ export const sessionAnswerSchema = z.object({
   expires_at: z.number(),
   user: sessionUserSchema,
 });
+
+// Answered by several routes: one component each in /api/docs.
+z.globalRegistry.add(sessionUserSchema, { id: 'SessionUser' });
+z.globalRegistry.add(sessionAnswerSchema, { id: 'Session' });

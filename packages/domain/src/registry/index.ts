@@ -32,6 +32,7 @@ import {
 import type { ResourceEntry } from './types.ts';
 
 export { EVENT_FIELD_LABELS } from './events.ts';
+export { type CrudSummaries, crudSummaries } from './summaries.ts';
 export { TOURNAMENT_FIELD_LABELS } from './tournaments.ts';
 export type { CustomEntry, FieldSpec, GenericEntry, MenuPlacement, ResourceEntry } from './types.ts';
 export { defineResource, isGenericEntry, labelled, placementsOf } from './types.ts';

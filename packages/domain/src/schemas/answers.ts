@@ -3,12 +3,36 @@ import { z } from 'zod';
 // The shapes every answer is built from (DESIGN.md §4). Each route's answer is an exact schema in this package, so the
 // server's handler, the tests, /api/docs and the web read one contract (issue 23).
 
-/** A paginated list (`paginate=1`). */
-export const paged = <T extends z.ZodType>(item: T) =>
+const pageShape = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number(), per_page: z.number(), current_page: z.number(), last_page: z.number() });
+type Page<T extends z.ZodType> = ReturnType<typeof pageShape<T>>;
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * A paginated list (`paginate=1`). The page of a record that has an id (`.meta({ id: 'Doyang' })`) is one component
+ * of /api/docs (`DoyangPage`), written once for every route that answers it.
+ */
+export const paged = <T extends z.ZodType>(item: T): Page<T> => {
+  const known = pages.get(item);
+  if (known) return known as Page<T>;
+  const page = pageShape(item);
+  const id = z.globalRegistry.get(item)?.id;
+  if (id) z.globalRegistry.add(page, { id: `${id}Page` });
+  pages.set(item, page);
+  return page;
+};
 
 /** A list answers a page when asked to paginate, the plain array otherwise. */
 export const listOf = <T extends z.ZodType>(item: T) => z.union([paged(item), z.array(item)]);
+
+/**
+ * Every refusal (401, 403, 404, 422, …) as the API sends it: the Spanish message and, when data was refused, the
+ * Spanish texts of each field (`_` for the request as a whole). One component of /api/docs (`Error`).
+ */
+export const errorAnswer = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .meta({ id: 'Error' });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** A write's banner and what it wrote ('Bimestre agregado', …). */
 export const messageWith = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });

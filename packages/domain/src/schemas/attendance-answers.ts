@@ -122,3 +122,6 @@ export const doyangGroupPutAnswer = z.union([doyangGroupShownAnswer, markSavedAn
 /** 'Todos presentes': how many students got an A. */
 export const allPresentAnswer = z.object({ marked: z.number() });
 export type AllPresentAnswer = z.infer<typeof allPresentAnswer>;
+
+// Answered by several routes: one component in /api/docs.
+z.globalRegistry.add(assistanceAnswer, { id: 'Assistance' });

@@ -75,3 +75,6 @@ export const homeDutiesAnswer = z.object({
   mine_done: z.array(homeDutyAnswer),
 });
 export type HomeDutiesAnswer = z.infer<typeof homeDutiesAnswer>;
+
+// Answered by several routes: one component in /api/docs.
+z.globalRegistry.add(monthlyDutyAnswer, { id: 'MonthlyDuty' });

@@ -175,3 +175,7 @@ export type RevisionAssignedAnswer = z.infer<typeof revisionAssignedAnswer>;
 /** POST /api/revisions/approve_student_revision. */
 export const revisionApprovedAnswer = messageWith(revisionResultAnswer);
 export type RevisionApprovedAnswer = z.infer<typeof revisionApprovedAnswer>;
+
+// Each answered by several routes: one component apiece in /api/docs.
+z.globalRegistry.add(doyangGroupShownAnswer, { id: 'DoyangGroup' });
+z.globalRegistry.add(revisionResultAnswer, { id: 'RevisionResult' });

@@ -48,6 +48,8 @@ export const liveBoardSchema = liveBoardContentSchema.extend({
   tournament: z.object({ id: z.number(), name: z.string(), date: z.string() }),
   area: z.number().nullable(),
 });
+// One component in /api/docs: the board's answer and the live page's type.
+z.globalRegistry.add(liveBoardSchema, { id: 'LiveBoard' });
 
 export type LivePerson = z.infer<typeof livePerson>;
 export type LiveEncounter = z.infer<typeof liveEncounter>;

@@ -95,6 +95,13 @@ export const tournamentProspectAnswer = prospectAnswer.extend({
   result_kicking_speed_name: competitionResultName,
 });
 
+// Each answered by several routes: one component apiece in /api/docs, and so their pages (`CandidatePage`).
+z.globalRegistry.add(candidateAnswer, { id: 'Candidate' });
+z.globalRegistry.add(tournamentCandidateAnswer, { id: 'TournamentCandidate' });
+z.globalRegistry.add(examProspectAnswer, { id: 'ExamProspect' });
+z.globalRegistry.add(eventProspectAnswer, { id: 'EventProspect' });
+z.globalRegistry.add(tournamentProspectAnswer, { id: 'TournamentProspect' });
+
 export type CandidateAnswer = z.infer<typeof candidateAnswer>;
 export type TournamentCandidateAnswer = z.infer<typeof tournamentCandidateAnswer>;
 export type ProspectAnswer = z.infer<typeof prospectAnswer>;

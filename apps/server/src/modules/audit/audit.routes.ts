@@ -50,6 +50,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/audit_logs/resources',
     tags,
+    summary: 'Recursos que aparecen en la bitácora',
     permission: { generalDirection: true },
     scope: 'network',
     response: z.array(z.string()),

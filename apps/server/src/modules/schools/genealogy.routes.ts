@@ -11,6 +11,7 @@ export async function genealogyRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/genealogy',
     tags: ['genealogy'],
+    summary: 'Linaje de la red (nombres y grados)',
     // 'Linaje' needs no permission (spec 01 §6): names and degrees only, the lineage of the whole network.
     permission: { anyLogin: 'Linaje (spec 01 §6): nombres y grados' },
     scope: 'network',

@@ -1,7 +1,9 @@
 import {
   FOREIGNERS_TEMPLATE_FILENAME,
   foreignersTemplateRows,
+  foreignersUploadForm,
   foreignersUploadSchema,
+  foreignersVerifyForm,
   foreignersVerifySchema,
   MSG,
   ZONE_RESPONSIBLE_ROLES,
@@ -82,7 +84,7 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Lo que el archivo crearía o encontraría, sin escribir nada (multipart: file, tournament_id)',
     permission,
     scope: 'network',
-    config: { uploads: true },
+    form: foreignersVerifyForm,
     preValidation: readUpload,
     response: SUMMARY,
     handler: async ({ db, request }) => {
@@ -101,7 +103,7 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
       'Importa doyangs, sabonims y competidores foráneos en una transacción (multipart: file, tournament_id, parent_responsible_id)',
     permission,
     scope: 'network',
-    config: { uploads: true },
+    form: foreignersUploadForm,
     preValidation: readUpload,
     response: SUMMARY,
     handler: async ({ db, actor, request, reply }) => {
