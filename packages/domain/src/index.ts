@@ -47,6 +47,7 @@ export * from './schemas/ids.ts';
 export * from './schemas/live-board.ts';
 export * from './schemas/prospects.ts';
 export * from './schemas/requirements.ts';
+export * from './schemas/session.ts';
 export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';
 export * from './schemas/traffic-light.ts';
