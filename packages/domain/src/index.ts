@@ -52,6 +52,7 @@ export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';
 export * from './schemas/traffic-light.ts';
 export * from './schemas/users.ts';
+export * from './schemas/users-answers.ts';
 export * from './spanish-text.ts';
 export * from './students.ts';
 export * from './texts.ts';
