@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageWith } from './answers.ts';
+import { namedAnswer } from './users-answers.ts';
 
 // The settings the screens read (spec 01 §3): configuration values, bimesters, holidays and the server's clock.
 
@@ -25,9 +26,7 @@ export const bimesterAddedAnswer = messageWith(bimesterAnswer).extend({ configur
 export type BimesterAddedAnswer = z.infer<typeof bimesterAddedAnswer>;
 
 /** A holiday of the network (no group) or a group's day without class, as stored. */
-export const holidayAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
+export const holidayAnswer = namedAnswer.extend({
   start_date: z.string(),
   end_date: z.string(),
   doyang_group_id: z.number().nullable(),
@@ -36,7 +35,7 @@ export type HolidayAnswer = z.infer<typeof holidayAnswer>;
 
 /** GET /api/holidays: each with its group (none for a general holiday). */
 export const holidayListItemAnswer = holidayAnswer.extend({
-  doyang_group: z.object({ id: z.number(), name: z.string(), doyang_id: z.number() }).nullable(),
+  doyang_group: namedAnswer.extend({ doyang_id: z.number() }).nullable(),
 });
 export type HolidayListItemAnswer = z.infer<typeof holidayListItemAnswer>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './answers.ts';
+import { addressAndPhones, namedAnswer } from './users-answers.ts';
 
 // What /api/doyangs answers (spec 01 §7, 02 §7): the stored row, the record its form reads, and the list, whose rows
 // a viewer without the doyang's details gets as Home's card (DOYANG_PUBLIC_FIELDS, visibility.ts).
@@ -17,12 +18,7 @@ export const doyangRowAnswer = z.object({
   opening_date: optionalText,
   active: z.boolean(),
   is_independent_for_comissions: z.boolean(),
-  address: optionalText,
-  neighborhood: optionalText,
-  city: optionalText,
-  cellphone: optionalText,
-  phone1: optionalText,
-  phone2: optionalText,
+  ...addressAndPhones,
   responsible_can_scholarship: z.boolean(),
   can_sell_gp: z.boolean(),
   can_sell_gp_tmp: z.boolean(),
@@ -39,22 +35,15 @@ export const doyangRowAnswer = z.object({
 export type DoyangRowAnswer = z.infer<typeof doyangRowAnswer>;
 
 /** The doyang's responsible professor, as its card and form show them. */
-export const doyangResponsibleAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
+export const doyangResponsibleAnswer = namedAnswer.extend({
   last_name: z.string(),
   cellphone: optionalText,
   full_name_honorific: z.string(),
 });
 
 /** A member of the doyang's staff ('personal'), with the commission tier they are surrogated under. */
-export const doyangPersonalAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  last_name: z.string(),
+export const doyangPersonalAnswer = doyangResponsibleAnswer.extend({
   role_id: z.number(),
-  cellphone: optionalText,
-  full_name_honorific: z.string(),
   doyang_surrogation_id: optionalId,
   pivot: z.object({ doyang_surrogation_id: optionalId }),
 });
@@ -65,14 +54,14 @@ const doyangRelations = {
   responsible: doyangResponsibleAnswer.nullable(),
   certifier: z.object({ id: z.number(), full_name_honorific: z.string() }).nullable(),
   personal: z.array(doyangPersonalAnswer),
-  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  category: namedAnswer.nullable(),
 };
 
 /** GET /api/doyangs/{id} and what a write answers: the row with the relations its form reads. */
 export const doyangRecordAnswer = doyangRowAnswer.extend({
   ...doyangRelations,
   /** Doyangs that answer to this one for commissions. */
-  surrogated_doyangs: z.array(z.object({ id: z.number(), name: z.string() })),
+  surrogated_doyangs: z.array(namedAnswer),
 });
 export type DoyangRecordAnswer = z.infer<typeof doyangRecordAnswer>;
 
@@ -91,16 +80,13 @@ export const doyangListRowAnswer = doyangRowAnswer.extend({
 export type DoyangListRowAnswer = z.infer<typeof doyangListRowAnswer>;
 
 /** Home's card of a doyang whose details the viewer may not see: public fields and the responsible's name only. */
-export const doyangCardAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  doyang_type_id: z.number(),
-  opening_date: optionalText,
-  active: z.boolean(),
-  students_count: z.number(),
-  responsible: z.object({ id: z.number(), full_name_honorific: z.string() }).nullable().optional(),
-  ...dutyCounts,
-});
+export const doyangCardAnswer = doyangRowAnswer
+  .pick({ id: true, name: true, doyang_type_id: true, opening_date: true, active: true })
+  .extend({
+    students_count: z.number(),
+    responsible: z.object({ id: z.number(), full_name_honorific: z.string() }).nullable().optional(),
+    ...dutyCounts,
+  });
 export type DoyangCardAnswer = z.infer<typeof doyangCardAnswer>;
 
 /** A row of GET /api/doyangs: the whole row, or the card (doyangsForViewer). */

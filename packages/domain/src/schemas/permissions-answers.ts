@@ -3,6 +3,7 @@ import { AREA_NAMES } from '../permission-matrix.ts';
 import { ACTIONS, type Action } from '../permissions.ts';
 import { paged } from './answers.ts';
 import { permissionFlags } from './session.ts';
+import { namedAnswer } from './users-answers.ts';
 
 // What the permissions administrator reads and writes (spec 03 §2, §6, §7).
 
@@ -28,5 +29,4 @@ export const permissionToggledAnswer = z.object({
 export type PermissionToggledAnswer = z.infer<typeof permissionToggledAnswer>;
 
 /** GET /api/roles: the roles' names for the selectors. */
-export const rolesAnswer = z.array(z.object({ id: z.number(), name: z.string() }));
-export type RoleAnswer = z.infer<typeof rolesAnswer>[number];
+export const rolesAnswer = z.array(namedAnswer);

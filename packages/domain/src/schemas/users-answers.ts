@@ -9,17 +9,31 @@ const day = z.string();
 const optionalText = z.string().nullable();
 const optionalId = z.number().nullable();
 
+/** The address and phones a person and a doyang both keep (same columns). */
+export const addressAndPhones = {
+  address: optionalText,
+  neighborhood: optionalText,
+  city: optionalText,
+  cellphone: optionalText,
+  phone1: optionalText,
+  phone2: optionalText,
+};
+
+/** A record named in a relation or a selector: a role, a doyang, a category. */
+export const namedAnswer = z.object({ id: z.number(), name: z.string() });
+export type NamedAnswer = z.infer<typeof namedAnswer>;
+
+const honorificTitle = namedAnswer.extend({ description: z.string() });
+
+/** A degree as the lists show it; the record adds its partials. */
+const listDegree = namedAnswer.extend({ order: z.number(), belt_group: optionalText });
+
 /** A person named in a relation: who recommended a student, their responsible. */
 export const personName = z.object({ id: z.number(), full_name: z.string() });
 export type PersonName = z.infer<typeof personName>;
 
 /** A person as the selectors offer one (the group form's pickers). */
-export const personOption = z.object({
-  id: z.number(),
-  full_name: z.string(),
-  full_name_honorific: z.string(),
-  role_id: z.number(),
-});
+export const personOption = personName.extend({ full_name_honorific: z.string(), role_id: z.number() });
 export type PersonOption = z.infer<typeof personOption>;
 
 /** Every stored column of a person but the password hash and the session epoch (never answered). */
@@ -39,12 +53,7 @@ export const userRowAnswer = z.object({
   active: z.boolean(),
   sex: optionalId,
   birth_date: day.nullable(),
-  address: optionalText,
-  neighborhood: optionalText,
-  city: optionalText,
-  cellphone: optionalText,
-  phone1: optionalText,
-  phone2: optionalText,
+  ...addressAndPhones,
   job: optionalText,
   enrollment_date: day.nullable(),
   created_at: z.string(),
@@ -97,6 +106,15 @@ export const userRowAnswer = z.object({
 });
 export type UserRowAnswer = z.infer<typeof userRowAnswer>;
 
+/** What the lists and the record compute for a person. */
+const computedFields = {
+  full_name: z.string(),
+  full_name_honorific: z.string(),
+  age: optionalId,
+  /** Owes a monthly fee past the grace days (isDebtor). */
+  is_debtor: z.boolean(),
+};
+
 /** The curriculum (OTROS DATOS and its points dialog): starting points plus points earned, local and foreign. */
 export const curriculumAnswer = z.object({
   starting: z.number(),
@@ -109,30 +127,19 @@ export const curriculumAnswer = z.object({
 });
 export type CurriculumAnswer = z.infer<typeof curriculumAnswer>;
 
-/** One stay at the school as the record lists it (newest first; the open one has no disenroll_date). */
-export const userEnrollmentAnswer = z.object({
-  id: z.number(),
-  doyang_id: optionalId,
-  doyang_name: optionalText,
-  enrollment_date: day,
-  disenroll_date: day.nullable(),
-});
+/** A stay at the school (the open one has no disenroll_date). */
+const stay = z.object({ id: z.number(), doyang_id: optionalId, enrollment_date: day, disenroll_date: day.nullable() });
+
+/** One stay as the record lists it (newest first), with its doyang's name. */
+export const userEnrollmentAnswer = stay.extend({ doyang_name: optionalText });
 export type UserEnrollmentAnswer = z.infer<typeof userEnrollmentAnswer>;
 
 /** PUT and DELETE /api/enrollments/{id}: the stay as stored. */
-export const enrollmentAnswer = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  doyang_id: optionalId,
-  enrollment_date: day,
-  disenroll_date: day.nullable(),
-});
+export const enrollmentAnswer = stay.extend({ user_id: z.number() });
 export type EnrollmentAnswer = z.infer<typeof enrollmentAnswer>;
 
 /** A doyang the person runs ('responsible') or works at ('personal', with their commission tier). */
-export const personDoyangAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
+export const personDoyangAnswer = namedAnswer.extend({
   doyang_type_id: z.number(),
   active: z.boolean(),
   as: z.enum(['responsible', 'personal']),
@@ -160,7 +167,7 @@ export const personRevisionResultAnswer = z.object({
   assigned_at: optionalText,
   approved_at: optionalText,
   approved_by: optionalId,
-  revision: z.object({ id: z.number(), name: z.string(), active: z.boolean(), doyang_group_id: z.number() }),
+  revision: namedAnswer.extend({ active: z.boolean(), doyang_group_id: z.number() }),
 });
 export type PersonRevisionResultAnswer = z.infer<typeof personRevisionResultAnswer>;
 
@@ -189,38 +196,23 @@ export type TournamentSomatometryAnswer = z.infer<typeof tournamentSomatometryAn
  * with `with=` or `append=` (absent unless asked).
  */
 export const userRecordAnswer = userRowAnswer.extend({
-  full_name: z.string(),
-  full_name_honorific: z.string(),
-  age: optionalId,
-  is_debtor: z.boolean(),
+  ...computedFields,
   first_uncovered_month: day.nullable(),
   last_dropout_date: day.nullable(),
   last_reeenrollment_date: day.nullable(),
   curriculum_points: curriculumAnswer,
-  degree: z
-    .object({
-      id: z.number(),
-      name: z.string(),
-      order: z.number(),
-      belt_group: optionalText,
-      has_partials: z.boolean(),
-      partials_to_next_degree: optionalId,
-    })
+  degree: listDegree.extend({ has_partials: z.boolean(), partials_to_next_degree: optionalId }).nullable().optional(),
+  doyang: namedAnswer
+    .extend({ doyang_type_id: z.number(), doyang_category_id: optionalId, active: z.boolean() })
     .nullable()
     .optional(),
-  doyang: z
-    .object({ id: z.number(), name: z.string(), doyang_type_id: z.number(), doyang_category_id: optionalId, active: z.boolean() })
-    .nullable()
-    .optional(),
-  role: z.object({ id: z.number(), name: z.string() }).optional(),
-  honorific_title: z.object({ id: z.number(), name: z.string(), description: z.string() }).nullable().optional(),
+  role: namedAnswer.optional(),
+  honorific_title: honorificTitle.nullable().optional(),
   responsible: personName.nullable().optional(),
   /** The student's group, and the groups a staff member leads or certifies. */
   groups: z
     .array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
+      namedAnswer.extend({
         doyang_id: z.number(),
         begins_at: optionalText,
         ends_at: optionalText,
@@ -230,14 +222,10 @@ export const userRecordAnswer = userRowAnswer.extend({
       }),
     )
     .optional(),
-  child_pickers: z
-    .array(z.object({ id: z.number(), name: z.string(), telephone: optionalText, kinship: optionalText }))
-    .optional(),
+  child_pickers: z.array(namedAnswer.extend({ telephone: optionalText, kinship: optionalText })).optional(),
   enrollments: z.array(userEnrollmentAnswer).optional(),
-  doyang_bundle: z
-    .object({
-      id: z.number(),
-      name: z.string(),
+  doyang_bundle: namedAnswer
+    .extend({
       price: z.number(),
       bundle_type: optionalText,
       covers_monthly_payments_qty: z.number(),
@@ -258,45 +246,42 @@ export const userRecordAnswer = userRowAnswer.extend({
 export type UserRecordAnswer = z.infer<typeof userRecordAnswer>;
 
 /** A row of the people lists (students, staff, sinodals), with the relations asked with `with=`. */
-export const userListItemAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  last_name: z.string(),
-  second_last_name: optionalText,
-  email: optionalText,
-  role_id: z.number(),
-  honorific_title_id: optionalId,
-  degree_id: optionalId,
-  doyang_id: optionalId,
-  doyang_group_id: optionalId,
-  user_responsible_id: optionalId,
-  certifier: z.boolean(),
-  sinodal: z.boolean(),
-  active: z.boolean(),
-  is_prospect: z.boolean(),
-  sex: optionalId,
-  birth_date: day.nullable(),
-  cellphone: optionalText,
-  phone1: optionalText,
-  phone2: optionalText,
-  enrollment_date: day.nullable(),
-  disenroll_date: day.nullable(),
-  start_payments_date: day.nullable(),
-  last_covered_month: day.nullable(),
-  is_scholarshiped: z.boolean(),
-  full_name: z.string(),
-  full_name_honorific: z.string(),
-  age: optionalId,
-  is_debtor: z.boolean(),
-  degree: z.object({ id: z.number(), name: z.string(), order: z.number(), belt_group: optionalText }).nullable().optional(),
-  doyang: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
-  role: z.object({ id: z.number(), name: z.string() }).optional(),
-  honorific_title: z.object({ id: z.number(), name: z.string(), description: z.string() }).nullable().optional(),
-  doyang_group: z
-    .object({ id: z.number(), name: z.string(), begins_at: optionalText, ends_at: optionalText })
-    .nullable()
-    .optional(),
-});
+export const userListItemAnswer = userRowAnswer
+  .pick({
+    id: true,
+    name: true,
+    last_name: true,
+    second_last_name: true,
+    email: true,
+    role_id: true,
+    honorific_title_id: true,
+    degree_id: true,
+    doyang_id: true,
+    doyang_group_id: true,
+    user_responsible_id: true,
+    certifier: true,
+    sinodal: true,
+    active: true,
+    is_prospect: true,
+    sex: true,
+    birth_date: true,
+    cellphone: true,
+    phone1: true,
+    phone2: true,
+    enrollment_date: true,
+    disenroll_date: true,
+    start_payments_date: true,
+    last_covered_month: true,
+    is_scholarshiped: true,
+  })
+  .extend({
+    ...computedFields,
+    degree: listDegree.nullable().optional(),
+    doyang: namedAnswer.nullable().optional(),
+    role: namedAnswer.optional(),
+    honorific_title: honorificTitle.nullable().optional(),
+    doyang_group: namedAnswer.extend({ begins_at: optionalText, ends_at: optionalText }).nullable().optional(),
+  });
 export type UserListItemAnswer = z.infer<typeof userListItemAnswer>;
 
 /** The duplicate check's matches (spec 02 §5): only what the 'Coincidencias' dialog shows crosses doyangs. */
@@ -306,7 +291,7 @@ export const duplicateMatchAnswer = z.object({
   birth_date: day,
   active: z.boolean(),
   role_id: z.number(),
-  doyang: z.object({ id: z.number(), name: z.string() }).nullable(),
+  doyang: namedAnswer.nullable(),
 });
 export type DuplicateMatchAnswer = z.infer<typeof duplicateMatchAnswer>;
 

@@ -3,9 +3,9 @@ import {
   type MatrixRowAnswer,
   MSG,
   matrixAnswer,
+  type NamedAnswer,
   permissionToggledAnswer,
   permissionToggleSchema,
-  type RoleAnswer,
   rolesAnswer,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
@@ -64,6 +64,6 @@ export async function permissionRoutes(app: FastifyInstance): Promise<void> {
     permission: { anyLogin: 'los nombres de los roles no son datos de nadie (los selectores de roles)' },
     scope: 'network',
     response: rolesAnswer,
-    handler: async ({ db }) => rows<RoleAnswer>(db, sql`select id, name from roles order by id`),
+    handler: async ({ db }) => rows<NamedAnswer>(db, sql`select id, name from roles order by id`),
   });
 }

@@ -1,4 +1,4 @@
-import type { MatrixAnswer, PermissionToggle, PermissionToggledAnswer, RoleAnswer } from '@doyang/domain';
+import type { MatrixAnswer, NamedAnswer, PermissionToggle, PermissionToggledAnswer } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../providers/api.ts';
 
 export type MatrixTarget = { role_id: number } | { user_id: number };
@@ -9,5 +9,5 @@ export const permissionsApi = {
     apiFetch<MatrixAnswer>(`/permissions${buildQuery({ ...target, paginate: 1, page, perPage })}`),
   /** POST /api/permissions {name, type, role_id | user_id, value}: sets the flag to `value` (without it, a toggle). */
   toggle: (body: PermissionToggle) => apiFetch<PermissionToggledAnswer>('/permissions', { method: 'POST', json: body }),
-  roles: () => apiFetch<RoleAnswer[]>('/roles'),
+  roles: () => apiFetch<NamedAnswer[]>('/roles'),
 };
