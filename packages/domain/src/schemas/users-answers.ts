@@ -172,14 +172,17 @@ export const personRevisionResultAnswer = z.object({
 export type PersonRevisionResultAnswer = z.infer<typeof personRevisionResultAnswer>;
 
 /** The teacher → student lineage ('Linaje'): names and degrees under the general director. */
-export const genealogyNodeAnswer = z.object({
-  id: z.number(),
-  full_name: z.string(),
-  degree: optionalText,
-  get children(): z.ZodArray<typeof genealogyNodeAnswer> {
-    return z.array(genealogyNodeAnswer);
-  },
-});
+// Recursive: /api/docs shows it as a named component (an inline self-reference cannot be documented).
+export const genealogyNodeAnswer = z
+  .object({
+    id: z.number(),
+    full_name: z.string(),
+    degree: optionalText,
+    get children(): z.ZodArray<typeof genealogyNodeAnswer> {
+      return z.array(genealogyNodeAnswer);
+    },
+  })
+  .meta({ id: 'GenealogyNode' });
 export type GenealogyNodeAnswer = z.infer<typeof genealogyNodeAnswer>;
 
 /** A competitor's weigh-in for one tournament (`append=somatometry_for_tournament`). */
