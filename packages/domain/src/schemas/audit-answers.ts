@@ -4,8 +4,15 @@ import { paged } from './answers.ts';
 
 // The audit trail as GET /api/audit_logs answers it (the trigger of migration 0005 writes it).
 
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Any JSON value; named, as a recursive schema must be for /api/docs to reference it. */
+const jsonValue: z.ZodType<JsonValue> = z
+  .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
+  .meta({ id: 'JsonValue' });
+
 /** A record as the trail kept it: any table's row, so any JSON value per column. */
-const snapshot = z.record(z.string(), z.json()).nullable();
+const snapshot = z.record(z.string(), jsonValue).nullable();
 
 export const auditRecordAnswer = z.object({
   id: z.number(),

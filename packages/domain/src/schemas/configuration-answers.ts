@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageWith } from './answers.ts';
+import { holidayAnswer } from './attendance-answers.ts';
 import { namedAnswer } from './users-answers.ts';
 
 // The settings the screens read (spec 01 §3): configuration values, bimesters, holidays and the server's clock.
@@ -24,14 +25,6 @@ export const bimestersAnswer = z.array(bimesterAnswer);
 /** POST /api/bimesters: 'Bimestre agregado', the new bimester and the settings 1 and 2 it moved. */
 export const bimesterAddedAnswer = messageWith(bimesterAnswer).extend({ configuration: z.array(configurationRowAnswer) });
 export type BimesterAddedAnswer = z.infer<typeof bimesterAddedAnswer>;
-
-/** A holiday of the network (no group) or a group's day without class, as stored. */
-export const holidayAnswer = namedAnswer.extend({
-  start_date: z.string(),
-  end_date: z.string(),
-  doyang_group_id: z.number().nullable(),
-});
-export type HolidayAnswer = z.infer<typeof holidayAnswer>;
 
 /** GET /api/holidays: each with its group (none for a general holiday). */
 export const holidayListItemAnswer = holidayAnswer.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './answers.ts';
+import { revisionNameAnswer, revisionResultAnswer } from './groups-answers.ts';
 
 // What the people routes answer (spec 02 §7): /api/users (lists, record, writes), enrollments, the lineage. Dates
 // travel as 'YYYY-MM-DD', instants as ISO text, numeric columns as text — except inside a JSON relation, where
@@ -147,27 +148,9 @@ export const personDoyangAnswer = namedAnswer.extend({
 });
 export type PersonDoyangAnswer = z.infer<typeof personDoyangAnswer>;
 
-/** A requirement item checked in a revision: its id alone, or with its dates and comment. */
-export const checkedItemAnswer = z.object({
-  id: z.number(),
-  checked: z.boolean(),
-  date: optionalText.optional(),
-  second_date: optionalText.optional(),
-  comment: optionalText.optional(),
-});
-export type CheckedItemAnswer = z.infer<typeof checkedItemAnswer>;
-
 /** A revision result of the person, with the revision it belongs to. */
-export const personRevisionResultAnswer = z.object({
-  id: z.number(),
-  revision_id: z.number(),
-  result: z.number(),
-  requirement_products: z.array(checkedItemAnswer),
-  requirement_other: z.array(checkedItemAnswer),
-  assigned_at: optionalText,
-  approved_at: optionalText,
-  approved_by: optionalId,
-  revision: namedAnswer.extend({ active: z.boolean(), doyang_group_id: z.number() }),
+export const personRevisionResultAnswer = revisionResultAnswer.omit({ user_id: true, assigned_by: true }).extend({
+  revision: revisionNameAnswer.extend({ doyang_group_id: z.number() }),
 });
 export type PersonRevisionResultAnswer = z.infer<typeof personRevisionResultAnswer>;
 

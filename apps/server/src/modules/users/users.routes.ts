@@ -24,6 +24,7 @@ import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
+import { onWire } from '../../http/wire.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
@@ -279,7 +280,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await requireWithoutResults(db, before.id);
       await db.delete(users).where(eq(users.id, before.id));
       const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...deleted } = before;
-      return { ...deleted, created_at: deleted.created_at.toISOString(), updated_at: deleted.updated_at.toISOString() };
+      return onWire(deleted);
     },
   });
 }
