@@ -1,7 +1,7 @@
 // Builds a demo network of BENCH_STUDENTS students (default 20,000) on a fresh database and times the
 // lists and reports through the real app. Run: npm run bench  (DATABASE_URL=… to measure PostgreSQL).
 import { rmSync } from 'node:fs';
-import { todayYmd } from '@doyang/domain';
+import { type SessionAnswer, todayYmd } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -31,7 +31,7 @@ const login = await app.inject({
   url: '/api/login',
   payload: { email: 'director@demo.mx', password: 'demo1234' },
 });
-const token = login.json().access_token as string;
+const token = (login.json() as SessionAnswer).access_token;
 
 // BENCH_ONLY=day: only the tournament-day scenario (issue 22), on the same 20,000-student network.
 if (process.env.BENCH_ONLY === 'day') {

@@ -1,3 +1,4 @@
+import type { DoyangRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
@@ -25,10 +26,7 @@ test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences an
 }) => {
   const api = await apiAs(request, school.profesor.email);
   const today = await serverToday(api);
-  const doyang = await api.call<{ personal: { id: number; role_id: number; full_name_honorific: string }[] }>(
-    'GET',
-    `/api/doyangs/${school.doyang.id}?with=personal`,
-  );
+  const doyang = await api.call<DoyangRecordAnswer>('GET', `/api/doyangs/${school.doyang.id}?with=personal`);
   const start = await roster(api, GROUP, '?kyosas=1');
   const newcomer = doyang.body.personal.find((p) => p.role_id === 4 && !start.group.kyosa_ids.includes(p.id));
   if (!newcomer) throw new Error('the doyang has no orientation staff outside the group');

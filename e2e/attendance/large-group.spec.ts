@@ -1,4 +1,4 @@
-import type { AssistanceAnswer, DoyangGroupShownAnswer } from '@doyang/domain';
+import type { AssistanceAnswer, DoyangGroupShownAnswer, UsersPageAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
@@ -21,7 +21,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', { tag: '@isolated' }, async ({ page, request }) => {
   const director = await apiAs(request, 'director@demo.mx');
   const today = await serverToday(director);
-  const students = await director.call<{ data: { id: number; last_name: string }[] }>(
+  const students = await director.call<UsersPageAnswer>(
     'GET',
     `/api/users?active=1&paginate=1&perPage=${STUDENTS}&orderBy[id]=desc&doyang_id=${school.doyang.id}`,
   );

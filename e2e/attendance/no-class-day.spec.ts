@@ -1,4 +1,4 @@
-import type { AssistanceAnswer } from '@doyang/domain';
+import type { AssistanceAnswer, HolidayListItemAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login } from '../support/session.ts';
@@ -24,12 +24,7 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
   expect(start.holiday).toBeNull();
   const student = start.data[0];
   const holidaysToday = async () =>
-    (
-      await api.call<{ id: number; doyang_group_id: number | null }[]>(
-        'GET',
-        `/api/holidays?doyang_group_id=${GROUP}&date=${today}`,
-      )
-    ).body;
+    (await api.call<HolidayListItemAnswer[]>('GET', `/api/holidays?doyang_group_id=${GROUP}&date=${today}`)).body;
 
   try {
     await login(page, school.profesor.email);

@@ -1,4 +1,4 @@
-import type { RevisionSummaryAnswer } from '@doyang/domain';
+import type { ConfigurationRowAnswer, RevisionSummaryAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { login } from '../support/session.ts';
 import { type Api, apiAs, roster, serverToday } from './attendance-api.ts';
@@ -8,7 +8,7 @@ import { type Api, apiAs, roster, serverToday } from './attendance-api.ts';
 const GROUP = 3;
 
 async function openSeason(director: Api, today: string) {
-  const get = async (id: number) => (await director.call<{ value: string | null }>('GET', `/api/configuration/${id}`)).body.value;
+  const get = async (id: number) => (await director.call<ConfigurationRowAnswer>('GET', `/api/configuration/${id}`)).body.value;
   const saved = { 24: await get(24), 25: await get(25) };
   await director.call('PUT', '/api/configuration/24', { value: today });
   await director.call('PUT', '/api/configuration/25', { value: today });

@@ -1,4 +1,4 @@
-import { dutiesSummary, type MonthlyDutyAnswer, MSG } from '@doyang/domain';
+import { dutiesSummary, type MonthlyDutyAnswer, MSG, type SessionAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { login, menu, PASSWORD } from '../support/session.ts';
@@ -15,7 +15,7 @@ const DUE = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 // Leave the demo as it was for the journeys that follow: the director's duty goes away.
 test.afterAll(async ({ request }) => {
   const answer = await request.post('/api/login', { data: { email: 'director@demo.mx', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await answer.json()).access_token}` };
+  const headers = { authorization: `Bearer ${((await answer.json()) as SessionAnswer).access_token}` };
   let removed = 0;
   for (const name of [NAME, EDITED]) {
     const found = await request.get(`/api/monthly_duties?search=${encodeURIComponent(name)}`, { headers });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerTimeAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { fillTime } from '../support/date-picker.ts';
@@ -12,7 +13,7 @@ test("the director gives the next exam a group, a condition and a commission tie
 }) => {
   const director = await apiAs(request, 'director@demo.mx');
   const exams = (await director.call<Exam[]>('GET', '/api/exams?orderBy[date]=asc&active=1')).body;
-  const today = (await director.call<{ today: string }>('GET', '/api/time')).body.today;
+  const today = (await director.call<ServerTimeAnswer>('GET', '/api/time')).body.today;
   const upcoming = (await director.call<(Exam & { date: string })[]>('GET', `/api/exams?from_date=${today}&orderBy[date]=asc`))
     .body;
   const exam = upcoming[0] ?? exams[0];

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
 import { login } from '../support/session.ts';
-
-type Person = { id: number; full_name: string };
 
 test('exam sheets: a professor prints a prospect’s application and is told what an incomplete record lacks', async ({
   browser,
@@ -39,7 +38,11 @@ test('exam sheets: a professor prints a prospect’s application and is told wha
   };
   const tag = String(Date.now() % 100000);
   const create = async (lastName: string, more: Record<string, unknown>) => {
-    const res = await director.call<Person>('POST', '/api/users', { ...filled, last_name: `${lastName} ${tag}`, ...more });
+    const res = await director.call<UserRecordAnswer>('POST', '/api/users', {
+      ...filled,
+      last_name: `${lastName} ${tag}`,
+      ...more,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body;
   };

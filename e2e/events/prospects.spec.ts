@@ -1,4 +1,4 @@
-import type { CandidateAnswer } from '@doyang/domain';
+import type { CandidateAnswer, UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
@@ -89,7 +89,7 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
   await expect(page.getByText('Resultados asignados')).toBeVisible();
   await expect(row).toHaveAttribute('data-promoted', 'true');
   await expect(row).toContainText('MUY BIEN (93)');
-  const student = (await director.call<{ degree_id: number }>('GET', `/api/users/${candidates[0].id}`)).body;
+  const student = (await director.call<UserRecordAnswer>('GET', `/api/users/${candidates[0].id}`)).body;
   expect(student.degree_id).not.toBe(candidates[0].degree_id);
   await page.close();
 });

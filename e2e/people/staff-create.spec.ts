@@ -1,3 +1,4 @@
+import type { DoyangRecordAnswer, UsersPageAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
@@ -41,12 +42,9 @@ test("the director creates a kyosa with their doyang and role in one form; 'Lo r
   await expect(page).toHaveURL(/\/professors$/);
 
   const director = await apiAs(school.request, 'director@demo.mx');
-  const found = await director.call<{ data: { id: number; role_id: number }[] }>(
-    'GET',
-    `/api/users?role_id=7&search=${lastName}&paginate=1`,
-  );
+  const found = await director.call<UsersPageAnswer>('GET', `/api/users?role_id=7&search=${lastName}&paginate=1`);
   expect(found.body.data).toHaveLength(1);
-  const doyang = await director.call<{ personal: { id: number }[] }>('GET', `/api/doyangs/${school.doyang.id}?with=personal`);
+  const doyang = await director.call<DoyangRecordAnswer>('GET', `/api/doyangs/${school.doyang.id}?with=personal`);
   expect(doyang.body.personal.map((p) => p.id)).toContain(found.body.data[0].id);
 
   // The same person again: 'Lo reconozco (no crear)' gives the form up and leaves with no leave-guard question.

@@ -1,3 +1,4 @@
+import type { UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
@@ -28,8 +29,8 @@ test("the director records who recommended a student ('Recomendado por'); it is 
   await expect(page.getByText('Se ha editado el registro con éxito')).toBeVisible();
 
   const director = await apiAs(fresh.request, 'director@demo.mx');
-  const saved = await director.call<{ recomended_by: { id: number }[] }>('GET', `/api/users/${student.id}?with=recommendations`);
-  expect(saved.body.recomended_by.map((r) => r.id)).toEqual([referrer.id]);
+  const saved = await director.call<UserRecordAnswer>('GET', `/api/users/${student.id}?with=recommendations`);
+  expect(saved.body.recomended_by?.map((r) => r.id)).toEqual([referrer.id]);
 
   await page.goto(`/students/${student.id}`);
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();

@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { login, menu, PASSWORD } from '../support/session.ts';
@@ -11,7 +12,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test('the director edits a user phone, then enters as that user and comes back', { tag: '@isolated' }, async ({ page }) => {
   const answer = await page.request.post('/api/login', { data: { email: school.profesor.email, password: PASSWORD } });
-  const professor = (await answer.json()).user as { id: number; last_name: string; full_name_honorific: string };
+  const professor = ((await answer.json()) as SessionAnswer).user;
   const phone = `55${String(Date.now()).slice(-8)}`;
 
   await login(page, 'director@demo.mx');

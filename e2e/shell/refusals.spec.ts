@@ -1,3 +1,4 @@
+import type { UsersPageAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { login } from '../support/session.ts';
@@ -20,7 +21,7 @@ test('screens say no the same way: denied with the reason, unknown addresses not
   await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByRole('button').first().click();
   await expect(page.getByTestId('selected-doyang')).not.toHaveText('SIN DOYANG SELECCIONADO');
   const director = await apiAs(request, 'director@demo.mx');
-  const other = await director.call<{ data: { id: number }[] }>('GET', '/api/users?doyang_id=3&paginate=1&perPage=1');
+  const other = await director.call<UsersPageAnswer>('GET', '/api/users?doyang_id=3&paginate=1&perPage=1');
   await page.goto(`/students/${other.body.data[0].id}`);
   await expect(page.getByTestId('refusal-denied')).toBeVisible();
   await expect(page.getByTestId('refusal-denied').getByText(/doyang/i)).toBeVisible();

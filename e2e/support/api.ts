@@ -1,3 +1,4 @@
+import type { ServerTimeAnswer, SessionAnswer } from '@doyang/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { PASSWORD } from './session.ts';
 
@@ -9,7 +10,7 @@ export type Api = {
 export async function apiAs(request: APIRequestContext, email: string, password = PASSWORD): Promise<Api> {
   const login = await request.post('/api/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = ((await login.json()) as SessionAnswer).access_token;
   return {
     call: async <T>(method: string, path: string, data?: unknown) => {
       const res = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
@@ -21,5 +22,5 @@ export async function apiAs(request: APIRequestContext, email: string, password 
 
 /** The server's calendar day (Mexico City), as the screens use it. */
 export async function serverToday(api: Api): Promise<string> {
-  return (await api.call<{ today: string }>('GET', '/api/time')).body.today;
+  return (await api.call<ServerTimeAnswer>('GET', '/api/time')).body.today;
 }

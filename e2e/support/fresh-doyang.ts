@@ -1,3 +1,4 @@
+import type { DoyangRecordAnswer, UserRecordAnswer } from '@doyang/domain';
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { apiAs, serverToday } from './api.ts';
 import { PASSWORD } from './session.ts';
@@ -5,11 +6,12 @@ import { PASSWORD } from './session.ts';
 // A doyang of one journey's own, made through the API by the general director, so the journey runs beside
 // others (the 'isolated' project) without reading or changing the demo network's doyangs.
 
-export type Person = { id: number; email: string; full_name: string; full_name_honorific: string };
+/** Someone the set-up made: always with an e-mail to log in with. */
+export type Person = UserRecordAnswer & { email: string };
 export type Group = { id: number; name: string };
 
 export type FreshDoyang = {
-  doyang: { id: number; name: string };
+  doyang: DoyangRecordAnswer;
   /** Its responsible professor, who also certifies its groups; logs in with `email` and PASSWORD. */
   profesor: Person;
   /** A 'Kyosa de doyang' of its personal. */
@@ -62,7 +64,7 @@ export async function freshDoyang(playwright: PlaywrightWorkerArgs['playwright']
         ...more,
       }),
     );
-  const doyang = await created<{ id: number; name: string }>(
+  const doyang = await created<DoyangRecordAnswer>(
     director.call('POST', '/api/doyangs', { name: `e2e ${tag}`, doyang_type_id: 1, city_id: 1 }),
   );
   const joinPersonal = async (p: Person) => {

@@ -9,18 +9,6 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
 };
 
-/** One row of the trail as the API answers it (GET /api/audit_logs). */
-export type AuditRecord = AuditEntry & {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  impersonator_id: number | null;
-  impersonator_name: string | null;
-  resource: string;
-  record_id: number | null;
-};
-
 export type FieldChange = { field: string; before: unknown; after: unknown };
 
 /** The fields an entry shows, in the record's order: a creation its values, a deletion what was lost, an edit what moved. */

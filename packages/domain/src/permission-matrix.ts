@@ -45,7 +45,8 @@ export function effectiveFlags(role: Partial<Flags> | null | undefined, own: Par
 /** Whether a role is one of the general direction's (spec 01 §6), for the last-access guard. */
 export const isGeneralDirectionRole = (roleId: number): boolean => GENERAL_DIRECTION_ROLES.includes(roleId);
 
-const AREA_NAMES = Object.values(PERMISSION_AREAS).flat() as [PermissionArea, ...PermissionArea[]];
+/** Every area of the matrix (spec 03 §6), as an enum's values. */
+export const AREA_NAMES = Object.values(PERMISSION_AREAS).flat() as [PermissionArea, ...PermissionArea[]];
 
 /**
  * POST /api/permissions (spec 03 §7): toggles one flag of one area for a role or for a user. With `value` it sets the

@@ -1,5 +1,6 @@
 import { canSeeGeneralDirection, hasPermission, isDoyangStaff, type Subject } from './permissions.ts';
 import { REGISTRY } from './registry/index.ts';
+import type { DoyangCardAnswer } from './schemas/doyangs-answers.ts';
 
 /**
  * Catalogues every login may read (every form needs them in its selectors). Every other resource is read
@@ -29,20 +30,23 @@ export function canSeeDoyangDetails(user: Subject, doyangId: number): boolean {
   return canSeeGeneralDirection(user) || hasPermission(user.permissions, 'Doyangs') || isDoyangStaff(user, doyangId);
 }
 
-type Row = Record<string, unknown>;
+/** What a card is made from: a list row with at least the public fields. */
+type CardSource = Omit<DoyangCardAnswer, 'responsible'> & {
+  responsible?: { id: number; full_name_honorific: string } | null;
+};
 
 /** The card of a doyang whose details the viewer may not see: public fields and the responsible's name only. */
-export function publicDoyang(row: Row): Row {
-  const out: Row = {};
+export function publicDoyang(row: CardSource): DoyangCardAnswer {
+  const out: Record<string, unknown> = {};
   for (const key of DOYANG_PUBLIC_FIELDS) if (key in row) out[key] = row[key];
-  const responsible = row.responsible as { id?: unknown; full_name_honorific?: unknown } | null | undefined;
+  const responsible = row.responsible;
   if (responsible !== undefined) {
     out.responsible = responsible ? { id: responsible.id, full_name_honorific: responsible.full_name_honorific } : null;
   }
-  return out;
+  return out as DoyangCardAnswer;
 }
 
 /** Each row as this viewer may see it. */
-export function doyangsForViewer(user: Subject, rows: Row[]): Row[] {
-  return rows.map((row) => (canSeeDoyangDetails(user, Number(row.id)) ? row : publicDoyang(row)));
+export function doyangsForViewer<R extends CardSource>(user: Subject, rows: R[]): (R | DoyangCardAnswer)[] {
+  return rows.map((row) => (canSeeDoyangDetails(user, row.id) ? row : publicDoyang(row)));
 }

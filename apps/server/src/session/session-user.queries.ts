@@ -1,39 +1,29 @@
-import type { PermissionMap } from '@doyang/domain';
+import type { SessionUserAnswer } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fullName, fullNameHonorific, hasMany, type JsonField } from '../db/relations.ts';
 import { spanishKey } from '../db/spanish-text.ts';
 import { one } from '../db/sql.ts';
 
-/** A doyang as the session carries it (the doyang selector and the scope checks). */
+/** A doyang as the session carries it (`sessionDoyang` in the domain). */
 const SESSION_DOYANG: readonly JsonField[] = ['id', 'name', 'active', 'doyang_type_id'];
 
-export type DoyangRef = { id: number; name: string; active: boolean; doyang_type_id: number };
-
-export type SessionUser = {
-  id: number;
-  email: string | null;
-  role_id: number;
-  name: string;
-  last_name: string;
-  active: boolean;
-  full_name: string;
-  full_name_honorific: string;
-  permissions: PermissionMap;
-  doyangs_as_responsible: DoyangRef[];
-  doyangs_as_personal: DoyangRef[];
-  impersonated_by?: { id: number; full_name_honorific: string } | null;
-};
+/** The request's user: the session as /api/me answers it. */
+export type SessionUser = SessionUserAnswer;
 
 /** The person `u` and their honorific title `h`, as every session and list names them. */
 export const fullNameSql = fullName('u');
 export const fullNameHonorificSql = fullNameHonorific('u', 'h');
 
 /** The session user as stored: with what its sessions are checked against, which never leaves the server. */
-export type StoredSessionUser = SessionUser & { password: string | null; session_epoch: number; session_kept_jti: string | null };
+export type StoredSessionUser = Omit<SessionUser, 'impersonated_by'> & {
+  password: string | null;
+  session_epoch: number;
+  session_kept_jti: string | null;
+};
 
 /** The session user as login, /api/me and impersonation answer it: no password hash, no session epoch. */
-export function answeredSessionUser(stored: StoredSessionUser): SessionUser {
+export function answeredSessionUser(stored: StoredSessionUser): Omit<SessionUser, 'impersonated_by'> {
   const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...user } = stored;
   return user;
 }

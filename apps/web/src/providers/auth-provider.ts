@@ -1,11 +1,10 @@
-import { canSeeGeneralDirection, MSG, soleDoyang } from '@doyang/domain';
+import { canSeeGeneralDirection, MSG, type SessionAnswer, type SessionUserAnswer, soleDoyang } from '@doyang/domain';
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { setSelectedDoyang } from '../layout/selected-doyang.ts';
 import { apiFetch } from './api.ts';
 import { canAccessResource } from './resource-areas.ts';
-import { clearSession, getToken, getUser, type SessionUser, saveSession, saveUser } from './session.ts';
+import { clearSession, getToken, getUser, saveSession, saveUser } from './session.ts';
 
-type LoginAnswer = { access_token: string; user: SessionUser };
 type LoginParams = { email?: string; username?: string; password: string };
 
 const EXPIRY_DEBOUNCE_MS = 1000;
@@ -29,7 +28,7 @@ function expireSession(): void {
  * then logged the user out when they reloaded twice in a row.
  */
 function refreshUser(): Promise<void> {
-  refreshed ??= apiFetch<SessionUser>('/me', { method: 'POST' }).then(
+  refreshed ??= apiFetch<SessionUserAnswer>('/me', { method: 'POST' }).then(
     (user) => saveUser(user),
     (error: unknown) => {
       if (error instanceof HttpError) clearSession();
@@ -46,7 +45,7 @@ const isExpiry = (status: number | undefined, message: string | undefined) =>
 export const authProvider: AuthProvider = {
   async login({ email, username, password }: LoginParams) {
     try {
-      const answer = await apiFetch<LoginAnswer>('/login', { method: 'POST', json: { email: email ?? username, password } });
+      const answer = await apiFetch<SessionAnswer>('/login', { method: 'POST', json: { email: email ?? username, password } });
       clearSession();
       saveSession(answer.access_token, answer.user);
       refreshed = Promise.resolve();

@@ -1,9 +1,9 @@
+import type { SessionAnswer, SessionUserAnswer } from '@doyang/domain';
 import { apiFetch } from './api.ts';
-import { clearSession, getToken, getUser, type SessionUser, STORAGE_KEYS, saveSession } from './session.ts';
+import { clearSession, getToken, getUser, STORAGE_KEYS, saveSession } from './session.ts';
 
-type SessionAnswer = { access_token: string; user: SessionUser };
 /** The real session while acting as someone else, and where to go back to. */
-type Aside = { token: string; user: SessionUser; doyang: string | null; returnTo: string };
+type Aside = { token: string; user: SessionUserAnswer; doyang: string | null; returnTo: string };
 
 function readAside(): Aside | null {
   try {

@@ -1,21 +1,4 @@
-import type { PermissionMap } from '@doyang/domain';
-
-// What the login answer calls `user` (see POST /api/login and POST /api/me).
-export type DoyangRef = { id: number; name: string };
-export type SessionUser = {
-  id: number;
-  email: string;
-  role_id: number;
-  name: string;
-  last_name: string;
-  full_name: string;
-  full_name_honorific: string;
-  permissions: PermissionMap;
-  doyangs_as_responsible: DoyangRef[];
-  doyangs_as_personal: DoyangRef[];
-  /** Set while 'Ingresar como usuario' is in effect: the real actor (spec 02 §2). */
-  impersonated_by?: { id: number; full_name_honorific: string } | null;
-};
+import type { SessionUserAnswer } from '@doyang/domain';
 
 // Browser storage keys (spec 01 §4: token, user data and selected doyang live in browser storage).
 // `impersonator` keeps the real session aside while acting as another user; logout clears it with the rest.
@@ -42,27 +25,27 @@ export function subscribeSession(listener: () => void): () => void {
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 
 let cachedRaw: string | null = null;
-let cachedUser: SessionUser | null = null;
+let cachedUser: SessionUserAnswer | null = null;
 
 /** The stored user; the same object while storage is unchanged (safe for useSyncExternalStore). */
-export function getUser(): SessionUser | null {
+export function getUser(): SessionUserAnswer | null {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
   try {
-    cachedUser = raw ? (JSON.parse(raw) as SessionUser) : null;
+    cachedUser = raw ? (JSON.parse(raw) as SessionUserAnswer) : null;
   } catch {
     cachedUser = null;
   }
   return cachedUser;
 }
 
-export function saveSession(token: string, user: SessionUser): void {
+export function saveSession(token: string, user: SessionUserAnswer): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   saveUser(user);
 }
 
-export function saveUser(user: SessionUser): void {
+export function saveUser(user: SessionUserAnswer): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
 }

@@ -1,4 +1,4 @@
-import type { AuditRecord } from '@doyang/domain';
+import type { AuditRecordAnswer } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
@@ -12,7 +12,7 @@ export type AuditFilters = {
   to: string | null;
 };
 
-export type AuditRow = AuditRecord & { __total: number };
+export type AuditRow = AuditRecordAnswer & { __total: number };
 
 /**
  * One page of the trail, newest first (ids are bigint, read as numbers: node-postgres answers bigint as text), with the names of who wrote and who they were acting as, in one

@@ -1,15 +1,11 @@
-import { PAGE_SIZES } from '@doyang/domain';
-
-const AUDIT_PAGE_SIZE = PAGE_SIZES.audit_logs;
-
+import { auditLogAnswer, auditResourcesAnswer, PAGE_SIZES } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { listQueryParams, Q } from '../../http/query-params.ts';
-import { paged, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { auditedResources, listAuditRows } from './audit.queries.ts';
 
+const AUDIT_PAGE_SIZE = PAGE_SIZES.audit_logs;
 const tags = ['audit'];
 const listQuery = listQueryParams({ user_id: Q.id, resource: Q.names, record_id: Q.id, from: Q.date, to: Q.date });
 const day = (v: string | undefined) => v?.slice(0, 10) ?? null;
@@ -23,7 +19,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Historial de cambios',
     permission: { generalDirection: true },
     scope: 'network',
-    response: paged(recordOf({ resource: z.string(), action: z.enum(['create', 'update', 'delete']) })),
+    response: auditLogAnswer,
     query: listQuery,
     handler: async ({ db, query }) => {
       const q = parseListQuery(query, AUDIT_PAGE_SIZE);
@@ -50,10 +46,10 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/audit_logs/resources',
     tags,
-    summary: 'Recursos que aparecen en la bitácora',
+    summary: 'Las tablas que tienen historial',
     permission: { generalDirection: true },
     scope: 'network',
-    response: z.array(z.string()),
+    response: auditResourcesAnswer,
     handler: async ({ db }) => (await auditedResources(db)).map((r) => r.resource),
   });
 }

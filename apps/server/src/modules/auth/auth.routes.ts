@@ -1,9 +1,7 @@
-import { loginSchema, MSG } from '@doyang/domain';
+import { loginSchema, MSG, messageOnly, sessionAnswer, sessionUserAnswer } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { unauthenticated } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { sessionAnswerSchema, sessionUserSchema } from '../../session/session-answer.ts';
 import { endSession } from '../../session/session-end.ts';
 import { answeredSessionUser, findUserIdByEmail, loadSessionUser } from '../../session/session-user.queries.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
@@ -19,11 +17,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/login',
     tags: ['auth'],
-    summary: 'Inicia sesión y entrega el token',
+    summary: 'Inicia sesión',
     permission: { public: 'iniciar sesión' },
     scope: 'network',
-    refusals: [401],
-    response: sessionAnswerSchema,
+    response: sessionAnswer,
     body: loginSchema,
     config: {
       // Per address AND e-mail: counted after the body is parsed (preHandler), so failures with other
@@ -47,7 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { token, claims } = await app.tokens.sign(user);
       return {
         access_token: token,
-        token_type: 'bearer',
+        token_type: 'bearer' as const,
         expires_at: claims.exp,
         user: { ...answeredSessionUser(user), impersonated_by: null },
       };
@@ -61,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Cierra la sesión',
     permission: { anyLogin: 'cerrar la propia sesión' },
     scope: 'network',
-    response: z.object({ message: z.string() }),
+    response: messageOnly,
     handler: async ({ db, actor, request }) => {
       await endSession(db, request.token, actor.id);
       return { message: 'ok' };
@@ -72,10 +69,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/me',
     tags: ['auth'],
-    summary: 'Usuario de la sesión, con sus permisos',
+    summary: 'El usuario de la sesión, con sus permisos y doyangs',
     permission: { anyLogin: 'la propia sesión' },
     scope: 'network',
-    response: sessionUserSchema,
-    handler: async ({ actor }) => ({ ...actor, impersonated_by: actor.impersonated_by ?? null }),
+    response: sessionUserAnswer,
+    handler: async ({ actor }) => actor,
   });
 }

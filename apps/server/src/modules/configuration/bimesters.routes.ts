@@ -1,10 +1,8 @@
-import { bimesterSchema, CONFIGURATION_IDS, MSG } from '@doyang/domain';
+import { bimesterAddedAnswer, bimesterSchema, bimestersAnswer, CONFIGURATION_IDS, MSG } from '@doyang/domain';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { lockFor } from '../../db/locks.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
-import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 
 const tags = ['configuration'];
@@ -14,10 +12,10 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/bimesters',
     tags,
-    summary: 'Lista de bimestres',
+    summary: 'Bimestres, el más reciente primero',
     permission: { anyLogin: 'los periodos que ve la pantalla de asistencias' },
     scope: 'network',
-    response: z.array(recordOf({ start_date: z.string(), end_date: z.string() })),
+    response: bimestersAnswer,
     handler: async ({ db }) => db.select().from(bimesters).orderBy(desc(bimesters.start_date)),
   });
 
@@ -28,12 +26,12 @@ export async function bimesterRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     url: '/api/bimesters',
     tags,
-    summary: 'Agrega un bimestre (pasa a ser el actual)',
+    summary: 'Agrega un bimestre y lo hace el actual',
     permission: { generalDirection: true },
     scope: 'network',
-    response: messageWith(recordOf()).extend({ configuration: z.array(recordOf()) }),
+    response: bimesterAddedAnswer,
     body: bimesterSchema,
-    handler: async ({ db, body, reply }) => {
+    handler: async ({ db, body }) => {
       const { start_date, end_date } = body;
       // Replacing the periods a new one overlaps is read-then-write: two at once would each keep their own.
       await lockFor(db, 'bimesters');

@@ -1,4 +1,12 @@
-import { configurationPeriodError, MSG, normalizeConfigurationValue, text } from '@doyang/domain';
+import {
+  configurationAnswer,
+  configurationPeriodError,
+  configurationRowAnswer,
+  configurationSavedAnswer,
+  MSG,
+  normalizeConfigurationValue,
+  text,
+} from '@doyang/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { bimesters, configurations } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
-import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 
 const params = idParams;
@@ -34,8 +41,6 @@ const valueBody = z.object({
   value: z.union([text(), z.number(), z.boolean(), z.null()]),
 });
 
-const CONFIGURATION_ROW = recordOf({ name: z.string(), value: z.string().nullable() });
-
 export async function configurationRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['configuration'];
   // Every screen reads some setting (dates, limits, texts); only the general-direction roles change them.
@@ -45,10 +50,10 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/configuration',
     tags,
-    summary: 'Lista de valores de configuración',
+    summary: 'Configuración: un valor por cada id de la especificación',
     permission: readers,
     scope: 'network',
-    response: z.array(CONFIGURATION_ROW),
+    response: configurationAnswer,
     handler: async ({ db }) => db.select().from(configurations).orderBy(configurations.id),
   });
 
@@ -56,10 +61,10 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/configuration/:id',
     tags,
-    summary: 'Muestra un valor de configuración',
+    summary: 'Un valor de la configuración',
     permission: readers,
     scope: 'network',
-    response: CONFIGURATION_ROW,
+    response: configurationRowAnswer,
     params,
     handler: async ({ db, params }) => {
       const [row] = await db.select().from(configurations).where(eq(configurations.id, params.id));
@@ -72,10 +77,10 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/configuration/:id',
     tags,
-    summary: 'Actualiza un valor de configuración',
+    summary: 'Cambia un valor de la configuración',
     permission: { generalDirection: true },
     scope: 'network',
-    response: CONFIGURATION_ROW,
+    response: configurationSavedAnswer,
     params,
     body: valueBody,
     handler: async ({ db, params, body }) => {

@@ -1,4 +1,4 @@
-import { ROLES } from '@doyang/domain';
+import { type DoyangRecordAnswer, ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, fullNameHonorific, hasMany, hasOne, jsonObject } from '../../db/relations.ts';
@@ -103,9 +103,12 @@ export function doyangListSource(db: Db, o: DoyangListOptions, paged: boolean): 
 }
 
 /** One doyang's record with the relations its form reads. */
-export async function doyangRecord(db: Db, id: number): Promise<Record<string, unknown> | undefined> {
+export async function doyangRecord(db: Db, id: number): Promise<Omit<DoyangRecordAnswer, 'surrogated_doyangs'> | undefined> {
   const source = doyangListSource(db, { ids: [id], withResponsible: true, withPersonal: true, withCategory: true }, false);
-  const [row] = await rows<Record<string, unknown>>(db, source.statement(source.tieBreaker, sql``));
+  const [row] = await rows<Omit<DoyangRecordAnswer, 'surrogated_doyangs'> & { __total: number }>(
+    db,
+    source.statement(source.tieBreaker, sql``),
+  );
   if (!row) return undefined;
   const { __total, ...doyang } = row;
   return doyang;

@@ -1,17 +1,21 @@
 import {
   canReadDuties,
   canSeeGeneralDirection,
+  type DoyangListRowAnswer,
+  type DoyangRecordAnswer,
+  doyangDeletedAnswer,
   doyangs as doyangEntry,
   doyangPersonalSchema,
+  doyangRecordAnswer,
   doyangSchema,
   doyangsForViewer,
+  doyangsListAnswer,
   GENERAL_DIRECTION_DOYANG_ID,
   hasPermission,
   withDoyangPrefix,
 } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyang_personal, doyangs } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
@@ -20,7 +24,6 @@ import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { onlySent } from '../../http/partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
-import { listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { listSqlRows } from '../../http/sql-list.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
@@ -78,11 +81,8 @@ const personalRule = {
   anyLogin: 'requirePersonalAccess (doyangs.routes.ts): Doyangs de dirección general o Doyang Personal de su doyang',
 };
 
-/** A doyang as the cards, the list and the form read it (details trimmed per viewer). */
-const DOYANG = recordOf({ name: z.string() });
-
 export async function doyangRoutes(app: FastifyInstance): Promise<void> {
-  const show = async (db: Db, id: number) => {
+  const show = async (db: Db, id: number): Promise<DoyangRecordAnswer> => {
     const doyang = await doyangRecord(db, id);
     if (!doyang) throw notFound();
     return { ...doyang, surrogated_doyangs: await surrogatedDoyangs(db, id) };
@@ -94,10 +94,10 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/doyangs',
     tags,
-    summary: 'Lista de doyangs',
+    summary: 'Doyangs (las tarjetas de Inicio, la lista y los selectores)',
     permission: { anyLogin: 'las tarjetas de Inicio (spec 01 §2); los detalles según doyangsForViewer' },
     scope: 'doyang',
-    response: listOf(DOYANG),
+    response: doyangsListAnswer,
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query);
@@ -116,7 +116,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
         // Duty counts only for those who read duties: a kyosa's Home shows every card, not every doyang's duties.
         withDuties: frontPage && canReadDuties(actor),
       };
-      const list = await listSqlRows(db, doyangListSource(db, options, q.paginate), q);
+      const list = await listSqlRows<DoyangListRowAnswer>(db, doyangListSource(db, options, q.paginate), q);
       if (Array.isArray(list)) return doyangsForViewer(actor, list);
       return { ...list, data: doyangsForViewer(actor, list.data) };
     },
@@ -126,10 +126,10 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/doyangs/:id',
     tags,
-    summary: 'Muestra un doyang',
+    summary: 'Un doyang con su responsable, su personal y su categoría',
     permission: { anyLogin: 'el registro de sus doyangs (requireDoyang)' },
     scope: 'doyang',
-    response: DOYANG,
+    response: doyangRecordAnswer,
     params: idParams,
     query: oneQuery,
     handler: async ({ db, actor, params }) => {
@@ -143,13 +143,13 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     url: '/api/doyangs',
     tags,
-    summary: 'Crea un doyang',
+    summary: 'Da de alta un doyang',
     permission: { area: doyangEntry.area, action: 'create' },
     scope: 'network',
-    response: DOYANG,
+    response: doyangRecordAnswer,
     body: doyangSchema,
     preValidation: refuseUnknown,
-    handler: async ({ db, body, reply }) => {
+    handler: async ({ db, body }) => {
       const [row] = await db
         .insert(doyangs)
         .values({ ...body, name: withDoyangPrefix(body.name, body.doyang_type_id) })
@@ -162,10 +162,10 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/doyangs/:id',
     tags,
-    summary: 'Actualiza un doyang o le agrega personal',
+    summary: 'Guarda un doyang o agrega a alguien a su personal',
     permission: personalRule,
     scope: 'doyang',
-    response: DOYANG,
+    response: doyangRecordAnswer,
     params: idParams,
     body: doyangPutBody,
     preValidation: refuseUnknown,
@@ -201,10 +201,10 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/doyangs/:id',
     tags,
-    summary: 'Elimina un doyang, o quita a una persona de su personal (personal=id)',
+    summary: 'Elimina un doyang o quita a alguien de su personal',
     permission: personalRule,
     scope: 'doyang',
-    response: DOYANG,
+    response: doyangDeletedAnswer,
     params: idParams,
     query: deleteQuery,
     handler: async ({ db, actor, params, query }) => {

@@ -1,7 +1,16 @@
-import { accessibleDoyangIds, attendanceWindow, EXTEMPORANEOUS_AREA, hasPermission, holidaySchema, MSG } from '@doyang/domain';
+import {
+  accessibleDoyangIds,
+  attendanceWindow,
+  EXTEMPORANEOUS_AREA,
+  type HolidayListItemAnswer,
+  hasPermission,
+  holidaySchema,
+  holidaysAnswer,
+  holidayWrittenAnswer,
+  MSG,
+} from '@doyang/domain';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { joinedObject } from '../../db/relations.ts';
 import { assistances, holidays } from '../../db/schema/index.ts';
@@ -9,7 +18,6 @@ import { rows } from '../../db/sql.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q } from '../../http/query-params.ts';
-import { messageWith, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang, requireGeneralDirection, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -36,8 +44,6 @@ async function authorize(db: Db, actor: SessionUser, groupId: number | null | un
 
 const byRule = { anyLogin: 'authorize (holidays.routes.ts): un día sin clase es del grupo, un festivo de dirección general' };
 
-const HOLIDAY = recordOf({ name: z.string(), start_date: z.string(), end_date: z.string() });
-
 export async function holidayRoutes(app: FastifyInstance): Promise<void> {
   // Holiday index (spec 02 §7 by start_date and group; the configuration screen lists the general ones).
   // With doyang_group_id: that group's no-class days and the general holidays, which apply to every group.
@@ -45,10 +51,10 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/holidays',
     tags,
-    summary: 'Lista de días festivos y días sin clase',
+    summary: 'Festivos y días sin clase',
     permission: { anyLogin: 'los festivos generales y los días sin clase de sus doyangs' },
     scope: 'doyang',
-    response: z.array(HOLIDAY),
+    response: holidaysAnswer,
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const f = parseListQuery(query).filters;
@@ -56,7 +62,7 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
       if (groupId) requireDoyang(actor, (await loadGroup(db, groupId)).doyang_id);
       const general = f.general === '1' || f.general === 'true';
       const scope = accessibleDoyangIds(actor);
-      return rows(
+      return rows<HolidayListItemAnswer>(
         db,
         sql`select h.id, h.name, h.start_date, h.end_date, h.doyang_group_id,
           ${joinedObject('g', ['id', 'name', 'doyang_id'])} as doyang_group
@@ -77,12 +83,12 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     url: '/api/holidays',
     tags,
-    summary: 'Agrega un día festivo o un día sin clase de un grupo',
+    summary: 'Marca un día sin clase de un grupo o agrega un festivo',
     permission: byRule,
     scope: 'doyang',
-    response: messageWith(HOLIDAY),
+    response: holidayWrittenAnswer,
     body: holidaySchema,
-    handler: async ({ db, actor, body, reply }) => {
+    handler: async ({ db, actor, body }) => {
       const groupId = body.doyang_group_id ?? null;
       await authorize(db, actor, groupId, 'create');
       const end = body.end_date ?? body.start_date;
@@ -112,10 +118,10 @@ export async function holidayRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/holidays/:id',
     tags,
-    summary: 'Elimina un día festivo o un día sin clase',
+    summary: 'Quita un día sin clase o un festivo',
     permission: byRule,
     scope: 'doyang',
-    response: messageWith(HOLIDAY),
+    response: holidayWrittenAnswer,
     params,
     handler: async ({ db, actor, params }) => {
       const [holiday] = await db.select().from(holidays).where(eq(holidays.id, params.id));

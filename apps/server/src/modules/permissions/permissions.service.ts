@@ -1,4 +1,4 @@
-import { isCellDisabled, MSG, PERMISSION_ROLES, type PermissionToggle } from '@doyang/domain';
+import { isCellDisabled, MSG, PERMISSION_ROLES, type PermissionToggle, type PermissionToggledAnswer } from '@doyang/domain';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
@@ -26,11 +26,7 @@ export async function matrixTarget(
  * (rolling it back) when no active general-direction user would be left to administer permissions. The matrix is
  * locked first (lockMatrix), so the check never counts a holder another toggle is removing at the same moment.
  */
-export async function toggle(
-  db: Db,
-  actor: SessionUser,
-  input: PermissionToggle,
-): Promise<{ name: string; type: string; value: boolean }> {
+export async function toggle(db: Db, actor: SessionUser, input: PermissionToggle): Promise<PermissionToggledAnswer> {
   if (isCellDisabled(input.name, input.type)) throw validationError({ type: [MSG.permissionCellDisabled] });
   const target = await matrixTarget(db, actor, input);
   if ('roleId' in target) requirePermission(actor, 'Modifica Roles', 'update');

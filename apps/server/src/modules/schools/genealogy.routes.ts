@@ -1,8 +1,6 @@
-import { GENERAL_DIRECTOR_USER_ID } from '@doyang/domain';
+import { GENERAL_DIRECTOR_USER_ID, genealogyNodeAnswer } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { genealogyTree } from './genealogy.queries.ts';
 
@@ -11,11 +9,11 @@ export async function genealogyRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/genealogy',
     tags: ['genealogy'],
-    summary: 'Linaje de la red (nombres y grados)',
+    summary: 'Linaje: de maestro a alumno bajo el director general',
     // 'Linaje' needs no permission (spec 01 §6): names and degrees only, the lineage of the whole network.
     permission: { anyLogin: 'Linaje (spec 01 §6): nombres y grados' },
     scope: 'network',
-    response: recordOf({ children: z.array(z.unknown()).optional() }),
+    response: genealogyNodeAnswer,
     handler: async ({ db }) => {
       const tree = await genealogyTree(db, GENERAL_DIRECTOR_USER_ID);
       if (!tree) throw notFound();

@@ -1,5 +1,5 @@
+import { serverTimeAnswer } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../http/route.ts';
 
 export async function timeRoutes(app: FastifyInstance): Promise<void> {
@@ -10,7 +10,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     summary: 'La hora del servidor, el día del calendario del producto y su zona horaria (APP_TIMEZONE)',
     permission: { anyLogin: 'el reloj de la aplicación' },
     scope: 'network',
-    response: z.object({ now: z.string(), today: z.string(), time_zone: z.string() }),
+    response: serverTimeAnswer,
     handler: async () => ({ now: new Date().toISOString(), today: app.clock.today(), time_zone: app.clock.timeZone }),
   });
 }

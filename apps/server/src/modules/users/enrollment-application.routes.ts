@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, pdfFile } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { fullName } from '../../db/relations.ts';
 import { one } from '../../db/sql.ts';
 import { HttpError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
-import { pdfDownload } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { type EnrollmentApplicant, enrollmentApplicationDoc } from '../../reports/pdf/enrollment-application.ts';
 import { sendPdf } from '../../reports/pdf.ts';
@@ -28,7 +27,7 @@ export async function enrollmentApplicationRoutes(app: FastifyInstance): Promise
     permission: { anyLogin: 'authorizeRecord (users.routes.ts): el propio expediente o el de su doyang' },
     scope: 'doyang',
     params,
-    response: pdfDownload,
+    response: pdfFile,
     handler: async ({ db, actor, params, reply }) => {
       authorizeRecord(actor, await loadUserRow(db, params.userId), 'read');
       const data = await one<EnrollmentApplicant>(

@@ -1,12 +1,10 @@
-import { enrollmentUpdateSchema, MSG } from '@doyang/domain';
+import { enrollmentAnswer, enrollmentUpdateSchema, MSG } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
-import { recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 
 const tags = ['enrollments'];
@@ -19,8 +17,6 @@ async function syncEnrollmentDate(db: Db, userId: number): Promise<void> {
     where id = ${userId}`);
 }
 
-const ENROLLMENT = recordOf({ user_id: z.number(), enrollment_date: z.string(), disenroll_date: z.string().nullable() });
-
 /** Enrollment history (spec 02 §4): edited or deleted by general direction only. */
 export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
   const permission = { generalDirection: true, area: 'Alumnos', action: 'update' } as const;
@@ -29,10 +25,10 @@ export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/enrollments/:id',
     tags,
-    summary: 'Actualiza una inscripción del historial',
+    summary: 'Corrige las fechas de una estancia',
     permission,
     scope: 'network',
-    response: ENROLLMENT,
+    response: enrollmentAnswer,
     params,
     body: enrollmentUpdateSchema,
     handler: async ({ db, params, body }) => {
@@ -55,10 +51,10 @@ export async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/enrollments/:id',
     tags,
-    summary: 'Elimina una inscripción del historial',
+    summary: 'Elimina una estancia del historial',
     permission,
     scope: 'network',
-    response: ENROLLMENT,
+    response: enrollmentAnswer,
     params,
     handler: async ({ db, params }) => {
       const [row] = await db.delete(enrollments).where(eq(enrollments.id, params.id)).returning();

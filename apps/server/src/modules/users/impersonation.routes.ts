@@ -1,11 +1,10 @@
-import { canImpersonate, MSG } from '@doyang/domain';
+import { canImpersonate, MSG, type SessionAnswer, sessionAnswer } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { impersonations } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated, validationError } from '../../http/errors.ts';
 import { idParams } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
-import { sessionAnswerSchema } from '../../session/session-answer.ts';
 import { endSession } from '../../session/session-end.ts';
 import { answeredSessionUser, loadSessionUser } from '../../session/session-user.queries.ts';
 import type { TokenSubject } from '../../session/tokens.ts';
@@ -18,7 +17,11 @@ const tags = ['auth'];
  * (`imp` claim), recorded in `impersonations` from start to leave.
  */
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
-  const session = async (db: Db, userId: number, impersonator?: TokenSubject & { full_name_honorific: string }) => {
+  const session = async (
+    db: Db,
+    userId: number,
+    impersonator?: TokenSubject & { full_name_honorific: string },
+  ): Promise<SessionAnswer> => {
     const user = await loadSessionUser(db, userId);
     if (!user?.active) throw unauthenticated();
     const { token, claims } = await app.tokens.sign(user, impersonator);
@@ -35,10 +38,10 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/users/:id/impersonate',
     tags,
-    summary: 'Entra como otro usuario',
+    summary: 'Ingresa como otro usuario',
     permission: { anyLogin: 'canImpersonate (domain people.ts): quién puede ingresar como quién' },
     scope: 'doyang',
-    response: sessionAnswerSchema,
+    response: sessionAnswer,
     params: idParams,
     handler: async ({ db, actor, params, request }) => {
       // One level only: leave first, then enter as someone else.
@@ -57,10 +60,10 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/impersonation/leave',
     tags,
-    summary: 'Vuelve al usuario propio tras entrar como otro',
+    summary: 'Vuelve al usuario propio',
     permission: { anyLogin: 'terminar la propia suplantación' },
     scope: 'network',
-    response: sessionAnswerSchema,
+    response: sessionAnswer,
     handler: async ({ db, actor, request }) => {
       const impersonatorId = request.token.imp;
       if (!impersonatorId) throw validationError({ _: [MSG.notImpersonating] });

@@ -1,10 +1,9 @@
-import { formatDayMonYear, hourMinute } from '@doyang/domain';
+import { csvFile, formatDayMonYear, hourMinute } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { doyangs } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
-import { fileDownload } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
 import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
@@ -63,10 +62,10 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/doyangs/:id/students_csv',
     tags: ['doyangs'],
-    summary: 'Descarga en CSV los alumnos de un doyang',
+    summary: 'CSV de los alumnos de un doyang (o de sus inactivos)',
     permission: { area: ['Alumnos', 'Doyang Alumnos'] },
     scope: 'doyang',
-    response: fileDownload,
+    response: csvFile,
     params,
     query: studentsCsvQuery,
     handler: async ({ db, actor, params, query, reply }) => {
@@ -85,10 +84,10 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/users/:id/curriuculum-csv',
     tags: ['users'],
-    summary: 'Descarga en CSV el currículum de un usuario',
+    summary: 'CSV del currículum de una persona',
     permission: { anyLogin: 'authorizeRecord (users.routes.ts): el propio expediente o el de su doyang' },
     scope: 'doyang',
-    response: fileDownload,
+    response: csvFile,
     params,
     handler: async ({ db, actor, params, reply }) => {
       const user = await loadUserRow(db, params.id);

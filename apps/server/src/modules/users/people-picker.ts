@@ -1,4 +1,4 @@
-import { GROUP_RESPONSIBLE_ROLES, hasPermission, ROLES, type Subject, staffAccess } from '@doyang/domain';
+import { GROUP_RESPONSIBLE_ROLES, hasPermission, type PersonOption, ROLES, type Subject, staffAccess } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName } from '../../db/relations.ts';
@@ -24,13 +24,11 @@ export function readsPickerOnly(user: Subject): boolean {
   return hasPermission(user.permissions, areas, 'create') || hasPermission(user.permissions, areas, 'update');
 }
 
-export type PickerPerson = { id: number; full_name: string; full_name_honorific: string; role_id: number };
-
 /** Names only, by name; the same filters as the staff list. */
-export async function listPickerPeople(db: Db, f: UserFilters): Promise<PickerPerson[]> {
+export async function listPickerPeople(db: Db, f: UserFilters): Promise<PersonOption[]> {
   const roles = f.roleIds ? sql`u.role_id in ${f.roleIds}` : sql`u.role_id <> ${ROLES.ALUMNO}`;
   const certifier = f.certifier ? sql`and u.certifier` : sql``;
-  return rows<PickerPerson>(
+  return rows<PersonOption>(
     db,
     sql`select u.id, ${fullNameSql} as full_name, ${fullNameHonorificSql} as full_name_honorific, u.role_id
     from users u left join honorific_titles h on h.id = u.honorific_title_id

@@ -1,14 +1,23 @@
+import type { UserRecordAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { belongsTo, fullName, hasMany, jsonObject } from '../../db/relations.ts';
 import { spanishKey } from '../../db/spanish-text.ts';
 import { one } from '../../db/sql.ts';
+import { notFound } from '../../http/errors.ts';
 import { fullNameHonorificSql, fullNameSql } from '../../session/session-user.queries.ts';
 import { ageSql, debtorSql, firstUncoveredSql } from './user-computed.queries.ts';
 
 // One user with the relations the forms ask for (`with=`) and computed fields, in one statement.
 
-type Row = Record<string, unknown>;
+/** The statement's row: the record, with what never leaves and the instants as the driver reads them. */
+type StoredRecord = Omit<UserRecordAnswer, 'created_at' | 'updated_at'> & {
+  password: unknown;
+  session_epoch: unknown;
+  session_kept_jti: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
 const PERSON_REF = ['id', ['full_name', fullName('x')]] as const;
 const personRef = (column: SQL) => belongsTo('users', column, PERSON_REF);
@@ -137,12 +146,12 @@ export async function showUser(
   id: number,
   o: { with: string[]; append: string[] },
   today: string,
-): Promise<Row | undefined> {
+): Promise<UserRecordAnswer> {
   const extra = [
     ...o.with.filter((w) => RELATIONS[w]).map((w) => RELATIONS[w]),
     ...o.append.filter((a) => APPENDS[a]).map((a) => APPENDS[a]),
   ];
-  const row = await one<Row>(
+  const row = await one<StoredRecord>(
     db,
     sql`
     select u.*, ${fullNameSql} as full_name, ${fullNameHonorificSql} as full_name_honorific,
@@ -155,15 +164,14 @@ export async function showUser(
     from users u left join honorific_titles h on h.id = u.honorific_title_id
     where u.id = ${id}`,
   );
-  if (!row) return undefined;
+  if (!row) throw notFound();
   const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, created_at, updated_at, ...rest } = row;
   return { ...rest, created_at: isoInstant(created_at), updated_at: isoInstant(updated_at) };
 }
 
 /** Raw statements give instants as Date (pg) or as '2026-11-22 04:18:41.07+00' text (PGlite); answer ISO either way. */
-function isoInstant(value: unknown): string | null {
+function isoInstant(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
-  if (typeof value !== 'string') return null;
   const date = new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }

@@ -1,4 +1,4 @@
-import { ROLES } from '@doyang/domain';
+import { ROLES, type UserListItemAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bySurname, foldedFullName, hasOne, joinedObject } from '../../db/relations.ts';
@@ -12,8 +12,6 @@ import type { UserFilters } from './user-filters.ts';
 
 // Users lists: one statement per request (filters, order, page and total together), every relation a
 // join or a JSON subselect, never a query per row. `u` is users, `h` honorific_titles, `g` degrees.
-
-type Row = Record<string, unknown>;
 
 function whereOf(f: UserFilters, today: string): SQL {
   const w: SQL[] = [];
@@ -90,8 +88,13 @@ function relationsOf(f: UserFilters, q: ListQuery): SQL {
 }
 
 /** GET /api/users: the page (or every row) in one statement; the CTE pages over ids before the joins. */
-export function listUsers(db: Db, f: UserFilters, q: ListQuery, today: string): Promise<Row[] | Page<Row>> {
-  return listSqlRows<Row>(
+export function listUsers(
+  db: Db,
+  f: UserFilters,
+  q: ListQuery,
+  today: string,
+): Promise<UserListItemAnswer[] | Page<UserListItemAnswer>> {
+  return listSqlRows<UserListItemAnswer>(
     db,
     {
       orderable: ORDERABLE,

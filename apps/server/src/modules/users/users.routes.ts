@@ -5,22 +5,26 @@ import {
   isStudentRole,
   MSG,
   passwordChangeSchema,
+  type TournamentSomatometryAnswer,
   tournamentSomatometrySchema,
   userCreateSchema,
+  userDeletedAnswer,
   userFieldsSchema,
+  userPutAnswer,
+  userRecordAnswer,
+  usersListAnswer,
   userUpdateSchema,
 } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { bodyUnion } from '../../http/body-union.ts';
 import { forbidden, HttpError, validationError } from '../../http/errors.ts';
 import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
-import { done, listOf, recordOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { onWire } from '../../http/wire.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
@@ -105,9 +109,6 @@ const refuseUnknown = refuseUnknownKeys(
 /** The relations a saved record comes back with (the form reloads from it). */
 const SAVED_WITH = RECORD_RELATIONS;
 
-/** A person's record: the form's fields and the relations asked with `with=`. */
-const PERSON = recordOf({ role_id: z.number(), name: z.string() });
-
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const today = () => app.clock.today();
 
@@ -118,7 +119,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Alumnos, personal y sinodales',
     permission: { anyLogin: 'authorizeList (users.routes.ts) según los filtros: alumnos, personal o el selector de grupos' },
     scope: 'doyang',
-    response: z.union([listOf(recordOf()), z.object({ count: z.number() })]),
+    response: usersListAnswer,
     query: listQuery,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query);
@@ -148,10 +149,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/users/:id',
     tags,
-    summary: 'Muestra una persona',
+    summary: 'Expediente de una persona',
     permission: byRecordRule,
     scope: 'doyang',
-    response: PERSON,
+    response: userRecordAnswer,
     params,
     query: oneQuery,
     handler: async ({ db, actor, params, query }) => {
@@ -163,8 +164,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (q.append.includes('genealogy_tree'))
         return { ...record, genealogy_tree: await genealogyTree(db, GENERAL_DIRECTOR_USER_ID) };
       const tournamentId = (query as { tournament_id?: string }).tournament_id;
-      if (q.append.includes('somatometry_for_tournament') && tournamentId)
-        return { ...record, somatometry_for_tournament: await somatometryFor(db, row.id, Number(tournamentId)) };
+      if (q.append.includes('somatometry_for_tournament') && tournamentId) {
+        // The weigh-in's query (tournaments module) reads an untyped row: its shape is the domain's.
+        const weighIn = (await somatometryFor(db, row.id, Number(tournamentId))) as TournamentSomatometryAnswer | null;
+        return { ...record, somatometry_for_tournament: weighIn };
+      }
       return record;
     },
   });
@@ -174,10 +178,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     status: 201,
     url: '/api/users',
     tags,
-    summary: 'Crea una persona',
+    summary: 'Da de alta a un alumno, un miembro del personal o un sinodal',
     permission: byRecordRule,
     scope: 'doyang',
-    response: PERSON,
+    response: userRecordAnswer,
     body: userCreateSchema(today),
     // The rule runs on the raw body before validation: a caller without the permission learns nothing from 422s.
     preValidation: async (request) => {
@@ -190,7 +194,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       }
       await refuseUnknown(request);
     },
-    handler: async ({ db, actor, body, reply }) => {
+    handler: async ({ db, actor, body }) => {
       const id = await createUser(db, actor, body);
       return showUser(db, id, { with: SAVED_WITH, append: [] }, today());
     },
@@ -200,10 +204,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/users/:id',
     tags,
-    summary: 'Actualiza una persona',
+    summary: 'Guarda el expediente de una persona, su pesaje de torneo o la propia contraseña',
     permission: byRecordRule,
     scope: 'doyang',
-    response: z.union([done, PERSON]),
+    response: userPutAnswer,
     params,
     body: userPutBody,
     config: {
@@ -264,10 +268,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/users/:id',
     tags,
-    summary: 'Elimina una persona',
+    summary: 'Elimina a un alumno sin resultados',
     permission: byRecordRule,
     scope: 'doyang',
-    response: PERSON,
+    response: userDeletedAnswer,
     params,
     handler: async ({ db, actor, params }) => {
       const before = await loadUserRow(db, params.id);
@@ -276,7 +280,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await requireWithoutResults(db, before.id);
       await db.delete(users).where(eq(users.id, before.id));
       const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...deleted } = before;
-      return deleted;
+      return onWire(deleted);
     },
   });
 }

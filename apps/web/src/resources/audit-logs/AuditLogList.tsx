@@ -1,4 +1,4 @@
-import { type AuditRecord, PAGE_SIZES } from '@doyang/domain';
+import { type AuditRecordAnswer, PAGE_SIZES } from '@doyang/domain';
 import {
   AutocompleteInput,
   DataTable,
@@ -24,7 +24,7 @@ const useResourceChoices = () => {
 };
 
 const ResourceCell = () => {
-  const record = useRecordContext<AuditRecord>();
+  const record = useRecordContext<AuditRecordAnswer>();
   const translate = useTranslate();
   if (!record) return null;
   const name = translate(`resources.${record.resource}.name`, { smart_count: 1, _: record.resource });
@@ -32,7 +32,7 @@ const ResourceCell = () => {
 };
 
 const ChangesCell = () => {
-  const record = useRecordContext<AuditRecord>();
+  const record = useRecordContext<AuditRecordAnswer>();
   return record ? <AuditChanges entry={record} resource={record.resource} /> : null;
 };
 
@@ -61,12 +61,16 @@ export const AuditLogList = () => {
         pagination={<Pagination rowsPerPageOptions={[]} />}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="Fecha" render={(r: AuditRecord) => auditWhen(r.at, timeZone)} sx={{ whiteSpace: 'nowrap' }} />
-          <DataTable.Col label="Usuario" render={(r: AuditRecord) => auditWho(r)} />
+          <DataTable.Col
+            label="Fecha"
+            render={(r: AuditRecordAnswer) => auditWhen(r.at, timeZone)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <DataTable.Col label="Usuario" render={(r: AuditRecordAnswer) => auditWho(r)} />
           <DataTable.Col label="Registro">
             <ResourceCell />
           </DataTable.Col>
-          <DataTable.Col label="Acción" render={(r: AuditRecord) => actionLabel(r)} />
+          <DataTable.Col label="Acción" render={(r: AuditRecordAnswer) => actionLabel(r)} />
           <DataTable.Col label="Cambios">
             <ChangesCell />
           </DataTable.Col>

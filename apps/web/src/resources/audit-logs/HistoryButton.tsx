@@ -1,4 +1,4 @@
-import { type AuditRecord, apiResourceOf, PAGE_SIZES } from '@doyang/domain';
+import { type AuditRecordAnswer, apiResourceOf, PAGE_SIZES } from '@doyang/domain';
 import HistoryIcon from '@mui/icons-material/History';
 import {
   Button,
@@ -20,7 +20,7 @@ import { AuditChanges, actionLabel } from './AuditChanges.tsx';
 import { auditWhen, auditWho } from './audit-format.ts';
 
 const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
-  const { data = [], isPending } = useGetList<AuditRecord>('audit_logs', {
+  const { data = [], isPending } = useGetList<AuditRecordAnswer>('audit_logs', {
     filter: { resource: apiResourceOf(resource), record_id: id },
     pagination: { page: 1, perPage: PAGE_SIZES.audit_logs },
   });

@@ -1,4 +1,4 @@
-import type { AuditRecord } from '@doyang/domain';
+import type { AuditRecordAnswer } from '@doyang/domain';
 
 const stamps = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,5 +20,5 @@ export function auditWhen(at: string, timeZone: string): string {
 }
 
 /** Who: the person, and who was really acting when someone impersonated them; 'Sistema' for unattended writes. */
-export const auditWho = (r: Pick<AuditRecord, 'user_name' | 'impersonator_name'>) =>
+export const auditWho = (r: Pick<AuditRecordAnswer, 'user_name' | 'impersonator_name'>) =>
   r.impersonator_name ? `${r.user_name ?? 'Sistema'} (por ${r.impersonator_name})` : (r.user_name ?? 'Sistema');

@@ -1,7 +1,7 @@
-import { MSG } from '@doyang/domain';
+import { type DoyangListItemAnswer, MSG } from '@doyang/domain';
 import { Box, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { CategoryRequisite, DoyangSummary } from '../../providers/api-types.ts';
+import type { CategoryRequisite } from '../../providers/api-types.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
 import { useRelatedRights } from '../shared/related-rights.ts';
@@ -23,7 +23,7 @@ export const CategoryRequisites = () => {
   const categoryId = Number(record?.id);
   const rights = useRelatedRights({ resource: requisitesApi.resource });
   const adapter = restAdapter(useApi(requisitesApi), { doyang_category_id: categoryId, with: 'doyangs' });
-  const doyangs = useListAll<DoyangSummary>('doyangs', { doyang_category_id: categoryId }, Boolean(record));
+  const doyangs = useListAll<DoyangListItemAnswer>('doyangs', { doyang_category_id: categoryId }, Boolean(record));
   const flip = useRequisiteToggle(adapter.load.key);
   if (!record) return null;
   const members = doyangs.data ?? [];

@@ -1,4 +1,4 @@
-import { DOYANG_CITY_IDS, DOYANG_NAME_PREFIX, DOYANG_TYPES } from '@doyang/domain';
+import { DOYANG_CITY_IDS, DOYANG_NAME_PREFIX, DOYANG_TYPES, type DoyangRecordAnswer, type PersonOption } from '@doyang/domain';
 import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
@@ -12,7 +12,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { DoyangSurrogation, UserOption } from '../../providers/api-types.ts';
+import type { DoyangSurrogation } from '../../providers/api-types.ts';
 import { DateInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
@@ -53,8 +53,8 @@ const DoyangCityInput = () => {
 /** A person selector that still shows the current one when they no longer match the query. */
 const PersonInput = ({ source, query, current }: { source: string; query: Record<string, string | number>; current: string }) => {
   const record = useRecordContext();
-  const { data = [], isPending } = useListAll<UserOption>('users', query);
-  const person = record?.[current] as UserOption | null | undefined;
+  const { data = [], isPending } = useListAll<PersonOption>('users', query);
+  const person = record?.[current] as DoyangRecordAnswer['certifier'] | undefined;
   const choices = person && !data.some((u) => u.id === person.id) ? [person, ...data] : data;
   return <AutocompleteInput source={source} choices={choices} optionText="full_name_honorific" isPending={isPending} />;
 };

@@ -1,8 +1,15 @@
-import { canSeeGeneralDirection, type DoyangPersonalBody, hasPermission, ROLE_NAMES } from '@doyang/domain';
+import {
+  canSeeGeneralDirection,
+  type DoyangPersonalAnswer,
+  type DoyangPersonalBody,
+  type DoyangRecordAnswer,
+  hasPermission,
+  ROLE_NAMES,
+} from '@doyang/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
-import type { DoyangRecord, DoyangSurrogation, DoyangPersonal as Person } from '../../providers/api-types.ts';
+import type { DoyangSurrogation } from '../../providers/api-types.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
@@ -26,7 +33,7 @@ function usePersonalRights(): RelatedRights {
 
 /** PERSONAL of a doyang: who works there and under which multilevel scheme; add and remove. */
 export const DoyangPersonal = () => {
-  const record = useRecordContext<DoyangRecord>();
+  const record = useRecordContext<DoyangRecordAnswer>();
   const doyangs = useApi(doyangsApi);
   const queryClient = useQueryClient();
   const rights = usePersonalRights();
@@ -34,11 +41,11 @@ export const DoyangPersonal = () => {
   if (!record) return null;
 
   // The answer is the whole doyang: put its staff into the cached record instead of refetching the form.
-  const store = (answer: DoyangRecord) =>
-    queryClient.setQueriesData<DoyangRecord>({ queryKey: ['doyangs', 'getOne'] }, (old) =>
+  const store = (answer: DoyangRecordAnswer) =>
+    queryClient.setQueriesData<DoyangRecordAnswer>({ queryKey: ['doyangs', 'getOne'] }, (old) =>
       old && old.id === answer.id ? { ...old, personal: answer.personal } : old,
     );
-  const adapter: RelatedAdapter<Person, DoyangPersonalBody> = {
+  const adapter: RelatedAdapter<DoyangPersonalAnswer, DoyangPersonalBody> = {
     add: async (input) => store(await doyangs.addPersonal(record.id, input)),
     remove: async (person) => store(await doyangs.removePersonal(record.id, person.id)),
   };

@@ -1,6 +1,6 @@
-import { type DoyangPersonalBody, doyangPersonalSchema } from '@doyang/domain';
+import { type DoyangPersonalAnswer, type DoyangPersonalBody, doyangPersonalSchema, type PersonOption } from '@doyang/domain';
 import { MenuItem, TextField } from '@mui/material';
-import type { DoyangPersonal, DoyangSurrogation, UserOption } from '../../providers/api-types.ts';
+import type { DoyangSurrogation } from '../../providers/api-types.ts';
 import { PickerField } from '../shared/PickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 import { useListAll } from '../shared/use-list-all.ts';
@@ -8,12 +8,12 @@ import { useListAll } from '../shared/use-list-all.ts';
 /** Staff a doyang may take: orientation, professors, kyosas and public relations. */
 export const PERSONAL_QUERY = { role_id: '4,5,6,7,8,9,12', active: 1 };
 
-type Values = { personal: UserOption | null; doyang_surrogation_id: number | '' };
+type Values = { personal: Pick<PersonOption, 'id' | 'full_name_honorific'> | null; doyang_surrogation_id: number | '' };
 type Props = { field: FieldBinding<Values>; taken: number[]; schemes: DoyangSurrogation[] };
 
 /** A person not yet on the staff and, optionally, the multilevel scheme they work under here. */
 const PersonalFields = ({ field: { values, errors, set }, taken, schemes }: Props) => {
-  const { data = [], isPending } = useListAll<UserOption>('users', PERSONAL_QUERY);
+  const { data = [], isPending } = useListAll<PersonOption>('users', PERSONAL_QUERY);
   return (
     <>
       <PickerField
@@ -51,7 +51,7 @@ const PersonalFields = ({ field: { values, errors, set }, taken, schemes }: Prop
 export const personalForm = (
   taken: number[],
   schemes: DoyangSurrogation[],
-): RelatedForm<DoyangPersonal, Values, DoyangPersonalBody> => ({
+): RelatedForm<DoyangPersonalAnswer, Values, DoyangPersonalBody> => ({
   title: 'Agregar personal',
   schema: doyangPersonalSchema,
   initial: () => ({ personal: null, doyang_surrogation_id: '' }),

@@ -1,12 +1,12 @@
+import type { DoyangRecordAnswer } from '@doyang/domain';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { DoyangRecord } from '../../providers/api-types.ts';
 import { SectionCard } from '../shared/SectionCard.tsx';
 
 /** Doyangs that answer to this one for commissions (read-only). */
 export const SurrogatedDoyangs = () => {
-  const record = useRecordContext<DoyangRecord>();
+  const record = useRecordContext<DoyangRecordAnswer>();
   const list = record?.surrogated_doyangs ?? [];
   return (
     <SectionCard title="DOYANGS SUBROGADOS" testId="surrogated-doyangs">

@@ -1,18 +1,17 @@
-import type { DoyangInput, DoyangPersonalBody } from '@doyang/domain';
+import type { DoyangInput, DoyangListItemAnswer, DoyangPersonalBody, DoyangRecordAnswer } from '@doyang/domain';
 import { apiFetch } from '../../providers/api.ts';
 import { resourceClient } from '../../providers/api-client.ts';
-import type { DoyangRecord, FrontPageDoyang } from '../../providers/api-types.ts';
 
-const doyangs = resourceClient<DoyangRecord, DoyangInput>('doyangs');
+const doyangs = resourceClient<DoyangRecordAnswer, DoyangInput>('doyangs');
 
 /** The doyang calls of spec 01 §7 and 02 §7; staff are added and removed through the doyang itself. */
 export const doyangsApi = {
   ...doyangs,
   /** GET /api/doyangs?front_page=1: every Home card, with its counts. */
-  frontPage: () => apiFetch<FrontPageDoyang[]>(doyangs.path(undefined, { front_page: 1 })),
+  frontPage: () => apiFetch<DoyangListItemAnswer[]>(doyangs.path(undefined, { front_page: 1 })),
   /** PUT /api/doyangs/{id} {id, personal, doyang_surrogation_id}: adds (or re-tiers) a staff member. */
   addPersonal: (doyangId: number, input: DoyangPersonalBody) =>
-    apiFetch<DoyangRecord>(doyangs.path(doyangId), { method: 'PUT', json: { id: doyangId, ...input } }),
+    apiFetch<DoyangRecordAnswer>(doyangs.path(doyangId), { method: 'PUT', json: { id: doyangId, ...input } }),
   /** DELETE /api/doyangs/{id}?personal={userId}: the doyang back without them. */
-  removePersonal: (doyangId: number, userId: number) => doyangs.remove<DoyangRecord>(doyangId, { personal: userId }),
+  removePersonal: (doyangId: number, userId: number) => doyangs.remove<DoyangRecordAnswer>(doyangId, { personal: userId }),
 };

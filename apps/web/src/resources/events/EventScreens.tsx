@@ -1,4 +1,4 @@
-import { events, exams, MSG, tournaments } from '@doyang/domain';
+import { type ConfigurationRowAnswer, events, exams, MSG, tournaments } from '@doyang/domain';
 import { useGetOne } from 'react-admin';
 import { ResourceCreate } from '../shared/ResourceCreate.tsx';
 import { ResourceEdit } from '../shared/ResourceEdit.tsx';
@@ -13,7 +13,7 @@ const EDIT_RELATIONS = 'extra_sinodals,degrees_allowed';
 
 /** A new exam's date is the bimester's end (configuration 2, spec 03 §2); an event starts empty. */
 function useDefaults(kind: Kind): Record<string, unknown> | undefined {
-  const bimesterEnd = useGetOne<{ id: number; value: string | null }>('configuration', { id: 2 }, { enabled: kind === 'exams' });
+  const bimesterEnd = useGetOne<ConfigurationRowAnswer>('configuration', { id: 2 }, { enabled: kind === 'exams' });
   const base = {
     active: true,
     is_local: true,

@@ -1,4 +1,4 @@
-import { type Action, MSG, PAGE_SIZES } from '@doyang/domain';
+import { type Action, type MatrixRowAnswer, MSG, PAGE_SIZES } from '@doyang/domain';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -6,14 +6,14 @@ import { useNotify } from 'react-admin';
 import { useApi } from '../../providers/use-api.ts';
 import { errorText } from '../shared/error-text.ts';
 import { cellOf, MATRIX_ACTIONS, withSections } from './permission-cells.ts';
-import { type MatrixRow, type MatrixTarget, permissionsApi } from './permissions-api.ts';
+import { type MatrixTarget, permissionsApi } from './permissions-api.ts';
 
 /** The wait before the matrix reloads after a tick (spec 03 §9: 750 ms), so a run of ticks reloads once. */
 const RELOAD_MS = 750;
 const PER_PAGE = PAGE_SIZES.permissions;
 
 type Pending = Record<string, boolean>;
-const key = (row: MatrixRow, action: Action) => `${row.name}:${action}`;
+const key = (row: MatrixRowAnswer, action: Action) => `${row.name}:${action}`;
 
 /** The matrix of areas by read / update / create / delete for one role or user; each tick saves at once. */
 export const PermissionMatrix = ({ target }: { target: MatrixTarget }) => {
@@ -27,7 +27,7 @@ export const PermissionMatrix = ({ target }: { target: MatrixTarget }) => {
   const matrix = useQuery({ queryKey, queryFn: () => api.matrix(target, page, PER_PAGE) });
   useEffect(() => () => clearTimeout(reload.current), []);
 
-  const tick = async (row: MatrixRow, action: Action, checked: boolean) => {
+  const tick = async (row: MatrixRowAnswer, action: Action, checked: boolean) => {
     const k = key(row, action);
     setPending((p) => ({ ...p, [k]: checked }));
     try {

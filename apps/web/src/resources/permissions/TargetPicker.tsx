@@ -1,4 +1,4 @@
-import { PERMISSION_ROLES } from '@doyang/domain';
+import { PERMISSION_ROLES, type UserListItemAnswer, type UsersPageAnswer } from '@doyang/domain';
 import {
   Autocomplete,
   FormControl,
@@ -18,11 +18,10 @@ import { apiFetch, buildQuery } from '../../providers/api.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { type MatrixTarget, permissionsApi } from './permissions-api.ts';
 
-type Person = { id: number; full_name_honorific?: string; full_name: string; role?: { name: string } | null };
 const peopleApi = {
   /** The active users of the offered roles (spec 03 §7: the user index with active=1 and the role list). */
   search: (text: string) =>
-    apiFetch<{ data: Person[] }>(
+    apiFetch<UsersPageAnswer>(
       `/users${buildQuery({ active: 1, role_id: PERMISSION_ROLES.join(','), with: 'role', search: text || undefined, paginate: 1, perPage: 20 })}`,
     ),
 };
@@ -35,7 +34,7 @@ export const TargetPicker = ({ target, onChange }: Props) => {
   const people = useApi(peopleApi);
   const [mode, setMode] = useState<'role' | 'user'>(target && 'user_id' in target ? 'user' : 'role');
   const [text, setText] = useState('');
-  const [person, setPerson] = useState<Person | null>(null);
+  const [person, setPerson] = useState<UserListItemAnswer | null>(null);
   const search = useDebouncedValue(text, 500);
   const roles = useQuery({ queryKey: ['roles'], queryFn: () => api.roles() });
   const found = useQuery({

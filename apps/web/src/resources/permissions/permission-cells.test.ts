@@ -1,9 +1,15 @@
+import type { MatrixRowAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
 import { cellOf, withSections } from './permission-cells.ts';
-import type { MatrixRow } from './permissions-api.ts';
 
 const off = { create: false, read: false, update: false, delete: false };
-const row = (name: string, section: string, o: Partial<MatrixRow> = {}): MatrixRow => ({ id: 1, name, section, ...off, ...o });
+const row = (name: string, section: string, o: Partial<MatrixRowAnswer> = {}): MatrixRowAnswer => ({
+  id: 1,
+  name,
+  section,
+  ...off,
+  ...o,
+});
 
 describe('permission cells', () => {
   it("shows a role's flag on a user ticked and locked, the user's own flag ticked and free", () => {

@@ -1,5 +1,4 @@
-import { type Action, isCellDisabled } from '@doyang/domain';
-import type { MatrixRow } from './permissions-api.ts';
+import { type Action, isCellDisabled, type MatrixRowAnswer } from '@doyang/domain';
 
 /** The matrix columns in the spec's order: read / update / create / delete. */
 export const MATRIX_ACTIONS: readonly { action: Action; label: string }[] = [
@@ -15,7 +14,7 @@ export type Cell = { checked: boolean; fromRole: boolean; disabled: boolean };
  * What one checkbox shows: a user's cell is ticked by their own flag or by their role's; a flag the role gives cannot
  * be taken from one user here (effective permissions add up), so that cell is shown ticked and locked.
  */
-export function cellOf(row: MatrixRow, action: Action): Cell {
+export function cellOf(row: MatrixRowAnswer, action: Action): Cell {
   const fromRole = row.from_role?.[action] === true;
   return {
     checked: row[action] || fromRole,
@@ -25,8 +24,8 @@ export function cellOf(row: MatrixRow, action: Action): Cell {
 }
 
 /** Rows with a section title before the first row of each section (spec 03 §6 groups the matrix). */
-export function withSections(rows: readonly MatrixRow[]): ({ section: string } | { row: MatrixRow })[] {
-  const out: ({ section: string } | { row: MatrixRow })[] = [];
+export function withSections(rows: readonly MatrixRowAnswer[]): ({ section: string } | { row: MatrixRowAnswer })[] {
+  const out: ({ section: string } | { row: MatrixRowAnswer })[] = [];
   rows.forEach((row, i) => {
     if (i === 0 || rows[i - 1].section !== row.section) out.push({ section: row.section });
     out.push({ row });

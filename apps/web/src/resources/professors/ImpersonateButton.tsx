@@ -1,4 +1,4 @@
-import { canImpersonate, MSG } from '@doyang/domain';
+import { canImpersonate, MSG, type UserRecordAnswer } from '@doyang/domain';
 import LoginIcon from '@mui/icons-material/Login';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { errorText } from '../shared/error-text.ts';
  */
 export const ImpersonateButton = () => {
   const user = useSessionUser();
-  const record = useRecordContext<{ id: number; role_id: number; active: boolean }>();
+  const record = useRecordContext<Pick<UserRecordAnswer, 'id' | 'role_id' | 'active'>>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();

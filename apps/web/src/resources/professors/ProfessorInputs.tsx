@@ -1,7 +1,14 @@
-import { ageInYears, canManageRole, countOf, ROLE_NAMES, ROLES } from '@doyang/domain';
+import {
+  ageInYears,
+  canManageRole,
+  countOf,
+  type DoyangListItemAnswer,
+  type PersonOption,
+  ROLE_NAMES,
+  ROLES,
+} from '@doyang/domain';
 import { AutocompleteInput, BooleanInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { UserOption } from '../../providers/api-types.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { DateInput } from '../shared/DateInput.tsx';
 import { DegreeWithClear } from '../shared/DegreeWithClear.tsx';
@@ -12,11 +19,10 @@ import { useToday } from '../shared/use-today.ts';
 import { TEACHER_ROLE_IDS } from './staff.ts';
 
 type Honorific = { id: number; name: string; description: string };
-type Named = { id: number; name: string };
 
 /** On a new staff member: the doyang they join as personal, chosen in the same form as their role (issue 10). */
 const DoyangInput = () => {
-  const { data = [], isPending } = useListAll<Named>('doyangs', { active: 1 });
+  const { data = [], isPending } = useListAll<DoyangListItemAnswer>('doyangs', { active: 1 });
   return (
     <SelectInput
       source="doyang_id"
@@ -39,7 +45,7 @@ const BirthDate = () => {
 export const ProfessorInputs = ({ isNew }: { isNew: boolean }) => {
   const user = useSessionUser();
   const { data: honorifics = [] } = useListAll<Honorific>('honorific_titles');
-  const { data: teachers = [] } = useListAll<UserOption>('users', { role_id: TEACHER_ROLE_IDS, active: 1 });
+  const { data: teachers = [] } = useListAll<PersonOption>('users', { role_id: TEACHER_ROLE_IDS, active: 1 });
   const roles = Object.entries(ROLE_NAMES)
     .filter(([id]) => Number(id) !== ROLES.ALUMNO)
     .map(([id, name]) => ({ id: Number(id), name, disabled: !user || !canManageRole(user, Number(id)) }));

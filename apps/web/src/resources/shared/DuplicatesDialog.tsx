@@ -1,4 +1,4 @@
-import { formatDayMonYear, MSG } from '@doyang/domain';
+import { type DuplicateMatchAnswer, formatDayMonYear, MSG } from '@doyang/domain';
 import {
   Button,
   Dialog,
@@ -14,25 +14,15 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A possible duplicate (GET /api/users?validate=1…): only what this dialog shows leaves the server. */
-export type DuplicateMatch = {
-  id: number;
-  full_name: string;
-  birth_date: string | null;
-  active: boolean;
-  role_id: number;
-  doyang: { id: number; name: string } | null;
-};
-
 type Props = {
-  matches: DuplicateMatch[];
+  matches: DuplicateMatchAnswer[];
   onCreate: () => void;
   /** 'Lo reconozco (no crear)': the person exists, so the new form is given up. */
   onRecognise: () => void;
   /** Closing the dialog otherwise (Escape, outside it) goes back to the form as it was. */
   onCancel: () => void;
   /** An extra cell per match (the student form's transfer offer). */
-  action?: (match: DuplicateMatch) => ReactNode;
+  action?: (match: DuplicateMatchAnswer) => ReactNode;
 };
 
 /** 'Coincidencias' (spec 02 §5): people already registered with the same data; create anyway or not. */

@@ -1,4 +1,4 @@
-import { DOYANG_TYPES } from '@doyang/domain';
+import { DOYANG_TYPES, type UserRecordAnswer } from '@doyang/domain';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -8,11 +8,10 @@ import { SmallPagination } from './SmallPagination.tsx';
 
 /** Spec 02 §2, §9: the doyang table of the user and sinodal forms shows 5 per page. */
 export const PERSON_DOYANGS_PER_PAGE = 5;
-type Row = { id: number; name: string; doyang_type_id: number; active: boolean; as: 'responsible' | 'personal' };
 
 /** Doyangs where the person teaches (`append=all_doyangs`), each linking to the doyang's form. */
 export const PersonDoyangs = () => {
-  const record = useRecordContext<{ all_doyangs?: Row[] }>();
+  const record = useRecordContext<Pick<UserRecordAnswer, 'all_doyangs'>>();
   const [page, setPage] = useState(0);
   const rows = record?.all_doyangs ?? [];
   const shown = rows.slice(page * PERSON_DOYANGS_PER_PAGE, (page + 1) * PERSON_DOYANGS_PER_PAGE);

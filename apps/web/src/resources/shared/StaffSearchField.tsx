@@ -1,4 +1,4 @@
-import { PERMISSION_ROLES } from '@doyang/domain';
+import { PERMISSION_ROLES, type UsersPageAnswer } from '@doyang/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
@@ -6,12 +6,13 @@ import { apiFetch, buildQuery } from '../../providers/api.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { PickerField } from './PickerField.tsx';
 
+/** The field's value: a list row, or the person a record names. */
 export type StaffPerson = { id: number; full_name: string; full_name_honorific?: string | null };
 
 const staffApi = {
   /** Active staff of the roles a permission can name (spec 03 §7's user index: active=1 and the role list). */
   search: (text: string) =>
-    apiFetch<{ data: StaffPerson[] }>(
+    apiFetch<UsersPageAnswer>(
       `/users${buildQuery({ active: 1, role_id: PERMISSION_ROLES.join(','), search: text || undefined, paginate: 1, perPage: 20 })}`,
     ),
 };

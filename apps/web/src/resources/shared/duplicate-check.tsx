@@ -1,3 +1,4 @@
+import type { DuplicateMatchAnswer } from '@doyang/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { SaveButton, useRedirect, useResourceContext } from 'react-admin';
@@ -5,12 +6,12 @@ import { useFormContext } from 'react-hook-form';
 import type { QueryValue } from '../../providers/api.ts';
 import { resourceClient } from '../../providers/api-client.ts';
 import { useApi } from '../../providers/use-api.ts';
-import { type DuplicateMatch, DuplicatesDialog } from './DuplicatesDialog.tsx';
+import { DuplicatesDialog } from './DuplicatesDialog.tsx';
 
 type Values = Record<string, unknown>;
 
 /** GET /api/users?validate=1&…: the people already registered with the same data. */
-const registered = resourceClient<DuplicateMatch>('users');
+const registered = resourceClient<DuplicateMatchAnswer>('users');
 
 type Props = {
   /** The form's own validation: an invalid form is submitted at once so its texts show, without asking. */
@@ -18,7 +19,7 @@ type Props = {
   /** What to ask GET /api/users?validate=1 with (null skips the check). */
   query: (values: Values) => Record<string, QueryValue> | null;
   /** An extra cell per match (the student dialog's transfer offer). */
-  action?: (match: DuplicateMatch, close: () => void) => ReactNode;
+  action?: (match: DuplicateMatchAnswer, close: () => void) => ReactNode;
 };
 
 /**
@@ -33,7 +34,7 @@ export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => 
   const resource = useResourceContext();
   const button = useRef<HTMLButtonElement>(null);
   const approved = useRef(false);
-  const [matches, setMatches] = useState<DuplicateMatch[] | null>(null);
+  const [matches, setMatches] = useState<DuplicateMatchAnswer[] | null>(null);
   const checking = useRef(false);
 
   const submit = () => {
@@ -54,7 +55,7 @@ export const DuplicateCheckSaveButton = ({ validate, query, action }: Props) => 
     checking.current = true;
     users
       .list({ validate: 1, ...params })
-      .catch(() => [] as DuplicateMatch[])
+      .catch(() => [] as DuplicateMatchAnswer[])
       .then((found) => {
         checking.current = false;
         if (found.length) setMatches(found);

@@ -1,9 +1,9 @@
+import type { SessionUserAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../providers/session.ts';
 import { relatedRights } from './related-rights.ts';
 
 const flags = (create: boolean, update: boolean, del: boolean) => ({ create, read: true, update, delete: del });
-const userWith = (permissions: SessionUser['permissions']) => ({ id: 3, permissions }) as SessionUser;
+const userWith = (permissions: SessionUserAnswer['permissions']) => ({ id: 3, permissions }) as SessionUserAnswer;
 
 describe('relatedRights', () => {
   it("reads a resource's area flags by react-admin action, as the server checks them", () => {

@@ -1,7 +1,7 @@
+import type { ServerTimeAnswer } from '@doyang/domain';
 import { apiFetch } from '../../providers/api.ts';
-import type { ServerTime } from '../../providers/api-types.ts';
 
 export const timeApi = {
   /** GET /api/time: the server's instant and calendar day (APP_TIMEZONE). */
-  now: () => apiFetch<ServerTime>('/time'),
+  now: () => apiFetch<ServerTimeAnswer>('/time'),
 };

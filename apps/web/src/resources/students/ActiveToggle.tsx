@@ -1,11 +1,11 @@
-import { formatDayMonYear, MSG, withReason } from '@doyang/domain';
+import { formatDayMonYear, MSG, type UserRecordAnswer, withReason } from '@doyang/domain';
 import { Box, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 
-type Student = { id: number; full_name: string; active: boolean; disenroll_date: string | null };
+type Student = Pick<UserRecordAnswer, 'id' | 'full_name' | 'active' | 'disenroll_date'>;
 
 /**
  * 'Activo' (spec 02 §4): asks first, then sends PUT /api/users/{id} {id, active}; cancelling leaves it as

@@ -1,4 +1,4 @@
-import { formatDayMonYear } from '@doyang/domain';
+import { formatDayMonYear, type UserRecordAnswer } from '@doyang/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import {
@@ -20,9 +20,7 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useDownload } from '../shared/use-download.ts';
 
-type Item = { id: number; date: string; concept: string; points: number; kind: 'local' | 'foreign' };
-type Points = { starting: number; local: number; foreign: number; total: number; items: Item[] };
-type Student = { id: number; curriculum_points?: Points };
+type Student = Pick<UserRecordAnswer, 'id' | 'curriculum_points'>;
 
 /** The points dialog (curriculum_points of GET /api/users/{id}) and the curriculum CSV. */
 export const CurriculumButtons = () => {

@@ -1,15 +1,14 @@
-import { ROLES } from '@doyang/domain';
+import { type DuplicateMatchAnswer, ROLES } from '@doyang/domain';
 import { Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { DuplicateMatch } from '../shared/DuplicatesDialog.tsx';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 
 /**
  * Per match of the student 'Coincidencias' dialog: open the student of this doyang, or, for a student of
  * another doyang, the transfer offer (general direction opens them to change their doyang).
  */
-export const DuplicateAction = ({ match, onLeave }: { match: DuplicateMatch; onLeave: () => void }) => {
+export const DuplicateAction = ({ match, onLeave }: { match: DuplicateMatchAnswer; onLeave: () => void }) => {
   const gd = useIsGeneralDirection();
   const navigate = useNavigate();
   const { reset } = useFormContext();

@@ -1,7 +1,6 @@
-import { type EnrollmentUpdateBody, enrollmentUpdateSchema } from '@doyang/domain';
+import { type EnrollmentUpdateBody, enrollmentUpdateSchema, type UserEnrollmentAnswer } from '@doyang/domain';
 import { DatePickerField } from '../shared/DatePickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
-import type { Enrollment } from './enrollments-api.ts';
 
 type Values = { enrollment_date: string; disenroll_date: string };
 
@@ -18,7 +17,7 @@ const DateField = ({ field, name, label }: { field: FieldBinding<Values>; name: 
 );
 
 /** 'Editar inscripción': one stay's dates (PUT /api/enrollments/{id}); an empty 'Fecha de baja' clears it. */
-export const enrollmentForm: RelatedForm<Enrollment, Values, EnrollmentUpdateBody> = {
+export const enrollmentForm: RelatedForm<UserEnrollmentAnswer, Values, EnrollmentUpdateBody> = {
   title: 'Editar inscripción',
   schema: enrollmentUpdateSchema,
   initial: (row) => ({ enrollment_date: row?.enrollment_date ?? '', disenroll_date: row?.disenroll_date ?? '' }),

@@ -1,4 +1,11 @@
-import { type EnrollmentUpdateBody, formatDayMonYear, hasPermission, MSG } from '@doyang/domain';
+import {
+  type EnrollmentUpdateBody,
+  formatDayMonYear,
+  hasPermission,
+  MSG,
+  type UserEnrollmentAnswer,
+  type UserRecordAnswer,
+} from '@doyang/domain';
 import PrintIcon from '@mui/icons-material/Print';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +17,7 @@ import type { RelatedAdapter } from '../shared/related-types.ts';
 import { useDownload } from '../shared/use-download.ts';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { enrollmentForm } from './EnrollmentFields.tsx';
-import { type Enrollment, enrollmentsApi } from './enrollments-api.ts';
+import { enrollmentsApi } from './enrollments-api.ts';
 
 const TEXTS = {
   update: { done: MSG.editedAccent, failed: MSG.editError },
@@ -19,7 +26,7 @@ const TEXTS = {
 
 /** Enrollment history, newest first; general direction (with 'Alumnos' update) edits dates and deletes rows (spec 02 §4). */
 export const EnrollmentHistory = () => {
-  const record = useRecordContext<{ id: number; enrollments?: Enrollment[] }>();
+  const record = useRecordContext<Pick<UserRecordAnswer, 'id' | 'enrollments'>>();
   const user = useSessionUser();
   const canEdit = useIsGeneralDirection() && Boolean(user && hasPermission(user.permissions, 'Alumnos', 'update'));
   const enrollments = useApi(enrollmentsApi);
@@ -28,7 +35,7 @@ export const EnrollmentHistory = () => {
 
   // The stays are read with the student: reload the student after a change.
   const reload = () => queryClient.invalidateQueries({ queryKey: ['students', 'getOne'] });
-  const adapter: RelatedAdapter<Enrollment, EnrollmentUpdateBody> = {
+  const adapter: RelatedAdapter<UserEnrollmentAnswer, EnrollmentUpdateBody> = {
     update: async (row, input) => {
       await enrollments.update(row.id, input);
       await reload();

@@ -1,3 +1,4 @@
+import type { PersonName, UsersPageAnswer } from '@doyang/domain';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,19 +9,17 @@ import { apiFetch, buildQuery } from '../../providers/api.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 
-type Referrer = { id: number; full_name: string };
-
 const referrersApi = {
   /** Active students to pick from: the student's doyang's, or every doyang's for general direction. */
   search: (text: string, doyangId: number | null) =>
-    apiFetch<{ data: Referrer[] }>(
+    apiFetch<UsersPageAnswer>(
       `/users${buildQuery({ role_id: 10, active: 1, doyang_id: doyangId, search: text || undefined, paginate: 1, perPage: 20 })}`,
     ),
 };
 
 /** The record answers referrers as {id, full_name}; a freshly picked one is the same shape. */
-const asReferrers = (value: unknown): Referrer[] =>
-  Array.isArray(value) ? value.filter((v): v is Referrer => typeof v === 'object' && v !== null && 'id' in v) : [];
+const asReferrers = (value: unknown): PersonName[] =>
+  Array.isArray(value) ? value.filter((v): v is PersonName => typeof v === 'object' && v !== null && 'id' in v) : [];
 
 /**
  * 'Recomendado por' (recomended_by): who brought this student to the doyang. The point of sale's referral discount
@@ -41,7 +40,7 @@ export const ReferralInput = () => {
     enabled: search.length > 1 && (gd || scope !== null),
   });
   const value = asReferrers(field.value);
-  const options = (found.data?.data ?? []).filter((p) => p.id !== record?.id);
+  const options: PersonName[] = (found.data?.data ?? []).filter((p) => p.id !== record?.id);
   return (
     <Autocomplete
       multiple

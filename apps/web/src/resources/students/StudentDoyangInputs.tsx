@@ -1,4 +1,4 @@
-import { compareSpanish } from '@doyang/domain';
+import { compareSpanish, type DoyangListItemAnswer, type UserRecordAnswer } from '@doyang/domain';
 import { BooleanInput, SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
@@ -14,10 +14,10 @@ type Named = { id: number; name: string };
 /** Only general direction moves a student to another doyang; the group and bundle belong to the doyang. */
 const DoyangInput = () => {
   const gd = useIsGeneralDirection();
-  const record = useRecordContext<{ doyang?: Named | null }>();
+  const record = useRecordContext<Pick<UserRecordAnswer, 'doyang'>>();
   const { selected } = useSelectedDoyang();
   const { setValue } = useFormContext();
-  const { data = [], isPending } = useListAll<Named>('doyangs', {}, gd);
+  const { data = [], isPending } = useListAll<DoyangListItemAnswer>('doyangs', {}, gd);
   const current = useWatch({ name: 'doyang_id' }) as number | null;
   const choices = gd
     ? [...data].sort((a, b) => compareSpanish(a.name, b.name))
@@ -55,7 +55,7 @@ const DegreeInput = () => {
 /** Where and since when the student trains; the enrollment date is locked once set, except for general direction. */
 export const StudentDoyangInputs = ({ isNew }: { isNew: boolean }) => {
   const gd = useIsGeneralDirection();
-  const record = useRecordContext<{ enrollment_date?: string | null }>();
+  const record = useRecordContext<Pick<UserRecordAnswer, 'enrollment_date'>>();
   const { setValue } = useFormContext();
   const lockEnrollment = !isNew && !gd && Boolean(record?.enrollment_date);
   // spec 02 §5: a new student's start in taekwondo follows the enrollment date (a half-typed one stays behind).

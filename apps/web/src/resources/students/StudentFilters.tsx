@@ -1,4 +1,4 @@
-import { compareSpanish } from '@doyang/domain';
+import { compareSpanish, type DoyangListItemAnswer } from '@doyang/domain';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
@@ -13,7 +13,7 @@ const ALL = 'all';
  */
 export const StudentFilters = ({ generalDirection }: { generalDirection: boolean }) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { data: doyangs = [] } = useListAll<Option>('doyangs', {}, generalDirection);
+  const { data: doyangs = [] } = useListAll<DoyangListItemAnswer>('doyangs', {}, generalDirection);
   const { data: degrees = [] } = useListAll<Option>('degrees', { 'orderBy[order]': 'asc' });
   const [name, setName] = useState<string>(String(filterValues.name ?? ''));
 

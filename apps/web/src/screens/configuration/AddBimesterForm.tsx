@@ -1,11 +1,10 @@
-import { MSG } from '@doyang/domain';
+import { type BimesterAddedAnswer, type ConfigurationRowAnswer, MSG } from '@doyang/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
-import type { BimesterAdded, ConfigurationRow } from './configuration-types.ts';
 import { CONFIGURATION, fieldError } from './use-configuration.ts';
 
 /** 'Agregar bimestre': POST /api/bimesters; the new period becomes configuration 1 and 2. */
@@ -19,10 +18,11 @@ export const AddBimesterForm = () => {
 
   const add = useMutation({
     mutationFn: async () =>
-      (await dataProvider.create('bimesters', { data: { start_date: start, end_date: end } })).data as unknown as BimesterAdded,
+      (await dataProvider.create('bimesters', { data: { start_date: start, end_date: end } }))
+        .data as unknown as BimesterAddedAnswer,
     onSuccess: (answer) => {
       const current = new Map(answer.configuration.map((c) => [c.id, c.value]));
-      queryClient.setQueryData<ConfigurationRow[]>([CONFIGURATION, 'listAll', {}], (rows) =>
+      queryClient.setQueryData<ConfigurationRowAnswer[]>([CONFIGURATION, 'listAll', {}], (rows) =>
         rows?.map((r) => (current.has(r.id) ? { ...r, value: current.get(r.id) ?? null } : r)),
       );
       queryClient.invalidateQueries({ queryKey: ['bimesters'] });

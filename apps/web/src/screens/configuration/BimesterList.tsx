@@ -1,14 +1,13 @@
-import { formatDayMonYear } from '@doyang/domain';
+import { type BimesterAnswer, formatDayMonYear } from '@doyang/domain';
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useListAll } from '../../resources/shared/use-list-all.ts';
-import type { Bimester } from './configuration-types.ts';
 
 const SHOWN = 6;
 
 /** The stored bimesters, newest first (the latest six unless asked for all); the current one is marked. */
 export const BimesterList = ({ current }: { current: { start: string | null; end: string | null } }) => {
-  const { data = [] } = useListAll<Bimester>('bimesters');
+  const { data = [] } = useListAll<BimesterAnswer>('bimesters');
   const [all, setAll] = useState(false);
   const shown = all ? data : data.slice(0, SHOWN);
   return (

@@ -1,8 +1,8 @@
+import type { ConfigurationRowAnswer } from '@doyang/domain';
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '../../resources/shared/SectionCard.tsx';
 import { AddBimesterForm } from './AddBimesterForm.tsx';
 import { BimesterList } from './BimesterList.tsx';
-import type { ConfigurationRow } from './configuration-types.ts';
 import { SettingField } from './SettingField.tsx';
 import { settingsGrid } from './SettingsSection.tsx';
 import { settingValue } from './use-configuration.ts';
@@ -11,7 +11,7 @@ import { settingValue } from './use-configuration.ts';
  * The bimester period: the current start and end (configuration 1 and 2, editable in place), a new
  * bimester (which becomes the current one) and the stored bimesters.
  */
-export const BimesterSection = ({ rows }: { rows: ConfigurationRow[] }) => {
+export const BimesterSection = ({ rows }: { rows: ConfigurationRowAnswer[] }) => {
   const valueAt = (id: number) => settingValue(rows, id);
   return (
     <SectionCard title="BIMESTRE" testId="settings-bimester">

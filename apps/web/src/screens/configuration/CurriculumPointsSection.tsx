@@ -1,12 +1,12 @@
+import type { ConfigurationRowAnswer } from '@doyang/domain';
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '../../resources/shared/SectionCard.tsx';
-import type { ConfigurationRow } from './configuration-types.ts';
 import { SettingField } from './SettingField.tsx';
 import { CURRICULUM_PLACES } from './settings.ts';
 import { settingValue } from './use-configuration.ts';
 
 /** Curriculum points a student earns per place, in local (14–18) and foreign (19–23) competitions. */
-export const CurriculumPointsSection = ({ rows }: { rows: ConfigurationRow[] }) => {
+export const CurriculumPointsSection = ({ rows }: { rows: ConfigurationRowAnswer[] }) => {
   const valueAt = (id: number) => settingValue(rows, id);
   return (
     <SectionCard title="PUNTOS DE CURRÍCULA" testId="settings-curriculum">

@@ -1,8 +1,7 @@
-import { type HolidayBody, holidaySchema } from '@doyang/domain';
+import { type HolidayBody, type HolidayListItemAnswer, holidaySchema } from '@doyang/domain';
 import { TextField } from '@mui/material';
 import { DatePickerField } from '../../resources/shared/DatePickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../../resources/shared/related-types.ts';
-import type { Holiday } from './configuration-types.ts';
 
 type Values = { name: string; start_date: string; end_date: string };
 
@@ -48,7 +47,7 @@ const HolidayFields = (binding: FieldBinding<Values>) => {
 };
 
 /** 'Agregar día festivo' (POST /api/holidays without a group): the server also requires the name of a general one. */
-export const holidayForm: RelatedForm<Holiday, Values, HolidayBody> = {
+export const holidayForm: RelatedForm<HolidayListItemAnswer, Values, HolidayBody> = {
   title: 'Agregar día festivo',
   schema: holidaySchema,
   initial: () => ({ name: '', start_date: '', end_date: '' }),

@@ -1,4 +1,4 @@
-import { formatDayMonYear, type HolidayBody, MSG } from '@doyang/domain';
+import { formatDayMonYear, type HolidayBody, type HolidayWrittenAnswer, MSG } from '@doyang/domain';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useApi } from '../../providers/use-api.ts';
@@ -6,13 +6,12 @@ import { RelatedTable } from '../../resources/shared/RelatedTable.tsx';
 import { restAdapter } from '../../resources/shared/rest-adapter.ts';
 import { useIsGeneralDirection } from '../../resources/shared/use-general-direction.ts';
 import { useToday } from '../../resources/shared/use-today.ts';
-import type { HolidayAnswer } from './configuration-types.ts';
 import { holidayForm } from './HolidayFields.tsx';
 import { holidaysApi } from './holidays-api.ts';
 import { YearSelect } from './YearSelect.tsx';
 
 const TEXTS = {
-  add: { done: (answer: unknown) => (answer as HolidayAnswer).message || MSG.holidayAdded, failed: MSG.holidayAddError },
+  add: { done: (answer: unknown) => (answer as HolidayWrittenAnswer).message || MSG.holidayAdded, failed: MSG.holidayAddError },
   remove: { done: MSG.holidayDeleted, failed: MSG.holidayDeleteError },
 };
 
@@ -28,7 +27,7 @@ export const HolidaySection = () => {
     ...rest,
     // The list moves to the added holiday's year.
     add: async (input: HolidayBody) => {
-      const answer = await holidays.create<HolidayAnswer>(input);
+      const answer = await holidays.create<HolidayWrittenAnswer>(input);
       setYear(Number(answer.data.start_date.slice(0, 4)));
       return answer;
     },

@@ -1,7 +1,6 @@
-import { CONFIGURATION_RULES } from '@doyang/domain';
+import { CONFIGURATION_RULES, type ConfigurationRowAnswer } from '@doyang/domain';
 import { Box } from '@mui/material';
 import { SectionCard } from '../../resources/shared/SectionCard.tsx';
-import type { ConfigurationRow } from './configuration-types.ts';
 import { SettingField } from './SettingField.tsx';
 import { SettingSwitch } from './SettingSwitch.tsx';
 import type { SettingsGroup } from './settings.ts';
@@ -16,7 +15,7 @@ export const settingsGrid = {
   alignItems: 'start',
 } as const;
 
-type Props = { group: SettingsGroup; rows: ConfigurationRow[] };
+type Props = { group: SettingsGroup; rows: ConfigurationRowAnswer[] };
 
 /** A titled block of configuration values, one input each. */
 export const SettingsSection = ({ group, rows }: Props) => {

@@ -1,18 +1,17 @@
-import { fillMessage, MSG, withReason } from '@doyang/domain';
+import { type ConfigurationRowAnswer, type ConfigurationSavedAnswer, fillMessage, MSG, withReason } from '@doyang/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { useListAll } from '../../resources/shared/use-list-all.ts';
-import type { ConfigurationRow, ConfigurationSaved } from './configuration-types.ts';
 
 export const CONFIGURATION = 'configuration';
 
 /** Every configuration row (GET /api/configuration), cached under ['configuration', 'listAll', {}]. */
 export function useConfiguration() {
-  return useListAll<ConfigurationRow>(CONFIGURATION);
+  return useListAll<ConfigurationRowAnswer>(CONFIGURATION);
 }
 
 /** The stored value of configuration `id` among the loaded rows. */
-export const settingValue = (rows: ConfigurationRow[], id: number) => rows.find((r) => r.id === id)?.value;
+export const settingValue = (rows: ConfigurationRowAnswer[], id: number) => rows.find((r) => r.id === id)?.value;
 
 /** The text the server gave for `field` in a 422 (react-admin's HttpError body after toFormErrors). */
 export function fieldError(error: unknown, field: string): string | undefined {
@@ -22,7 +21,8 @@ export function fieldError(error: unknown, field: string): string | undefined {
 }
 
 /** The bimester texts of spec 03 §8 for ids 1 and 2; a clear text with the label for the others. */
-const savedText = (label: string, answer: ConfigurationSaved) => answer.message ?? fillMessage(MSG.configurationSaved, { label });
+const savedText = (label: string, answer: ConfigurationSavedAnswer) =>
+  answer.message ?? fillMessage(MSG.configurationSaved, { label });
 const failedText = (id: number, label: string) =>
   id === 1 ? MSG.bimesterStartError : id === 2 ? MSG.bimesterEndError : fillMessage(MSG.configurationSaveError, { label });
 
@@ -36,15 +36,15 @@ export function useSaveSetting(id: number, label: string) {
   const notify = useNotify();
   return useMutation({
     mutationFn: async (value: string | null) => {
-      const { data } = await dataProvider.update<ConfigurationSaved>(CONFIGURATION, {
+      const { data } = await dataProvider.update<ConfigurationSavedAnswer>(CONFIGURATION, {
         id,
         data: { id, value },
-        previousData: { id } as ConfigurationSaved,
+        previousData: { id } as ConfigurationSavedAnswer,
       });
       return data;
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData<ConfigurationRow[]>([CONFIGURATION, 'listAll', {}], (rows) =>
+      queryClient.setQueryData<ConfigurationRowAnswer[]>([CONFIGURATION, 'listAll', {}], (rows) =>
         rows?.map((r) => (r.id === id ? { id: r.id, name: r.name, value: answer.value } : r)),
       );
       // The bimester start and end also move the stored bimester they bound.

@@ -1,10 +1,10 @@
+import type { GenealogyNodeAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { GenealogyNode } from '../../providers/api-types.ts';
 import { focusScrollTop, freeRows, ROW_HEIGHT, revealScrollTop, rowWindow, treeKey } from './genealogy-layout.ts';
 import { flattenTree, searchTree } from './genealogy-tree.ts';
 
 // Positions 0..3 in pre-order: the teacher (0), her student (1) with one of his own (2), and a leaf student (3).
-const person = (id: number, full_name: string, children: GenealogyNode[] = []): GenealogyNode => ({
+const person = (id: number, full_name: string, children: GenealogyNodeAnswer[] = []): GenealogyNodeAnswer => ({
   id,
   full_name,
   degree: null,

@@ -1,8 +1,8 @@
+import type { GenealogyNodeAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
-import type { GenealogyNode } from '../../providers/api-types.ts';
 import { allExpandable, flattenTree, highlightRanges, initialExpanded, searchTree, visibleRows } from './genealogy-tree.ts';
 
-const node = (id: number, full_name: string, children: GenealogyNode[] = []): GenealogyNode => ({
+const node = (id: number, full_name: string, children: GenealogyNodeAnswer[] = []): GenealogyNodeAnswer => ({
   id,
   full_name,
   degree: '1ER DAN',
@@ -52,7 +52,7 @@ describe('genealogy tree', () => {
 
   // How long it takes is measured by npm run bench (bench/genealogy.ts).
   it('handles 20,000 people', () => {
-    const big: GenealogyNode = node(1, 'RAIZ');
+    const big: GenealogyNodeAnswer = node(1, 'RAIZ');
     let id = 2;
     for (let a = 0; a < 20; a++) {
       const teacher = node(id++, `PROFESOR ${a}`);

@@ -1,5 +1,4 @@
-import { spanishFold } from '@doyang/domain';
-import type { GenealogyNode } from '../../providers/api-types.ts';
+import { type GenealogyNodeAnswer, spanishFold } from '@doyang/domain';
 
 /**
  * The genealogy tree flattened once into arrays indexed by pre-order position (0 is the root), so
@@ -20,22 +19,20 @@ export type FlatTree = {
   maxDepth: number;
 };
 
-const degreeName = (d: GenealogyNode['degree']) => (typeof d === 'string' ? d : (d?.name ?? null));
-
-export function flattenTree(root: GenealogyNode): FlatTree {
+export function flattenTree(root: GenealogyNodeAnswer): FlatTree {
   const ids: number[] = [];
   const names: string[] = [];
   const degrees: (string | null)[] = [];
   const parents: number[] = [];
   const depths: number[] = [];
   const children: number[][] = [];
-  const stack: { node: GenealogyNode; parent: number; depth: number }[] = [{ node: root, parent: -1, depth: 0 }];
+  const stack: { node: GenealogyNodeAnswer; parent: number; depth: number }[] = [{ node: root, parent: -1, depth: 0 }];
   while (stack.length) {
     const { node, parent, depth } = stack.pop() as (typeof stack)[number];
     const at = ids.length;
     ids.push(node.id);
     names.push(node.full_name ?? '');
-    degrees.push(degreeName(node.degree));
+    degrees.push(node.degree);
     parents.push(parent);
     depths.push(depth);
     children.push([]);

@@ -1,15 +1,14 @@
-import { DOYANG_TYPES, spanishFold } from '@doyang/domain';
+import { DOYANG_TYPES, type DoyangListItemAnswer, spanishFold } from '@doyang/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import type { FrontPageDoyang } from '../../providers/api-types.ts';
 import { DoyangCardGrid } from './DoyangCardGrid.tsx';
 import { DoyangCardGroup } from './DoyangCardGroup.tsx';
 
 type TypeTab = (typeof DOYANG_TYPES)[keyof typeof DOYANG_TYPES];
 
 /** 'TODOS LOS DOYANGS': name search and the tabs 'Doyangs (n)' / 'Clubes (n)'. */
-export const AllDoyangs = ({ doyangs, today }: { doyangs: FrontPageDoyang[]; today: string }) => {
+export const AllDoyangs = ({ doyangs, today }: { doyangs: DoyangListItemAnswer[]; today: string }) => {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<TypeTab>(DOYANG_TYPES.DOYANG);
   const found = useMemo(() => {

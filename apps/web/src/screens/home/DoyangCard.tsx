@@ -1,12 +1,19 @@
-import { ageInYears, BUILT_ROUTES, countOf, dutiesSummary, formatDayMonYear, GENERAL_DIRECTION_DOYANG_ID } from '@doyang/domain';
+import {
+  ageInYears,
+  BUILT_ROUTES,
+  countOf,
+  type DoyangListItemAnswer,
+  dutiesSummary,
+  formatDayMonYear,
+  GENERAL_DIRECTION_DOYANG_ID,
+} from '@doyang/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FrontPageDoyang } from '../../providers/api-types.ts';
 import { TrafficLightButton } from './TrafficLightButton.tsx';
 
-type Props = { doyang: FrontPageDoyang; today: string; selected: boolean; onSelect: (d: FrontPageDoyang) => void };
+type Props = { doyang: DoyangListItemAnswer; today: string; selected: boolean; onSelect: (d: DoyangListItemAnswer) => void };
 
 /** Spec 01 §2 doyang card: name, 'Apertura', age, students, bimonthly duties. Clicking it selects the doyang. */
 export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {

@@ -1,9 +1,9 @@
+import type { DoyangListItemAnswer } from '@doyang/domain';
 import { Grid, Typography } from '@mui/material';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
-import type { FrontPageDoyang } from '../../providers/api-types.ts';
 import { DoyangCard } from './DoyangCard.tsx';
 
-type Props = { doyangs: FrontPageDoyang[]; today: string; emptyText?: string };
+type Props = { doyangs: DoyangListItemAnswer[]; today: string; emptyText?: string };
 
 /** Three cards per row from md up, two on sm, one on xs (spec 01 §9). */
 export const DoyangCardGrid = ({ doyangs, today, emptyText }: Props) => {

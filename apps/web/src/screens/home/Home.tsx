@@ -1,9 +1,14 @@
-import { compareSpanish, GENERAL_DIRECTOR_USER_ID, MSG, ROLES } from '@doyang/domain';
+import {
+  compareSpanish,
+  type DoyangListItemAnswer,
+  GENERAL_DIRECTOR_USER_ID,
+  MSG,
+  ROLES,
+  type SessionDoyang,
+} from '@doyang/domain';
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Loading } from 'react-admin';
-import type { FrontPageDoyang } from '../../providers/api-types.ts';
-import type { DoyangRef } from '../../providers/session.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { AllDoyangs } from './AllDoyangs.tsx';
 import { DoyangCardGrid } from './DoyangCardGrid.tsx';
@@ -12,10 +17,10 @@ import { HomeCalendar } from './HomeCalendar.tsx';
 import { MonthlyDutiesColumn } from './MonthlyDutiesColumn.tsx';
 import { useHomeData } from './use-home-data.ts';
 
-const byName = (a: FrontPageDoyang, b: FrontPageDoyang) => compareSpanish(a.name, b.name);
+const byName = (a: DoyangListItemAnswer, b: DoyangListItemAnswer) => compareSpanish(a.name, b.name);
 
 /** The cards of the user's doyangs, taken from the front-page list (which holds only active ones). */
-const pick = (all: FrontPageDoyang[], refs: DoyangRef[] | undefined) => {
+const pick = (all: DoyangListItemAnswer[], refs: SessionDoyang[] | undefined) => {
   const ids = new Set((refs ?? []).map((r) => r.id));
   return all.filter((d) => ids.has(d.id) && d.active !== false);
 };

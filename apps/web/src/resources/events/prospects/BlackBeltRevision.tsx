@@ -1,4 +1,4 @@
-import { formatDayMonYear, REVISION_RESULT_NAMES } from '@doyang/domain';
+import { type CheckedItemAnswer, formatDayMonYear, REVISION_RESULT_NAMES, type UserRecordAnswer } from '@doyang/domain';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import {
   Alert,
@@ -20,17 +20,7 @@ import { apiFetch } from '../../../providers/api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import type { ProspectRow } from './prospects-api.ts';
 
-type Item = { id: number; checked: boolean; date?: string | null; comment?: string | null };
-type RevisionResult = {
-  id: number;
-  result: number;
-  requirement_products: Item[];
-  requirement_other: Item[];
-  approved_at: string | null;
-  revision: { id: number; name: string; active: boolean };
-};
-
-const covered = (items: Item[]) => `${items.filter((i) => i.checked).length} de ${items.length}`;
+const covered = (items: CheckedItemAnswer[]) => `${items.filter((i) => i.checked).length} de ${items.length}`;
 
 /**
  * The requirement revision of a black-belt candidate (spec 03 §2): every revision the person went through, newest
@@ -41,7 +31,9 @@ export const BlackBeltRevision = ({ examId, row }: { examId: number; row: Prospe
   const query = useQuery({
     queryKey: ['black-belt-revision', examId, row.id],
     queryFn: () =>
-      apiFetch<{ revision_results: RevisionResult[] }>(`/users/${row.id}?append=revision_results&black_belt_exam_id=${examId}`),
+      apiFetch<Pick<UserRecordAnswer, 'revision_results'>>(
+        `/users/${row.id}?append=revision_results&black_belt_exam_id=${examId}`,
+      ),
     enabled: open,
   });
   const results = query.data?.revision_results ?? [];

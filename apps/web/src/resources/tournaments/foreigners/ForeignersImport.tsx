@@ -1,4 +1,4 @@
-import { FOREIGNERS_TEMPLATE_FILENAME, fillMessage, MSG, ZONE_RESPONSIBLE_ROLES } from '@doyang/domain';
+import { FOREIGNERS_TEMPLATE_FILENAME, fillMessage, MSG, type PersonOption, ZONE_RESPONSIBLE_ROLES } from '@doyang/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { UserOption } from '../../../providers/api-types.ts';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { PickerField } from '../../shared/PickerField.tsx';
@@ -42,8 +41,8 @@ export const ForeignersImport = ({ tournamentId, onImported }: Props) => {
   const notify = useNotify();
   const { busy, download } = useDownload();
   const [open, setOpen] = useState(false);
-  const responsibles = useListAll<UserOption>('users', RESPONSIBLES, open);
-  const [responsible, setResponsible] = useState<UserOption | null>(null);
+  const responsibles = useListAll<PersonOption>('users', RESPONSIBLES, open);
+  const [responsible, setResponsible] = useState<PersonOption | null>(null);
   const [responsibleError, setResponsibleError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   const [summary, setSummary] = useState<ForeignersSummary | null>(null);
