@@ -15,27 +15,22 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { catalogueResources } from './modules/catalogues/index.ts';
-import { commissionResources } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
-import { eventGroupRoutes, eventPartResources, eventResources } from './modules/events/index.ts';
-import { doyangGroupResource, groupRoutes } from './modules/groups/index.ts';
+import { eventGroupRoutes } from './modules/events/index.ts';
+import { groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
 import {
-  examBlockResource,
   examBlockRoutes,
   examSheetRoutes,
   prospectListRoutes,
   prospectResultRoutes,
   prospectRoutes,
-  withProspectAppends,
 } from './modules/prospects/index.ts';
-import { requirementResources } from './modules/requirements/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
-import { genealogyRoutes, schoolResources } from './modules/schools/index.ts';
+import { genealogyRoutes } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
   bracketDecisionRoutes,
@@ -50,7 +45,6 @@ import {
   resultsFromBracketsRoutes,
   tournamentListRoutes,
   tournamentRegistrationRoutes,
-  tournamentResources,
   tournamentResultSheetRoutes,
 } from './modules/tournaments/index.ts';
 import { trafficLightRoutes } from './modules/traffic-light/index.ts';
@@ -67,6 +61,7 @@ import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { responseSerializer } from './plugins/responses.ts';
 import { type RouteEntry, routeTablePlugin } from './plugins/route-table.ts';
 import { type TokenService, tokenService } from './session/tokens.ts';
+import { tableResources } from './table-resources.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,18 +159,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(liveRoutes, { listen });
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
-    for (const def of [
-      ...catalogueResources,
-      ...commissionResources,
-      ...schoolResources,
-      doyangGroupResource,
-      ...requirementResources,
-      ...eventResources,
-      examBlockResource,
-      ...eventPartResources,
-      ...tournamentResources,
-    ])
-      registerResource(scope, withProspectAppends(def));
+    for (const def of tableResources) registerResource(scope, def);
   });
 
   const webDist = config.webDist;

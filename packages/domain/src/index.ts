@@ -36,6 +36,7 @@ export * from './schemas/attendance-answers.ts';
 export * from './schemas/audit-answers.ts';
 export * from './schemas/brackets.ts';
 export * from './schemas/catalogues.ts';
+export * from './schemas/catalogues-answers.ts';
 export * from './schemas/configuration-answers.ts';
 export * from './schemas/doyangs.ts';
 export * from './schemas/doyangs-answers.ts';

@@ -44,6 +44,8 @@ export type ResourceDef = {
   readPermission?: readonly PermissionArea[];
   /** The column that ties a row to a doyang: non general-direction users reach only their doyangs' rows. */
   doyangColumn?: PgColumn;
+  /** The record as answered (the registry entry's `answer`); absent: the table's row, loosely (issue 23 removes it). */
+  answer?: z.ZodObject;
   /** zod object for create; update uses its partial. Absent: read-only resource. */
   schema?: z.ZodObject;
   search: PgColumn[];
@@ -113,6 +115,7 @@ export function bindResource(entry: ResourceEntry, binding: ResourceBinding): Re
     area: entry.area,
     readPermission: entry.readAreas,
     schema: ownWrites ? undefined : entry.schema,
+    answer: entry.answer,
     defaultOrder: [entry.defaultOrder[0], entry.defaultOrder[1]],
     perPage: entry.perPage,
   };
@@ -138,7 +141,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   // The web's create form may name relations to load with the answer.
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });
   const allRelations = { with: Object.keys(def.relations ?? {}) };
-  const record = rowOf(def.table);
+  const record = def.answer ?? rowOf(def.table);
 
   route(app, {
     method: 'GET',
@@ -264,7 +267,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
       await def.beforeDelete?.(db, actor, stored);
       const [row] = (await db.delete(def.table).where(eq(def.table.id, params.id)).returning()) as Row[];
       if (!row) throw notFound();
-      return row;
+      // The record as every other call answers it (its computed fields too), without relations.
+      return def.present ? def.present.of(row, app.clock.today()) : row;
     },
   });
 }

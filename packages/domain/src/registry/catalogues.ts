@@ -1,12 +1,21 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { citySchema, degreeSchema, honorificTitleSchema, venueSchema } from '../schemas/catalogues.ts';
+import {
+  cityAnswer,
+  degreeAnswer,
+  honorificTitleAnswer,
+  municipalityAnswer,
+  stateAnswer,
+  venueAnswer,
+} from '../schemas/catalogues-answers.ts';
 import { defineResource } from './types.ts';
 
 /** The catalogues of Catálogos (spec 02 §2): degrees and venues ship their own screens, the others are generic. */
 
 export const degrees = defineResource({
   name: 'degrees',
+  answer: degreeAnswer,
   area: 'Grados',
   anyLoginReads: true,
   schema: degreeSchema,
@@ -34,6 +43,7 @@ export const degrees = defineResource({
 
 export const honorificTitles = defineResource({
   name: 'honorific_titles',
+  answer: honorificTitleAnswer,
   area: 'Honorificos',
   anyLoginReads: true,
   schema: honorificTitleSchema,
@@ -58,6 +68,7 @@ export const honorificTitles = defineResource({
 
 export const cities = defineResource({
   name: 'cities',
+  answer: cityAnswer,
   area: 'Localidades',
   anyLoginReads: true,
   schema: citySchema,
@@ -79,6 +90,7 @@ export const cities = defineResource({
 
 export const venues = defineResource({
   name: 'venues',
+  answer: venueAnswer,
   area: 'Sedes',
   anyLoginReads: true,
   schema: venueSchema,
@@ -110,6 +122,7 @@ export const venues = defineResource({
 /** States and municipalities are reference data the seed loads (the venue form picks them); the API only reads them. */
 export const states = defineResource({
   name: 'states',
+  answer: stateAnswer,
   area: 'Sedes',
   anyLoginReads: true,
   orderable: ['name', 'id'],
@@ -122,6 +135,7 @@ export const states = defineResource({
 
 export const municipalities = defineResource({
   name: 'municipalities',
+  answer: municipalityAnswer,
   area: 'Sedes',
   anyLoginReads: true,
   filters: ['state_id'],

@@ -55,6 +55,11 @@ type EntryBase = {
   filters?: readonly string[];
   /** `with=` relations, by name. */
   relations?: readonly string[];
+  /**
+   * The record as the API answers it, exact and in wire form (issue 23): its columns, the fields computed from the row,
+   * and each `with=` relation as an optional field. The server checks it against the table (resource-answers.test.ts).
+   */
+  answer?: z.ZodObject;
   orderable: readonly string[];
   defaultOrder: readonly [field: string, dir: 'asc' | 'desc'];
   perPage: number;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { namedAnswer } from './users-answers.ts';
+
+// What the catalogues of Catálogos answer (spec 02 §2, §7): each record as stored, venues with their places.
+
+const optionalText = z.string().nullable();
+const optionalId = z.number().nullable();
+/** A `with=` relation: answered only when asked, null when the key is empty. */
+const related = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+export const degreeAnswer = z
+  .object({
+    id: z.number(),
+    order: z.number(),
+    name: z.string(),
+    belt_group: optionalText,
+    has_partials: z.boolean(),
+    partials_to_next_degree: optionalId,
+  })
+  .meta({ id: 'Degree' });
+export type DegreeAnswer = z.infer<typeof degreeAnswer>;
+
+export const honorificTitleAnswer = namedAnswer.extend({ description: z.string() }).meta({ id: 'HonorificTitle' });
+export const cityAnswer = namedAnswer.meta({ id: 'City' });
+export const stateAnswer = namedAnswer.meta({ id: 'State' });
+export const municipalityAnswer = namedAnswer.extend({ state_id: z.number() }).meta({ id: 'Municipality' });
+
+export const venueAnswer = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    state_id: optionalId,
+    municipality_id: optionalId,
+    city_id: optionalId,
+    contact_name: optionalText,
+    phone: optionalText,
+    state: related(namedAnswer),
+    municipality: related(namedAnswer),
+    city: related(namedAnswer),
+  })
+  .meta({ id: 'Venue' });
+export type VenueAnswer = z.infer<typeof venueAnswer>;
