@@ -34,6 +34,12 @@ export const errorAnswer = z
   .meta({ id: 'Error' });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
+/** A `with=` relation to one record: answered only when asked, null when its key is empty. */
+export const related = <T extends z.ZodType>(record: T) => record.nullable().optional();
+
+/** A `with=` relation to many records: answered only when asked, empty when there are none. */
+export const relatedMany = <T extends z.ZodType>(record: T) => z.array(record).optional();
+
 /** A write's banner and what it wrote ('Bimestre agregado', …). */
 export const messageWith = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 

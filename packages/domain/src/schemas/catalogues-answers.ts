@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { related } from './answers.ts';
 import { namedAnswer } from './users-answers.ts';
 
 // What the catalogues of Catálogos answer (spec 02 §2, §7): each record as stored, venues with their places.
 
 const optionalText = z.string().nullable();
 const optionalId = z.number().nullable();
-/** A `with=` relation: answered only when asked, null when the key is empty. */
-const related = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 export const degreeAnswer = z
   .object({
