@@ -1,0 +1,28 @@
+import { looseParts } from '@doyang/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Every API route's answer is exact (issue 23): no unknown, any, loose object, date or transform anywhere in it, so
+// /api/docs says what comes back and the answer check refuses drift. Until the last module lands, the count of
+// routes still loose may only go down.
+
+const STILL_LOOSE = 158;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, 'reference');
+});
+afterAll(() => t?.close());
+
+it('every API route answers an exact schema', () => {
+  const loose = t.app.routeTable
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+    .flatMap((r) => {
+      const [answer] = Object.values((r.schema?.response ?? {}) as Record<string, z.ZodType>);
+      const parts = answer ? looseParts(answer) : ['(sin respuesta)'];
+      return parts.length ? [`${r.method} ${r.url}: ${parts.slice(0, 3).join(', ')}`] : [];
+    });
+  if (loose.length) console.info(`${loose.length} respuestas sueltas:\n${loose.join('\n')}`);
+  expect(loose.length).toBeLessThanOrEqual(STILL_LOOSE);
+});
