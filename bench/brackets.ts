@@ -1,3 +1,4 @@
+import type { BracketAnswer } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
@@ -11,10 +12,8 @@ const report = (label: string, times: number[], status: number, bytes: number) =
     `${label.padEnd(100)} ${status}  median ${median(times).toFixed(1)} ms  max ${Math.max(...times).toFixed(1)} ms  ${bytes} bytes`,
   );
 
-type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
-
 /** The bracket's first pending encounter, won by its first competitor. */
-const decideFirst = (app: FastifyInstance, headers: Record<string, string>, g: Bracket) => {
+const decideFirst = (app: FastifyInstance, headers: Record<string, string>, g: BracketAnswer) => {
   const [a, b] = g.users[g.pending[0]];
   return app.inject({
     method: 'PUT',
@@ -63,7 +62,8 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
     report(`GET ${url} ${label}`, times, res.statusCode, res.rawPayload.length);
   }
 
-  const brackets = JSON.parse((await get(`/api/tournaments/${id}?append=graphs`)).rawPayload.toString()).graphs as Bracket[];
+  const brackets = JSON.parse((await get(`/api/tournaments/${id}?append=graphs`)).rawPayload.toString())
+    .graphs as BracketAnswer[];
   const ready = brackets.filter((g) => g.pending.length).slice(0, 20);
   const times: number[] = [];
   let status = 0;
@@ -87,7 +87,7 @@ async function measureLiveScreens(
   db: Db,
   headers: Record<string, string>,
   id: number,
-  brackets: Bracket[],
+  brackets: BracketAnswer[],
 ): Promise<void> {
   await db.execute(sql`update tournaments set is_live_public = true where id = ${id}`);
   // Brackets the decision timing left untouched: their first pending encounter is still the one read.

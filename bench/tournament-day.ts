@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { BracketAnswer } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -90,9 +91,8 @@ export async function measureTournamentDay(config: Config, handle: DbHandle, tod
 
   // 1. A decision, then every viewer re-reads the public board at once (the worst case: no spreading).
   await handle.db.execute(sql`update tournaments set is_live_public = true where id = ${id}`);
-  type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
   const brackets = (await asJson(await fetch(`${base}/api/tournaments/${id}?append=graphs`, { headers: auth })))
-    .graphs as Bracket[];
+    .graphs as BracketAnswer[];
   const ready = brackets.filter((g) => g.pending.length);
   let next = 0;
   const decide = async () => {

@@ -1,10 +1,9 @@
-import type { TournamentCandidateAnswer } from '@doyang/domain';
+import type { BracketAnswer, TournamentCandidateAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { login } from '../support/session.ts';
 
 type Page<T> = { data: T[]; total: number };
-type Bracket = { id: number; pending: number[]; users: Record<string, { user_id: number }[]> };
 
 test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
   browser,
@@ -44,7 +43,8 @@ test('tournament results from the brackets: the director passes the decided brac
     ).toBe(201);
   expect((await director.call('GET', `/api/tournaments/${id}?add_missing_graphs=1`)).status).toBe(200);
   for (;;) {
-    const [bracket] = (await director.call<{ graphs: Bracket[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
+    const [bracket] = (await director.call<{ graphs: BracketAnswer[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body
+      .graphs;
     if (!bracket.pending.length) break;
     const [winner, loser] = bracket.users[String(bracket.pending[0])];
     const res = await director.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, {

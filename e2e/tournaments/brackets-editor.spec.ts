@@ -1,3 +1,4 @@
+import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
@@ -5,25 +6,6 @@ import { login } from '../support/session.ts';
 
 // The demo cup's FORMAS brackets (brackets.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
 // prized box, printing chosen brackets, and two deciders on one encounter.
-
-type Competitor = {
-  id: number;
-  user_id: number;
-  full_name: string;
-  placement: number | null;
-  prized: boolean;
-};
-type Bracket = {
-  id: number;
-  label: string;
-  section: string;
-  is_exhibition: boolean;
-  competitors: Competitor[];
-  users: Record<string, Competitor[]>;
-  decisions: unknown[];
-  pending: number[];
-};
-type Tournament = { id: number; graphs: Bracket[] };
 
 const SHOTS = '/tmp/shots-brackets';
 
@@ -41,7 +23,8 @@ test('tournament brackets editor: remove a competitor and add them to another br
   const cupId = list.body.data.find((t) => t.name.startsWith('COPA MDK'))?.id as number;
   expect(cupId, 'the demo cup').toBeTruthy();
   const formas = async () =>
-    (await director.call<Tournament>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=2`)).body.graphs;
+    (await director.call<{ graphs: BracketAnswer[] }>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=2`))
+      .body.graphs;
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // The print dialog is the browser's: counted here instead of opened.
@@ -59,10 +42,10 @@ test('tournament brackets editor: remove a competitor and add them to another br
 
   // Editor: a competitor leaves one undecided bracket and joins another through 'Agregar competidor'.
   const undecided = (await formas()).filter((g) => !g.decisions.length && g.section === 'normal' && !g.is_exhibition);
-  const from = undecided.find((g) => g.competitors.length >= 3) as Bracket;
-  const to = undecided.find((g) => g.id !== from?.id && g.competitors.length < 8) as Bracket;
+  const from = undecided.find((g) => g.competitors.length >= 3) as BracketAnswer;
+  const to = undecided.find((g) => g.id !== from?.id && g.competitors.length < 8) as BracketAnswer;
   expect(from && to, 'two undecided FORMAS brackets').toBeTruthy();
-  const moving = from.competitors[from.competitors.length - 1] as Competitor;
+  const moving = from.competitors[from.competitors.length - 1] as BracketCompetitorAnswer;
   await page.getByLabel('Modo editor').check();
   const fromCard = await onlyBracketOf(page, moving.full_name, from.label);
   await fromCard
@@ -95,7 +78,7 @@ test('tournament brackets editor: remove a competitor and add them to another br
     .flatMap((g) => g.competitors.map((c) => ({ g, c })))
     .find(({ g, c }) => c.placement !== null && !c.prized && !g.is_exhibition);
   expect(unprized, 'a placed FORMAS competitor not yet prized').toBeTruthy();
-  const { g: placedBracket, c: placed } = unprized as { g: Bracket; c: Competitor };
+  const { g: placedBracket, c: placed } = unprized as { g: BracketAnswer; c: BracketCompetitorAnswer };
   const placedCard = await onlyBracketOf(page, placed.full_name, placedBracket.label);
   const box = placedCard.getByRole('checkbox', { name: `Premiado: ${placed.full_name}` });
   await box.click();
@@ -121,9 +104,9 @@ test('tournament brackets editor: remove a competitor and add them to another br
 
   // Two deciders on one encounter: the area's responsible decides while the director's confirmation is open; the
   // director's answer is the clear refusal and the bracket reloads with the other's decision.
-  const open = (await formas()).find((g) => g.pending.length && !g.is_exhibition) as Bracket;
+  const open = (await formas()).find((g) => g.pending.length && !g.is_exhibition) as BracketAnswer;
   expect(open, 'a FORMAS bracket with an encounter to decide').toBeTruthy();
-  const [mine, theirs] = open.users[String(open.pending[0])] as [Competitor, Competitor];
+  const [mine, theirs] = open.users[String(open.pending[0])] as [BracketCompetitorAnswer, BracketCompetitorAnswer];
   const openCard = await onlyBracketOf(page, mine.full_name, open.label);
   await openCard
     .getByRole('button', { name: `Marcar ganador: ${mine.full_name}` })
@@ -143,7 +126,7 @@ test('tournament brackets editor: remove a competitor and add them to another br
   ).toBeVisible();
   await expect(openCard.getByRole('button', { name: `Marcar ganador: ${mine.full_name}` })).toHaveCount(0);
   // Nobody sits twice: the loser is recorded once, and a decider outside the area is refused.
-  const after = (await formas()).find((g) => g.id === open.id) as Bracket;
+  const after = (await formas()).find((g) => g.id === open.id) as BracketAnswer;
   expect(after.decisions.length).toBe(open.decisions.length + 1);
   const stranger = await tecnico.call('PUT', `/api/tournament_graphs/${open.id}/winner`, {
     winner_id: theirs.user_id,

@@ -1,23 +1,8 @@
+import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
 import { login } from '../support/session.ts';
-
-type Competitor = { id: number; user_id: number; full_name: string; intra_graph_number: number };
-type Bracket = {
-  id: number;
-  label: string;
-  section: string;
-  is_exhibition: boolean;
-  table_name: number | null;
-  competition_type_id: number;
-  competitors: Competitor[];
-  users: Record<string, Competitor[]>;
-  decisions: unknown[];
-  pending: number[];
-  can_decide: boolean;
-};
-type Tournament = { id: number; name: string; graphs: Bracket[] };
 
 const MOVED = 'Alumno cambiado de gráfica (favor de verificarlo)';
 const SHOTS = '/tmp/shots-brackets';
@@ -50,8 +35,9 @@ test('tournament brackets: the director draws the cup, an area responsible decid
   await page.screenshot({ path: `${SHOTS}/director-1280.png` });
 
   // The responsible of an area (profesor@demo.mx) and a bracket there nobody has decided yet.
-  const mine = (await profesor.call<Tournament>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=1`)).body
-    .graphs;
+  const mine = (
+    await profesor.call<{ graphs: BracketAnswer[] }>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=1`)
+  ).body.graphs;
   const ours = mine.find((g) => g.can_decide && g.section === 'normal' && g.pending.length && g.competitors.length >= 3);
   expect(ours, 'a bracket of the professor’s area still to decide').toBeTruthy();
   const theirs = mine.find((g) => !g.can_decide && g.pending.length);
@@ -59,7 +45,7 @@ test('tournament brackets: the director draws the cup, an area responsible decid
   const decider = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await login(decider, 'profesor@demo.mx');
   await decider.goto(`/tournaments/${cupId}/graphs`);
-  const bracket = ours as Bracket;
+  const bracket = ours as BracketAnswer;
   const card = await onlyBracketOf(decider, bracket.competitors[0]?.full_name as string, bracket.label);
   // Every encounter left in turn (n competitors play n − 1), the first pending competitor winning each.
   for (let i = bracket.decisions.length; i < bracket.competitors.length - 1; i++) {
@@ -77,10 +63,10 @@ test('tournament brackets: the director draws the cup, an area responsible decid
   await decider.screenshot({ path: `${SHOTS}/decided-1280.png` });
 
   // Another area's bracket: nothing to click to decide, and the server refuses.
-  const other = theirs as Bracket;
+  const other = theirs as BracketAnswer;
   const otherCard = await onlyBracketOf(decider, other.users[String(other.pending[0])]?.[0]?.full_name as string, other.label);
   await expect(otherCard.getByRole('button', { name: /^Marcar ganador: / })).toHaveCount(0);
-  const [a, b] = other.users[String(other.pending[0])] as Competitor[];
+  const [a, b] = other.users[String(other.pending[0])] as BracketCompetitorAnswer[];
   const refused = await profesor.call('PUT', `/api/tournament_graphs/${other.id}/winner`, {
     winner_id: a?.user_id,
     loser_id: b?.user_id,
@@ -89,13 +75,14 @@ test('tournament brackets: the director draws the cup, an area responsible decid
   await decider.close();
 
   // The director in editor mode moves a competitor of one undecided bracket to another with 'category.number'.
-  const all = (await director.call<Tournament>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=1`)).body
-    .graphs;
+  const all = (
+    await director.call<{ graphs: BracketAnswer[] }>('GET', `/api/tournaments/${cupId}?append=graphs&competition_type_id=1`)
+  ).body.graphs;
   const undecided = all.filter((g) => !g.decisions.length && !g.is_exhibition && g.section === 'normal');
-  const from = undecided.find((g) => g.competitors.length >= 3) as Bracket;
-  const to = undecided.find((g) => g.id !== from.id && g.competitors.length < 8) as Bracket;
+  const from = undecided.find((g) => g.competitors.length >= 3) as BracketAnswer;
+  const to = undecided.find((g) => g.id !== from.id && g.competitors.length < 8) as BracketAnswer;
   expect(from && to, 'two undecided brackets').toBeTruthy();
-  const moving = from.competitors[0] as Competitor;
+  const moving = from.competitors[0] as BracketCompetitorAnswer;
   await page.getByRole('switch', { name: 'Modo editor' }).or(page.getByLabel('Modo editor')).check();
   const before = await onlyBracketOf(page, moving.full_name, from.label);
   await before

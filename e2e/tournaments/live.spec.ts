@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import type { BracketAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { login } from '../support/session.ts';
 
 type Page<T> = { data: T[]; total: number };
-type Competitor = { user_id: number; full_name: string };
-type Bracket = { id: number; pending: number[]; users: Record<string, Competitor[]> };
 
 const SHOTS = '/tmp/shots-live';
 const LIVE_LABEL = 'Vista en vivo pública (sin iniciar sesión)';
@@ -49,8 +48,9 @@ test('live view: the director makes the cup public from its form, a screen witho
     await expect(screen.getByTestId('live-current-name').first()).toBeVisible();
 
     // A decision through the API: the first bracket with an encounter ready, its first competitor wins.
-    const brackets = (await director.call<{ graphs: Bracket[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body.graphs;
-    const bracket = brackets.find((g) => g.pending.length) as Bracket;
+    const brackets = (await director.call<{ graphs: BracketAnswer[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body
+      .graphs;
+    const bracket = brackets.find((g) => g.pending.length) as BracketAnswer;
     expect(bracket, 'a bracket with an encounter to decide').toBeTruthy();
     const [winner, loser] = bracket.users[bracket.pending[0]];
     const decided = await director.call('PUT', `/api/tournament_graphs/${bracket.id}/winner`, {

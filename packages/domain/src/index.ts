@@ -35,6 +35,7 @@ export * from './schemas/answers.ts';
 export * from './schemas/attendance-answers.ts';
 export * from './schemas/audit-answers.ts';
 export * from './schemas/brackets.ts';
+export * from './schemas/brackets-answers.ts';
 export * from './schemas/catalogues.ts';
 export * from './schemas/catalogues-answers.ts';
 export * from './schemas/configuration-answers.ts';

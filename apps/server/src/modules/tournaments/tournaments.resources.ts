@@ -34,7 +34,7 @@ import { validationError } from '../../http/errors.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
 import { eventBinding } from '../events/index.ts';
 import { lockBrackets } from './brackets/bracket-locks.queries.ts';
-import { BRACKETS_QUERY, tournamentBracketsAppend } from './brackets/brackets.append.ts';
+import { BRACKETS_APPENDED, BRACKETS_QUERY, tournamentBracketsAppend } from './brackets/brackets.append.ts';
 import { announceLiveChange } from './live/live-events.ts';
 import { poomseResource } from './poomses/poomses.resources.ts';
 
@@ -82,6 +82,7 @@ export const tournamentResource = bindResource(tournamentEntry, {
   },
   appendOne: tournamentBracketsAppend,
   oneQuery: BRACKETS_QUERY,
+  appended: { ...tournamentBinding.appended, ...BRACKETS_APPENDED },
   // Its live view shows the tournament's name and date and closes when it is made private (issue 22): every write
   // tells the live views, at commit.
   afterWrite: async (tx, id, data) => {

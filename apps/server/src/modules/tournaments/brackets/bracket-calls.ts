@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { WithBracketAnswer } from '@doyang/domain';
 import type { Db } from '../../../db/client.ts';
-import { messageWith } from '../../../http/responses.ts';
 import type { SessionUser } from '../../../session/session-user.queries.ts';
 import { requireBracket, viewFor } from './brackets.service.ts';
 
@@ -15,17 +14,8 @@ import { requireBracket, viewFor } from './brackets.service.ts';
 export const tags = ['tournament_graphs'];
 export const editor = { generalDirection: true, area: 'Torneos', action: 'update' } as const;
 
-export const BRACKET = z.looseObject({
-  id: z.number(),
-  users: z.record(z.string(), z.array(z.unknown())),
-  competitors: z.array(z.unknown()),
-  /** Its decisions no longer replay (MSG.bracketBroken): shown as drawn, nothing to decide, no places. */
-  broken: z.boolean(),
-});
-export const WITH_BRACKET = messageWith(BRACKET);
-
 /** A write's answer: its message and the bracket as it now stands, as the caller sees it. */
-export const answer = async (db: Db, actor: SessionUser, id: number, message: string) => ({
+export const answer = async (db: Db, actor: SessionUser, id: number, message: string): Promise<WithBracketAnswer> => ({
   message,
   data: viewFor(actor, await requireBracket(db, id)),
 });

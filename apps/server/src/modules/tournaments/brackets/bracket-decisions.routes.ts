@@ -1,11 +1,19 @@
-import { BracketError, bracketPrizedSchema, bracketWinnerSchema, decideEncounter, encounterOf, MSG } from '@doyang/domain';
+import {
+  BracketError,
+  bracketPrizedSchema,
+  bracketWinnerSchema,
+  decideEncounter,
+  encounterOf,
+  MSG,
+  withBracketAnswer,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, validationError } from '../../../http/errors.ts';
 import { idParams } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
 import { announceLiveChange } from '../live/live-events.ts';
-import { answer, tags, WITH_BRACKET } from './bracket-calls.ts';
+import { answer, tags } from './bracket-calls.ts';
 import { bracketState, type ReplayedBracket } from './bracket-view.ts';
 import { insertDecision } from './brackets.queries.ts';
 import { lockedBracket, lockedSeat, requireBracket, requireDecider, viewFor } from './brackets.service.ts';
@@ -31,7 +39,7 @@ export async function bracketDecisionRoutes(app: FastifyInstance): Promise<void>
     scope: 'doyang',
     params: idParams,
     body: bracketWinnerSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params, body }) => {
       // Read once, under the bracket's lock (a decider who waited here reads what the one before committed), and
       // replayed once; the answer is the state the domain returns for this decision, not a second read.
@@ -76,7 +84,7 @@ export async function bracketDecisionRoutes(app: FastifyInstance): Promise<void>
     scope: 'doyang',
     params: idParams,
     body: bracketPrizedSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params, body }) => {
       const seat = await lockedSeat(db, params.id);
       const bracket = await requireBracket(db, seat.graph_id);

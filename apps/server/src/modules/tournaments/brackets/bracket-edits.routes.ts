@@ -1,14 +1,20 @@
-import { bracketCreateSchema, bracketUpdateSchema, COMPETITIONS, MSG } from '@doyang/domain';
+import {
+  bracketCreateSchema,
+  bracketDeletedAnswer,
+  bracketsDeletedAnswer,
+  bracketUpdateSchema,
+  COMPETITIONS,
+  MSG,
+  withBracketAnswer,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { one, rows } from '../../../db/sql.ts';
 import { validationError } from '../../../http/errors.ts';
 import { idParams, Q, queryOf } from '../../../http/query-params.ts';
-import { messageWith } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { announceLiveChange } from '../live/live-events.ts';
-import { answer, editor, tags, WITH_BRACKET } from './bracket-calls.ts';
+import { answer, editor, tags } from './bracket-calls.ts';
 import { lockBracketNumbering, lockBrackets, nextBracketNumber } from './bracket-locks.queries.ts';
 import { lockedBracket, requireUndecided } from './brackets.service.ts';
 
@@ -25,7 +31,7 @@ export async function bracketEditRoutes(app: FastifyInstance): Promise<void> {
     permission: editor,
     scope: 'network',
     body: bracketCreateSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, body }) => {
       const category = await one<{ id: number; tournament_id: number; table_name: number | null } & Record<string, unknown>>(
         db,
@@ -57,7 +63,7 @@ export async function bracketEditRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketUpdateSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params, body }) => {
       const bracket = await lockedBracket(db, params.id);
       if (body.table_name !== undefined && body.table_name !== null) {
@@ -88,7 +94,7 @@ export async function bracketEditRoutes(app: FastifyInstance): Promise<void> {
     permission: editor,
     scope: 'network',
     params: idParams,
-    response: messageWith(),
+    response: bracketDeletedAnswer,
     handler: async ({ db, params }) => {
       const bracket = await lockedBracket(db, params.id);
       await db.execute(sql`delete from tournament_graphs where id = ${bracket.id}`);
@@ -106,7 +112,7 @@ export async function bracketEditRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     query: queryOf({ competition_type_id: Q.id.optional() }),
-    response: messageWith(z.object({ deleted: z.number() })),
+    response: bracketsDeletedAnswer,
     handler: async ({ db, params, query }) => {
       const competition = query.competition_type_id ? Number(query.competition_type_id) : null;
       const these = sql`tournament_category_id = ${params.id} and (${competition}::int is null or competition_type_id = ${competition})`;

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type BracketAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,20 +19,10 @@ let tournamentId: number;
 let doyang: number;
 let nextAge = 6;
 
-type Seat = { id: number; user_id: number; intra_graph_number: number };
-type Bracket = {
-  id: number;
-  label: string;
-  tournament_category_id: number;
-  competitors: Seat[];
-  decisions: { encounter: number; winner_id: number; loser_id: number }[];
-  broken: boolean;
-};
-
 const bracketsOf = async (categoryId: number) => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().graphs as Bracket[]).filter((g) => g.tournament_category_id === categoryId);
+  return (res.json().graphs as BracketAnswer[]).filter((g) => g.tournament_category_id === categoryId);
 };
 const draw = (call = t.call) => call('GET', `/api/tournaments/${tournamentId}?add_missing_graphs=1`, director);
 const prospect = (age: number, name: string) => makeTournamentProspect(t, tournamentId, name, { sex: 1, years: age, doyang });
@@ -63,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the database refuses a seat in a bracket that has decisions (migration 0019)', () => {
-  let bracket: Bracket;
+  let bracket: BracketAnswer;
   let late: number;
   beforeAll(async () => {
     const category = await drawnCategory(2);
@@ -149,7 +139,7 @@ describe.runIf(onPostgres)('on PostgreSQL, two servers at once', () => {
       competition_type_id: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const second = created.json().data as Bracket;
+    const second = created.json().data as BracketAnswer;
     for (const seat of first.competitors.slice(2)) {
       const res = await t.call('PUT', `/api/tournament_graphs/change_graph/${seat.id}`, director, { graph: second.label });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,8 @@
+import { bracketAnswer } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
-import { BRACKET, tags } from './bracket-calls.ts';
+import { tags } from './bracket-calls.ts';
 import { requireVisibleBracket, viewFor } from './brackets.service.ts';
 
 // One bracket as its screen shows it (spec 03 §7): whoever reads tournaments sees the brackets of their doyangs and
@@ -18,7 +19,7 @@ export async function bracketReadRoutes(app: FastifyInstance): Promise<void> {
     permission: readers,
     scope: 'doyang',
     params: idParams,
-    response: BRACKET,
+    response: bracketAnswer,
     handler: async ({ db, actor, params }) => viewFor(actor, await requireVisibleBracket(db, actor, params.id)),
   });
 }

@@ -1,4 +1,12 @@
-import { bracketAddCompetitorSchema, bracketIsolateSchema, bracketMoveSchema, COMPETITIONS, freeSlot, MSG } from '@doyang/domain';
+import {
+  bracketAddCompetitorSchema,
+  bracketIsolateSchema,
+  bracketMoveSchema,
+  COMPETITIONS,
+  freeSlot,
+  MSG,
+  withBracketAnswer,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../../db/sql.ts';
@@ -6,7 +14,7 @@ import { validationError } from '../../../http/errors.ts';
 import { idParams } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
 import { announceLiveChange } from '../live/live-events.ts';
-import { answer, editor, tags, WITH_BRACKET } from './bracket-calls.ts';
+import { answer, editor, tags } from './bracket-calls.ts';
 import { lockBracketNumbering, nextBracketNumber } from './bracket-locks.queries.ts';
 import { loadBracket } from './brackets.queries.ts';
 import { lockedBracket, lockedSeat, readSeat, requireBracket, requireUndecided } from './brackets.service.ts';
@@ -24,7 +32,7 @@ export async function bracketSeatRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketMoveSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params, body }) => {
       const seen = await readSeat(db, params.id);
       let targetId = seen.graph_id;
@@ -76,7 +84,7 @@ export async function bracketSeatRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketIsolateSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params, body }) => {
       const seat = await lockedSeat(db, params.id);
       const from = await requireBracket(db, seat.graph_id);
@@ -108,7 +116,7 @@ export async function bracketSeatRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     params: idParams,
     body: bracketAddCompetitorSchema,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params, body }) => {
       const bracket = await lockedBracket(db, params.id);
       requireUndecided(bracket);
@@ -144,7 +152,7 @@ export async function bracketSeatRoutes(app: FastifyInstance): Promise<void> {
     permission: editor,
     scope: 'network',
     params: idParams,
-    response: WITH_BRACKET,
+    response: withBracketAnswer,
     handler: async ({ db, actor, params }) => {
       const seat = await lockedSeat(db, params.id);
       requireUndecided(await requireBracket(db, seat.graph_id));

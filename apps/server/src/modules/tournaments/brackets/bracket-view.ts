@@ -1,5 +1,6 @@
 import {
   ageInYears,
+  type BracketAnswer,
   type BracketPlacement,
   type BracketState,
   bracketColumns,
@@ -50,7 +51,11 @@ export type Viewer = { ownDoyangs: number[] | null; decider: boolean } | 'public
 const placementOf = (p: BracketPlacement | undefined) => (p === undefined ? null : p === 'first_without_competing' ? 1 : p);
 
 /** `state`: the bracket's state when the caller has it already (a decision: the one the domain returned). */
-export function bracketView(bracket: StoredBracket, viewer: Viewer, state: ReplayedBracket = bracketState(bracket)) {
+export function bracketView(
+  bracket: StoredBracket,
+  viewer: Viewer,
+  state: ReplayedBracket = bracketState(bracket),
+): BracketAnswer {
   const pub = viewer === 'public';
   const competitors = bracket.competitors.map((c) => {
     const own = !pub && viewer.ownDoyangs !== null && c.doyang_id !== null && viewer.ownDoyangs.includes(c.doyang_id);
@@ -120,4 +125,4 @@ export function bracketView(bracket: StoredBracket, viewer: Viewer, state: Repla
   };
 }
 
-export type BracketView = ReturnType<typeof bracketView>;
+export type BracketView = BracketAnswer;

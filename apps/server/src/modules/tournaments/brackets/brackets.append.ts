@@ -1,4 +1,4 @@
-import { accessibleDoyangIds, MSG } from '@doyang/domain';
+import { accessibleDoyangIds, MSG, tournamentBracketAppends } from '@doyang/domain';
 import { asActor } from '../../../db/audit-actor.ts';
 import { notFound } from '../../../http/errors.ts';
 import { Q } from '../../../http/query-params.ts';
@@ -15,6 +15,9 @@ import { tournamentBracketViews } from './brackets.service.ts';
 // the latter draws, in its own transaction, what is missing and answers a message. Drawing is general direction's.
 
 type Row = Record<string, unknown>;
+
+/** The fields tournamentBracketsAppend may add, in their exact schemas (the tournament binding's `appended`). */
+export const BRACKETS_APPENDED = tournamentBracketAppends;
 
 export const BRACKETS_QUERY = { add_missing_graphs: Q.flag, competition_type_id: Q.id, doyang_id: Q.id };
 

@@ -1,4 +1,4 @@
-import { MSG, sameDoyangFirstRound } from '@doyang/domain';
+import { type BracketAnswer, type BracketCompetitorAnswer, MSG, sameDoyangFirstRound } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../../db/sql.ts';
@@ -19,37 +19,7 @@ let judge: Actor; // responsible of area 1
 let otherJudge: Actor; // responsible of area 2
 let professorB: Actor;
 
-type Competitor = {
-  id: number;
-  user_id: number;
-  intra_graph_number: number;
-  doyang_id: number;
-  placement: number | null;
-  age: number | null;
-  weight_kg: number | null;
-  changed_graph: boolean;
-  prized: boolean;
-  first_without_competing: boolean;
-  own_doyang: boolean;
-};
-type Bracket = {
-  id: number;
-  label: string;
-  graph_number: number;
-  tournament_category_id: number;
-  tournament_category_name: string;
-  section: string;
-  size: number;
-  table_name: number | null;
-  is_exhibition: boolean;
-  competitors: Competitor[];
-  users: Record<string, Competitor[]>;
-  pending: number[];
-  can_decide: boolean;
-  final_encounter: number | null;
-};
-
-const ofCategory = (brackets: Bracket[], id: number) => brackets.filter((g) => g.tournament_category_id === id);
+const ofCategory = (brackets: BracketAnswer[], id: number) => brackets.filter((g) => g.tournament_category_id === id);
 
 const decide = (token: string, bracket: number, winner: number, loser: number) =>
   t.call('PUT', `/api/tournament_graphs/${bracket}/winner`, token, { winner_id: winner, loser_id: loser });
@@ -87,14 +57,15 @@ async function cup({ drawn = true } = {}) {
   const bracketsAs = async (token: string, query = '') => {
     const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().graphs as Bracket[];
+    return res.json().graphs as BracketAnswer[];
   };
-  const named = async (name: string) => (await bracketsAs(director)).find((g) => g.tournament_category_name === name) as Bracket;
+  const named = async (name: string) =>
+    (await bracketsAs(director)).find((g) => g.tournament_category_name === name) as BracketAnswer;
   return { id: tournamentId, boys, prospect, draw, bracketsAs, named };
 }
 
 /** Decides the bracket to its champion as `token`, the second seated winning each encounter; answers it decided. */
-async function playOut(token: string, bracket: Bracket): Promise<Bracket> {
+async function playOut(token: string, bracket: BracketAnswer): Promise<BracketAnswer> {
   let g = bracket;
   while (g.pending.length) {
     const [a, b] = g.users[g.pending[0]];
@@ -144,7 +115,7 @@ describe('drawing (add_missing_graphs=1)', () => {
       expect(sameDoyangFirstRound({ graph_number: 1, size: g.size, slots })).toBeLessThanOrEqual(1);
     }
     expect(brackets.map((g) => g.section).sort()).toEqual(['alone', 'normal', 'normal', 'normal']);
-    const alone = brackets.find((g) => g.section === 'alone') as Bracket;
+    const alone = brackets.find((g) => g.section === 'alone') as BracketAnswer;
     expect(alone.competitors[0]).toMatchObject({ placement: 1, first_without_competing: true });
     expect(brackets.every((g) => g.label === `${g.tournament_category_id}.${g.graph_number}`)).toBe(true);
   });
@@ -270,11 +241,11 @@ describe('deciding encounters', () => {
   it('marks a placed competitor as prized', async () => {
     const my = await cup();
     const bracket = await playOut(judge.token, ofCategory(await my.bracketsAs(director), my.boys)[0]);
-    const champion = bracket.competitors.find((c) => c.placement === 1) as Competitor;
+    const champion = bracket.competitors.find((c) => c.placement === 1) as BracketCompetitorAnswer;
     const res = await t.call('PUT', `/api/tournament_graphs/prized/${champion.id}`, judge.token, { prized: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MSG.bracketPrized);
-    expect(res.json().data.competitors.find((c: Competitor) => c.id === champion.id).prized).toBe(true);
+    expect(res.json().data.competitors.find((c: BracketCompetitorAnswer) => c.id === champion.id).prized).toBe(true);
   });
 
   it('two deciders on one encounter at once: one wins, the other is told, and one decision is stored', async () => {
@@ -293,7 +264,7 @@ describe('deciding encounters', () => {
       sql`select count(*)::int as n from tournament_graph_decisions where graph_id = ${bracket.id} and encounter = ${encounter}`,
     );
     expect(stored?.n).toBe(1);
-    const after = (await t.call('GET', `/api/tournament_graphs/${bracket.id}`, director)).json() as Bracket;
+    const after = (await t.call('GET', `/api/tournament_graphs/${bracket.id}`, director)).json() as BracketAnswer;
     const seats = Object.values(after.users)
       .flat()
       .map((c) => c.user_id);
@@ -342,7 +313,7 @@ describe('editor mode', () => {
     expect(isolated.json()).toMatchObject({ message: MSG.bracketUserMoved, data: { section: 'exhibition', graph_number: 2 } });
     const back = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph: girls.label });
     expect(back.statusCode, back.body).toBe(200);
-    const moved = back.json().data.competitors.find((c: Competitor) => c.id === girl.id);
+    const moved = back.json().data.competitors.find((c: BracketCompetitorAnswer) => c.id === girl.id);
     expect(moved.changed_graph).toBe(true);
     expect(back.json().message).toBe(MSG.bracketUserMoved);
   });
@@ -354,7 +325,7 @@ describe('editor mode', () => {
       intra_graph_number: y.intra_graph_number,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const after = res.json().data.competitors as Competitor[];
+    const after = res.json().data.competitors as BracketCompetitorAnswer[];
     expect(after.find((c) => c.id === x.id)?.intra_graph_number).toBe(y.intra_graph_number);
     expect(after.find((c) => c.id === y.id)?.intra_graph_number).toBe(x.intra_graph_number);
   });
@@ -391,7 +362,7 @@ describe('editor mode', () => {
       competition_type_id: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const empty = created.json().data as Bracket;
+    const empty = created.json().data as BracketAnswer;
     expect(empty).toMatchObject({ graph_number: 3, section: 'alone', competitors: [] });
     expect(
       (
@@ -401,7 +372,7 @@ describe('editor mode', () => {
     const newcomer = await my.prospect('NUEVO', { sex: 1, years: 9, doyang: doyangB });
     const added = await t.call('POST', `/api/tournament_graphs/${empty.id}/users`, director, { user_id: newcomer.id });
     expect(added.statusCode, added.body).toBe(201);
-    const seat = added.json().data.competitors[0] as Competitor;
+    const seat = added.json().data.competitors[0] as BracketCompetitorAnswer;
     expect(
       (await t.call('POST', `/api/tournament_graphs/${empty.id}/users`, director, { user_id: newcomer.id })).statusCode,
     ).toBe(422);

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type BracketAnswer, type BracketCompetitorAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgCodeOf } from '../../../db/pg-errors.ts';
@@ -20,27 +20,13 @@ let professorA: Actor;
 let doyangA: number;
 let doyangB: number;
 
-type Competitor = { id: number; user_id: number; full_name: string; placement: number | null };
-type Bracket = {
-  id: number;
-  label: string;
-  tournament_category_name: string;
-  competitors: Competitor[];
-  users: Record<string, Competitor[]>;
-  decisions: { encounter: number; winner_id: number; loser_id: number }[];
-  pending: number[];
-  final_encounter: number | null;
-  can_decide: boolean;
-  broken: boolean;
-};
-
 const brackets = async (tournamentId: number, token = director) => {
   const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().graphs as Bracket[];
+  return res.json().graphs as BracketAnswer[];
 };
 const named = async (tournamentId: number, category: string) =>
-  (await brackets(tournamentId)).find((g) => g.tournament_category_name === category) as Bracket;
+  (await brackets(tournamentId)).find((g) => g.tournament_category_name === category) as BracketAnswer;
 const decisionCount = async (bracketId: number) =>
   (
     await one<{ n: number }>(
@@ -58,7 +44,7 @@ async function category(tournamentId: number, body: Record<string, unknown>) {
 /** Decides every pending encounter of the bracket, its first seated competitor winning. */
 async function playOut(tournamentId: number, bracketId: number) {
   for (;;) {
-    const g = (await brackets(tournamentId)).find((x) => x.id === bracketId) as Bracket;
+    const g = (await brackets(tournamentId)).find((x) => x.id === bracketId) as BracketAnswer;
     if (!g.pending.length) return;
     const [winner, loser] = g.users[String(g.pending[0])];
     const res = await t.call('PUT', `/api/tournament_graphs/${g.id}/winner`, director, {
@@ -158,8 +144,8 @@ describe('a person with results is never deleted (issue 22)', () => {
 
 describe('a bracket whose decisions no longer replay (issue 22)', () => {
   let tournamentId: number;
-  let broken: Bracket;
-  let intact: Bracket;
+  let broken: BracketAnswer;
+  let intact: BracketAnswer;
   beforeAll(async () => {
     tournamentId = await playedCup();
     broken = await named(tournamentId, 'INFANTIL VARONIL');
@@ -173,10 +159,10 @@ describe('a bracket whose decisions no longer replay (issue 22)', () => {
 
   it('the brackets screen answers every bracket: this one reported, with nothing to decide and nobody placed', async () => {
     const all = await brackets(tournamentId);
-    const bad = all.find((g) => g.id === broken.id) as Bracket;
+    const bad = all.find((g) => g.id === broken.id) as BracketAnswer;
     expect(bad).toMatchObject({ broken: true, pending: [], can_decide: false });
     expect(bad.competitors.map((c) => c.placement)).toEqual([null, null, null, null]);
-    const good = all.find((g) => g.id === intact.id) as Bracket;
+    const good = all.find((g) => g.id === intact.id) as BracketAnswer;
     expect(good.broken).toBe(false);
     expect(good.competitors.map((c) => c.placement).sort()).toEqual([1, 2, 3, 3]);
     expect((await brackets(tournamentId, professorA.token)).map((g) => [g.id, g.broken])).toEqual([[broken.id, true]]);
@@ -234,7 +220,7 @@ describe('a bracket whose decisions no longer replay (issue 22)', () => {
       sql`select user_id, result_combat from tournament_prospects where tournament_id = ${tournamentId}
         and user_id in ${[...broken.competitors, ...intact.competitors].map((c) => c.user_id)}`,
     );
-    const of = (c: Competitor) => results.find((r) => r.user_id === c.user_id)?.result_combat;
+    const of = (c: BracketCompetitorAnswer) => results.find((r) => r.user_id === c.user_id)?.result_combat;
     expect(broken.competitors.map(of)).toEqual([null, null, null, null]);
     expect(intact.competitors.map(of).every((r) => r !== null)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MSG } from '@doyang/domain';
+import { type BracketAnswer, type LiveBoard, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,31 +20,6 @@ import { COALESCE_MS } from './live-streams.ts';
 let t: TestApp;
 let director: string;
 let doyang: { id: number; name: string };
-
-type Person = { full_name: string; doyang_name: string | null };
-type Encounter = {
-  graph_id: number;
-  encounter: number;
-  area: number | null;
-  category: string;
-  round: string;
-  competitors: Person[];
-};
-type Board = {
-  tournament: { id: number; name: string; date: string };
-  areas: number[];
-  area: number | null;
-  current: Encounter[];
-  next: Encounter[];
-  recent: { graph_id: number; winner: Person; loser: Person; category: string; decided_at: string }[];
-  champions: { graph_id: number; champion: Person; category: string }[];
-};
-type Bracket = {
-  id: number;
-  tournament_category_name: string;
-  pending: number[];
-  users: Record<string, { user_id: number; full_name: string }[]>;
-};
 
 const originOf = async (app: FastifyInstance) =>
   app.server.listening ? app.listeningOrigin : app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,12 +75,12 @@ async function liveCup({ open = true } = {}) {
   const board = async (query = '') => {
     const res = await live(query);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Board;
+    return res.json() as LiveBoard;
   };
   const brackets = async () =>
-    (await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director)).json().graphs as Bracket[];
+    (await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director)).json().graphs as BracketAnswer[];
   const bracketOf = async (category: string) =>
-    (await brackets()).find((g) => g.tournament_category_name === category) as Bracket;
+    (await brackets()).find((g) => g.tournament_category_name === category) as BracketAnswer;
   /** Decides the bracket's first pending encounter: its first competitor wins. Answers the winner's id. */
   const decideFirst = async (category: string): Promise<number> => {
     const g = await bracketOf(category);
@@ -301,7 +276,7 @@ describe('the stream', () => {
     const other = await separateProcess();
     try {
       const twinBoard = async () =>
-        (await other.app.inject({ method: 'GET', url: `/api/live/tournaments/${tournamentId}` })).json() as Board;
+        (await other.app.inject({ method: 'GET', url: `/api/live/tournaments/${tournamentId}` })).json() as LiveBoard;
       const before = await twinBoard();
       const stream = await openEventStream(await originOf(other.app), `/api/live/tournaments/${tournamentId}/stream`);
       expect(stream.status).toBe(200);

@@ -1,10 +1,9 @@
-import { liveBoardSchema, MSG } from '@doyang/domain';
+import { eventStream, liveBoardSchema, MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Listen } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { prepareJson, sendPrepared } from '../../../http/prepared-body.ts';
 import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
-import { eventStream } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { loadBracket } from '../brackets/brackets.queries.ts';
 import { liveTournament, readLiveBrackets } from './live.queries.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type BracketAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,15 +18,6 @@ let professorA: Actor;
 let doyangA: number;
 let doyangB: number;
 
-type Competitor = { id: number; user_id: number; full_name: string; placement: number | null };
-type Bracket = {
-  id: number;
-  competition_type_id: number;
-  tournament_category_name: string;
-  competitors: Competitor[];
-  users: Record<string, Competitor[]>;
-  pending: number[];
-};
 type ProspectRow = {
   user_id: number;
   result_combat: number | null;
@@ -69,7 +60,7 @@ async function played() {
   const brackets = async () => {
     const res = await t.call('GET', `/api/tournaments/${tournamentId}?append=graphs`, director);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().graphs as Bracket[];
+    return res.json().graphs as BracketAnswer[];
   };
   await category({ name: 'INFANTIL VARONIL', is_male: true, min_age_years: 6, max_age_years: 12 });
   await category({ name: 'INFANTIL FEMENIL', is_male: false, min_age_years: 6, max_age_years: 12 });
@@ -93,7 +84,7 @@ async function played() {
   expect(exhibition.statusCode, exhibition.body).toBe(200);
   // The combat bracket of the boys played out: the first seated wins each encounter.
   for (;;) {
-    const bracket = (await brackets()).find((g) => g.id === boys.id) as Bracket;
+    const bracket = (await brackets()).find((g) => g.id === boys.id) as BracketAnswer;
     if (!bracket.pending.length) break;
     const [winner, loser] = bracket.users[String(bracket.pending[0])];
     const res = await t.call('PUT', `/api/tournament_graphs/${boys.id}/winner`, director, {

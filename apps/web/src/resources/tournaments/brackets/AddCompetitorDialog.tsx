@@ -1,4 +1,4 @@
-import { COMPETITIONS } from '@doyang/domain';
+import { type BracketAnswer, COMPETITIONS } from '@doyang/domain';
 import {
   Button,
   CircularProgress,
@@ -17,13 +17,12 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useApi } from '../../../providers/use-api.ts';
 import { prospectsApi } from '../../events/prospects/prospects-api.ts';
-import type { Bracket } from './brackets-api.ts';
 import type { BracketActions } from './use-brackets.ts';
 
 type Props = {
-  bracket: Bracket;
+  bracket: BracketAnswer;
   /** Brackets of the same competition: one who already sits in any of them is not offered (the server refuses). */
-  brackets: readonly Bracket[];
+  brackets: readonly BracketAnswer[];
   actions: BracketActions;
   onClose: () => void;
 };

@@ -1,31 +1,31 @@
-import { categoryAndCompetition, MSG } from '@doyang/domain';
+import { type BracketAnswer, type BracketCompetitorAnswer, categoryAndCompetition, MSG } from '@doyang/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Checkbox, Chip, FormControlLabel, IconButton, Paper, Typography } from '@mui/material';
 import { memo } from 'react';
 import { BracketEditorBar } from './BracketEditorBar.tsx';
 import { BracketSvg, placeLabel } from './BracketSvg.tsx';
-import type { Bracket, BracketCompetitor, TournamentArea } from './brackets-api.ts';
+import type { TournamentArea } from './brackets-api.ts';
 import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
 
 type Props = {
-  bracket: Bracket;
+  bracket: BracketAnswer;
   expanded: boolean;
   onToggle: (id: number) => void;
   selected: boolean;
   onSelect: (id: number, on: boolean) => void;
-  onChoose: (bracket: Bracket, competitor: BracketCompetitor, encounter: number | null) => void;
+  onChoose: (bracket: BracketAnswer, competitor: BracketCompetitorAnswer, encounter: number | null) => void;
   actions: BracketActions;
   /** Editor mode (general direction): the bracket's tools above the drawing. */
   editor: boolean;
   areas: readonly TournamentArea[];
   ask: (a: Ask) => void;
-  onAdd: (bracket: Bracket) => void;
+  onAdd: (bracket: BracketAnswer) => void;
 };
 
 /** What a bracket is, for its card and its printed title: category, competition, number, area and marks. */
-export const BracketTitle = ({ bracket }: { bracket: Bracket }) => (
+export const BracketTitle = ({ bracket }: { bracket: BracketAnswer }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
       {[...categoryAndCompetition(bracket.tournament_category_name, bracket.competition_name), `Gráfica ${bracket.label}`].join(

@@ -1,10 +1,11 @@
+import type { BracketAnswer } from '@doyang/domain';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import type { Bracket, TournamentArea } from './brackets-api.ts';
+import type { TournamentArea } from './brackets-api.ts';
 import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
 
 type Props = {
-  bracket: Bracket;
+  bracket: BracketAnswer;
   areas: readonly TournamentArea[];
   actions: BracketActions;
   ask: (a: Ask) => void;

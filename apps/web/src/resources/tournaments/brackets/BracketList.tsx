@@ -1,25 +1,26 @@
+import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { useLocalPage } from '../../shared/use-local-page.ts';
 import { BracketCard } from './BracketCard.tsx';
-import type { Bracket, BracketCompetitor, TournamentArea } from './brackets-api.ts';
+import type { TournamentArea } from './brackets-api.ts';
 import { BRACKETS_PER_PAGE } from './ResultTables.tsx';
 import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
 
 type Props = {
-  brackets: readonly Bracket[];
+  brackets: readonly BracketAnswer[];
   /** Brackets of the competition before filters: tells 'none drawn yet' from 'none match'. */
   total: number;
   selected: ReadonlySet<number>;
   onSelect: (id: number, on: boolean) => void;
-  onChoose: (bracket: Bracket, competitor: BracketCompetitor, encounter: number | null) => void;
+  onChoose: (bracket: BracketAnswer, competitor: BracketCompetitorAnswer, encounter: number | null) => void;
   actions: BracketActions;
   editor: boolean;
   areas: readonly TournamentArea[];
   ask: (a: Ask) => void;
-  onAdd: (bracket: Bracket) => void;
+  onAdd: (bracket: BracketAnswer) => void;
 };
 
 /** 50 brackets a page, each expandable; 'Expandir todas' / 'Contraer todas' reset the per-bracket choices. */

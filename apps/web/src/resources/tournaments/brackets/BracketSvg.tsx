@@ -1,7 +1,6 @@
-import { MSG } from '@doyang/domain';
+import { type BracketAnswer, type BracketCompetitorAnswer, MSG } from '@doyang/domain';
 import type { KeyboardEvent } from 'react';
 import { type DrawnBox, drawBracket } from './bracket-boxes.ts';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 
 // The bracket drawn in SVG from the shared geometry (no bracket library): first round by slot (byes '—'), each
 // encounter's competitors, winners in bold, the champion's column, places, the changed mark, the viewer's doyang
@@ -12,15 +11,15 @@ const OWN_FILL = '#e3f0fb';
 const PAD = 4;
 
 type Props = {
-  bracket: Bracket;
+  bracket: BracketAnswer;
   /** A competitor's box was chosen: `encounter` when they can be marked winner of it now, else null. */
-  onChoose?: (competitor: BracketCompetitor, encounter: number | null) => void;
+  onChoose?: (competitor: BracketCompetitorAnswer, encounter: number | null) => void;
   printing?: boolean;
 };
 
 const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export const placeLabel = (c: Pick<BracketCompetitor, 'placement' | 'first_without_competing'>) =>
+export const placeLabel = (c: Pick<BracketCompetitorAnswer, 'placement' | 'first_without_competing'>) =>
   c.placement === null ? null : c.first_without_competing ? '1° S/C' : `${c.placement}°`;
 
 const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props) => {

@@ -1,4 +1,6 @@
 import {
+  type BracketAnswer,
+  type BracketCompetitorAnswer,
   COMPETITION_TYPES,
   type CompetitionTypeId,
   canSeeGeneralDirection,
@@ -22,7 +24,6 @@ import { AddCompetitorDialog } from './AddCompetitorDialog.tsx';
 import { BracketList } from './BracketList.tsx';
 import { BracketsControls } from './BracketsControls.tsx';
 import { type BracketFilters, type BracketTab, bracketsOfTab, filterBrackets, NO_FILTERS } from './bracket-filters.ts';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 import { CompetitorDialog } from './CompetitorDialog.tsx';
 import { PrintView } from './PrintView.tsx';
 import { PlacedTable } from './ResultTables.tsx';
@@ -71,8 +72,8 @@ export const TournamentBrackets = () => {
   const [editor, setEditor] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [printing, setPrinting] = useState(false);
-  const [card, setCard] = useState<{ bracket: Bracket; competitor: BracketCompetitor } | null>(null);
-  const [adding, setAdding] = useState<Bracket | null>(null);
+  const [card, setCard] = useState<{ bracket: BracketAnswer; competitor: BracketCompetitorAnswer } | null>(null);
+  const [adding, setAdding] = useState<BracketAnswer | null>(null);
   const [drawMessage, setDrawMessage] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
 
@@ -85,7 +86,7 @@ export const TournamentBrackets = () => {
   const shown = useMemo(() => bracketsOfTab(filterBrackets(brackets, deferred, rankOf), tab), [brackets, deferred, rankOf, tab]);
 
   const onChoose = useCallback(
-    (bracket: Bracket, competitor: BracketCompetitor, encounter: number | null) => {
+    (bracket: BracketAnswer, competitor: BracketCompetitorAnswer, encounter: number | null) => {
       const other = encounter === null ? undefined : bracket.users[encounter]?.find((o) => o.user_id !== competitor.user_id);
       if (bracket.can_decide && other)
         ask({

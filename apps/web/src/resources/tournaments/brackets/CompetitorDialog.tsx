@@ -1,4 +1,4 @@
-import { MSG, parseBracketLabel } from '@doyang/domain';
+import { type BracketAnswer, type BracketCompetitorAnswer, MSG, parseBracketLabel } from '@doyang/domain';
 import {
   Box,
   Button,
@@ -12,16 +12,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 import type { BracketActions } from './use-brackets.ts';
 import type { Ask } from './use-confirm.tsx';
 
 type Props = {
-  bracket: Bracket;
-  competitor: BracketCompetitor;
+  bracket: BracketAnswer;
+  competitor: BracketCompetitorAnswer;
   editor: boolean;
   /** Every bracket of the competition, to tell an exhibition target before moving there. */
-  brackets: readonly Bracket[];
+  brackets: readonly BracketAnswer[];
   actions: BracketActions;
   ask: (a: Ask) => void;
   onClose: () => void;

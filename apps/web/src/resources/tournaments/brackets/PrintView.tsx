@@ -1,8 +1,7 @@
-import { categoryAndCompetition } from '@doyang/domain';
+import { type BracketAnswer, categoryAndCompetition } from '@doyang/domain';
 import { Box, Button, GlobalStyles, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BracketSvg } from './BracketSvg.tsx';
-import type { Bracket } from './brackets-api.ts';
 
 /** Spec 03 §9: the print dialog opens one second after the print view. */
 export const PRINT_DELAY_MS = 1000;
@@ -17,7 +16,7 @@ const PRINT_CSS = {
   },
 } as const;
 
-type Props = { tournament: string; brackets: readonly Bracket[]; onClose: () => void };
+type Props = { tournament: string; brackets: readonly BracketAnswer[]; onClose: () => void };
 
 /** The chosen brackets on sheets: each titled with category, competition and number, marked exhibition or alone. */
 export function PrintView({ tournament, brackets, onClose }: Props) {

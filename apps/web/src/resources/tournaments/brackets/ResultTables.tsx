@@ -1,14 +1,14 @@
+import type { BracketAnswer } from '@doyang/domain';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { useLocalPage } from '../../shared/use-local-page.ts';
 import { placeLabel } from './BracketSvg.tsx';
 import { placedRows } from './bracket-filters.ts';
-import type { Bracket } from './brackets-api.ts';
 
 export const BRACKETS_PER_PAGE = 50;
 
 /** Competidores premiados / sin premiar (spec 03 §2): name, doyang, place, with the counts of each place. */
-export function PlacedTable({ brackets, prized }: { brackets: readonly Bracket[]; prized: boolean }) {
+export function PlacedTable({ brackets, prized }: { brackets: readonly BracketAnswer[]; prized: boolean }) {
   const { rows, counts } = placedRows(brackets, prized);
   const { page, setPage, shown } = useLocalPage(rows, BRACKETS_PER_PAGE);
   return (

@@ -1,9 +1,9 @@
+import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
 import { drawBracket } from './bracket-boxes.ts';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 
-const c = (user_id: number, slot: number, o: Partial<BracketCompetitor> = {}) =>
-  ({ id: user_id, user_id, intra_graph_number: slot, full_name: `P${user_id}`, losses: 0, ...o }) as BracketCompetitor;
+const c = (user_id: number, slot: number, o: Partial<BracketCompetitorAnswer> = {}) =>
+  ({ id: user_id, user_id, intra_graph_number: slot, full_name: `P${user_id}`, losses: 0, ...o }) as BracketCompetitorAnswer;
 
 describe('drawBracket', () => {
   it('marks the pending pair, the winner gone on and the loser in a 4 with one semifinal decided', () => {
@@ -15,7 +15,7 @@ describe('drawBracket', () => {
       decisions: [{ encounter: 2, winner_id: 1, loser_id: 2 }],
       final_encounter: 1,
       pending: [3],
-    } as unknown as Bracket;
+    } as unknown as BracketAnswer;
     const { boxes } = drawBracket(bracket);
     const at = (node: number) => boxes.find((x) => x.node === node);
     expect(at(4)).toMatchObject({ won: true, pending: null });
@@ -28,7 +28,7 @@ describe('drawBracket', () => {
 
   it('draws a lone competitor in one box whatever their slot', () => {
     const bracket = { size: 2, competitors: [c(9, 2)], users: {}, decisions: [], final_encounter: null, pending: [] };
-    const { boxes, alone } = drawBracket(bracket as unknown as Bracket);
+    const { boxes, alone } = drawBracket(bracket as unknown as BracketAnswer);
     expect(alone).toBe(true);
     expect(boxes).toHaveLength(1);
     expect(boxes[0]?.competitor?.user_id).toBe(9);
@@ -44,7 +44,7 @@ describe('drawBracket', () => {
       final_encounter: 1,
       pending: [],
     };
-    const { boxes, champion } = drawBracket({ ...bracket, competitors: [a, { ...b, losses: 0 }] } as unknown as Bracket);
+    const { boxes, champion } = drawBracket({ ...bracket, competitors: [a, { ...b, losses: 0 }] } as unknown as BracketAnswer);
     expect(champion).toBe(2);
     expect(boxes.find((x) => x.node === 1)?.competitor?.user_id).toBe(2);
   });
@@ -60,7 +60,7 @@ describe('drawBracket', () => {
       pending: [],
       broken: true,
     };
-    const { boxes, champion } = drawBracket(bracket as unknown as Bracket);
+    const { boxes, champion } = drawBracket(bracket as unknown as BracketAnswer);
     expect(champion).toBeNull();
     expect(boxes.find((x) => x.node === 1)?.competitor).toBeNull();
   });

@@ -1,10 +1,15 @@
-import { boxOccupants, bracketGeometry, highestEncounter } from '@doyang/domain';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
+import {
+  type BracketAnswer,
+  type BracketCompetitorAnswer,
+  boxOccupants,
+  bracketGeometry,
+  highestEncounter,
+} from '@doyang/domain';
 
 // A bracket's picture from the bracket the server answers: the geometry of its size and who stands in each box.
 
 export type DrawnBox = ReturnType<typeof bracketGeometry>['boxes'][number] & {
-  competitor: BracketCompetitor | null;
+  competitor: BracketCompetitorAnswer | null;
   /** The pending encounter this box feeds, when its competitor is to be decided there now. */
   pending: number | null;
   /** The competitor went on from this box (won the encounter above it). */
@@ -13,7 +18,7 @@ export type DrawnBox = ReturnType<typeof bracketGeometry>['boxes'][number] & {
   lost: boolean;
 };
 
-export function drawBracket(bracket: Bracket) {
+export function drawBracket(bracket: BracketAnswer) {
   const alone = bracket.competitors.length <= 1;
   const size = alone ? 1 : bracket.size;
   const geometry = bracketGeometry(size);
@@ -21,7 +26,7 @@ export function drawBracket(bracket: Bracket) {
   const champion = bracket.broken
     ? null
     : (bracket.decisions.find((d) => d.encounter === bracket.final_encounter)?.winner_id ?? null);
-  const reached = (c: BracketCompetitor) => (c.user_id === champion ? 0 : highestEncounter(bracket.users, c.user_id));
+  const reached = (c: BracketCompetitorAnswer) => (c.user_id === champion ? 0 : highestEncounter(bracket.users, c.user_id));
   const occupants = boxOccupants(
     size,
     bracket.competitors.map((c) => ({

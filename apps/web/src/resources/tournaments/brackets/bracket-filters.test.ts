@@ -1,8 +1,8 @@
+import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { describe, expect, it } from 'vitest';
 import { bracketsOfTab, filterBrackets, NO_FILTERS, placedRows } from './bracket-filters.ts';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
 
-const person = (o: Partial<BracketCompetitor>): BracketCompetitor => ({
+const person = (o: Partial<BracketCompetitorAnswer>): BracketCompetitorAnswer => ({
   id: 1,
   graph_id: 1,
   user_id: 1,
@@ -14,8 +14,8 @@ const person = (o: Partial<BracketCompetitor>): BracketCompetitor => ({
   degree_id: 1,
   degree_name: '10MO KUP',
   age: 9,
-  weight_kg: '30',
-  height_m: '1.30',
+  weight_kg: 30,
+  height_m: 1.3,
   responsible_name: null,
   group_professor_name: null,
   placement: null,
@@ -27,12 +27,12 @@ const person = (o: Partial<BracketCompetitor>): BracketCompetitor => ({
   own_doyang: false,
   ...o,
 });
-const bracket = (id: number, o: Partial<Bracket>, competitors: BracketCompetitor[]): Bracket =>
-  ({ id, label: `1.${id}`, section: 'normal', table_name: 1, competitors, users: {}, ...o }) as Bracket;
+const bracket = (id: number, o: Partial<BracketAnswer>, competitors: BracketCompetitorAnswer[]): BracketAnswer =>
+  ({ id, label: `1.${id}`, section: 'normal', table_name: 1, competitors, users: {}, ...o }) as BracketAnswer;
 
 const brackets = [
-  bracket(1, {}, [person({ full_name: 'Ana López', weight_kg: '30', degree_id: 3 })]),
-  bracket(2, { table_name: 2 }, [person({ full_name: 'BRUNO', weight_kg: '45.5', degree_id: 7 })]),
+  bracket(1, {}, [person({ full_name: 'Ana López', weight_kg: 30, degree_id: 3 })]),
+  bracket(2, { table_name: 2 }, [person({ full_name: 'BRUNO', weight_kg: 45.5, degree_id: 7 })]),
   bracket(3, { section: 'alone' }, [person({ full_name: 'CARLA', weight_kg: null, degree_id: 5 })]),
 ];
 const rank = (id: number | null) => id;

@@ -1,5 +1,4 @@
-import { spanishFold } from '@doyang/domain';
-import type { Bracket, BracketCompetitor } from './brackets-api.ts';
+import { type BracketAnswer, type BracketCompetitorAnswer, spanishFold } from '@doyang/domain';
 
 // The brackets screen's filters (spec 03 §2, §5): competitor search (substring, case and accents folded), min/max degree and
 // min/max weight, area. A bracket with no competitor matching is hidden while a competitor filter is on; the area
@@ -28,7 +27,11 @@ export const competitorFilterOn = (f: BracketFilters) =>
   f.search.trim() !== '' || f.minDegree !== null || f.maxDegree !== null || f.minWeight !== null || f.maxWeight !== null;
 
 /** Whether a competitor passes; `rankOf` turns a degree id into its order (unknown degrees fail a degree bound). */
-export function competitorMatches(c: BracketCompetitor, f: BracketFilters, rankOf: (degreeId: number | null) => number | null) {
+export function competitorMatches(
+  c: BracketCompetitorAnswer,
+  f: BracketFilters,
+  rankOf: (degreeId: number | null) => number | null,
+) {
   // As every name search of the product: case, accents and Ñ folded ('garcia' finds GARCÍA).
   const text = spanishFold(f.search.trim());
   if (text && !spanishFold(c.full_name).includes(text)) return false;
@@ -40,8 +43,8 @@ export function competitorMatches(c: BracketCompetitor, f: BracketFilters, rankO
   }
   if (f.minWeight !== null || f.maxWeight !== null) {
     // The weight is hidden from viewers outside the competitor's doyang: they cannot be filtered by it.
-    const weight = c.weight_kg === null ? null : Number(c.weight_kg);
-    if (weight === null || Number.isNaN(weight)) return false;
+    const weight = c.weight_kg;
+    if (weight === null) return false;
     if (f.minWeight !== null && weight < f.minWeight) return false;
     if (f.maxWeight !== null && weight > f.maxWeight) return false;
   }
@@ -49,7 +52,7 @@ export function competitorMatches(c: BracketCompetitor, f: BracketFilters, rankO
 }
 
 export function filterBrackets(
-  brackets: readonly Bracket[],
+  brackets: readonly BracketAnswer[],
   f: BracketFilters,
   rankOf: (degreeId: number | null) => number | null,
 ) {
@@ -66,7 +69,7 @@ export type BracketTab = 'brackets' | 'alone' | 'exhibitions' | 'prized' | 'not_
 
 const SECTION_ORDER = { normal: 0, exhibition: 1, alone: 2 } as const;
 
-export function bracketsOfTab(brackets: readonly Bracket[], tab: BracketTab): Bracket[] {
+export function bracketsOfTab(brackets: readonly BracketAnswer[], tab: BracketTab): BracketAnswer[] {
   if (tab === 'alone') return brackets.filter((g) => g.section === 'alone');
   if (tab === 'exhibitions') return brackets.filter((g) => g.section === 'exhibition');
   // A stable sort keeps the server's order (degree, age, weight, sex) inside each section.
@@ -74,11 +77,11 @@ export function bracketsOfTab(brackets: readonly Bracket[], tab: BracketTab): Br
 }
 
 /** A placed competitor and their bracket, for the prized and not-prized tables. */
-export type PlacedRow = BracketCompetitor & { bracket_label: string; category: string };
+export type PlacedRow = BracketCompetitorAnswer & { bracket_label: string; category: string };
 export type PlaceCounts = { first: number; second: number; third: number };
 
 /** The placed competitors, prized or not, first places first, with how many of each place the table holds. */
-export function placedRows(brackets: readonly Bracket[], prized: boolean): { rows: PlacedRow[]; counts: PlaceCounts } {
+export function placedRows(brackets: readonly BracketAnswer[], prized: boolean): { rows: PlacedRow[]; counts: PlaceCounts } {
   const rows = brackets
     .flatMap((g) =>
       g.competitors

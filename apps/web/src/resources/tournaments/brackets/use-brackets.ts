@@ -1,10 +1,11 @@
+import type { BracketAnswer, BracketDeletedAnswer, BracketsDeletedAnswer, WithBracketAnswer } from '@doyang/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { apiFetch } from '../../../providers/api.ts';
 import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
-import { type Bracket, type BracketsTournament, bracketsApi } from './brackets-api.ts';
+import { type BracketsTournament, bracketsApi } from './brackets-api.ts';
 
 const key = (id: number, competition: number | undefined) => ['tournament-brackets', id, competition ?? 0] as const;
 
@@ -34,7 +35,7 @@ export function useBracketActions(id: number, competition: number | undefined) {
   const client = useQueryClient();
   const notify = useNotify();
   const replace = useCallback(
-    (bracket: Bracket) =>
+    (bracket: BracketAnswer) =>
       client.setQueryData<BracketsTournament>(key(id, competition), (old) =>
         old ? { ...old, graphs: old.graphs.map((g) => (g.id === bracket.id ? bracket : g)) } : old,
       ),
@@ -44,15 +45,17 @@ export function useBracketActions(id: number, competition: number | undefined) {
   return useMemo(() => {
     /** Runs a call; `whole` reads every bracket again after it, else the answered bracket replaces its old self. */
     async function run(
-      call: () => Promise<{ message: string; data?: Bracket }>,
+      call: () => Promise<WithBracketAnswer | BracketDeletedAnswer | BracketsDeletedAnswer>,
       o: { whole?: boolean; bracketId?: number } = {},
     ): Promise<boolean> {
       try {
         const res = await call();
         notify(res.message, { type: 'success' });
-        if (o.whole || !res.data) await reload();
+        // Only a bracket's own writes answer it; deletes answer a banner (and a count).
+        const bracket = 'data' in res && 'id' in res.data ? res.data : null;
+        if (o.whole || !bracket) await reload();
         else {
-          replace(res.data);
+          replace(bracket);
           // Standings and the tables follow the places.
           void client.invalidateQueries({ queryKey: ['tournament-brackets', id], refetchType: 'none' });
         }
@@ -60,16 +63,16 @@ export function useBracketActions(id: number, competition: number | undefined) {
       } catch (e) {
         notify(errorText(e, 'Hubo un error al guardar los datos, intentalo mas tarde'), { type: 'error' });
         if (e instanceof HttpError && e.status === 409 && o.bracketId)
-          replace(await apiFetch<Bracket>(`/tournament_graphs/${o.bracketId}`));
+          replace(await apiFetch<BracketAnswer>(`/tournament_graphs/${o.bracketId}`));
         return false;
       }
     }
     return {
       run,
       reload,
-      decide: (bracket: Bracket, winner: number, loser: number) =>
+      decide: (bracket: BracketAnswer, winner: number, loser: number) =>
         run(() => api.winner(bracket.id, winner, loser), { bracketId: bracket.id }),
-      prized: (bracket: Bracket, seatId: number) => run(() => api.prized(seatId), { bracketId: bracket.id }),
+      prized: (bracket: BracketAnswer, seatId: number) => run(() => api.prized(seatId), { bracketId: bracket.id }),
       api,
     };
   }, [api, notify, reload, replace, client, id]);
