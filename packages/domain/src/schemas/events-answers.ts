@@ -91,6 +91,13 @@ export const eventRelationsAnswer = {
   degreesAllowed: relatedMany(allowedDegreeAnswer),
 } satisfies z.ZodRawShape;
 
+/** What every event, exam and tournament answers alike: the shared columns, computed fields and relations. */
+const eventCommonAnswer = z.object({ ...eventColumnsAnswer, ...eventPresentAnswer, ...eventRelationsAnswer });
+export type EventCommonAnswer = z.infer<typeof eventCommonAnswer>;
+
+/** A record as GET (list or one) answers it: its computed fields always there. */
+export type EventAsRead<T extends EventCommonAnswer> = T & Required<Pick<T, keyof typeof eventPresentAnswer>>;
+
 export const eventAnswer = z
   .object({
     ...eventColumnsAnswer,
@@ -166,12 +173,11 @@ export type EventGroupAnswer = z.infer<typeof eventGroupAnswer>;
 /** A tournament's group as the DELETE under its tournament answers it (the tournament_groups resource has its own). */
 export const tournamentGroupRowAnswer = z.object({ ...groupColumnsAnswer, tournament_id: z.number() });
 
-/** A group of any kind, as the one groups section reads it (each kind's parent key). */
-export type AnyGroupAnswer = z.infer<z.ZodObject<typeof groupColumnsAnswer>> & {
-  exam_id?: number;
-  event_id?: number;
-  tournament_id?: number;
-};
+export type TournamentGroupRowAnswer = z.infer<typeof tournamentGroupRowAnswer>;
+
+/** A group of any kind, as the one groups section reads it: the columns every kind shares. */
+const groupCommonAnswer = z.object(groupColumnsAnswer);
+export type GroupCommonAnswer = z.infer<typeof groupCommonAnswer>;
 
 export const examConditionAnswer = z
   .object({
