@@ -1,21 +1,26 @@
 import { readFileSync } from 'node:fs';
-import type { ServerTimeAnswer } from '@doyang/domain';
+import type {
+  EventComissionAnswer,
+  ExamAnswer,
+  ExamConditionAnswer,
+  ExamGroupAnswer,
+  ParentEventAnswer,
+  ParentEventAssistanceAnswer,
+  ServerTimeAnswer,
+} from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { fillTime } from '../support/date-picker.ts';
 import { login } from '../support/session.ts';
-
-type Exam = { id: number; name: string };
 
 test("the director gives the next exam a group, a condition and a commission tier; a professor downloads the exam's prospect list", async ({
   browser,
   request,
 }) => {
   const director = await apiAs(request, 'director@demo.mx');
-  const exams = (await director.call<Exam[]>('GET', '/api/exams?orderBy[date]=asc&active=1')).body;
+  const exams = (await director.call<ExamAnswer[]>('GET', '/api/exams?orderBy[date]=asc&active=1')).body;
   const today = (await director.call<ServerTimeAnswer>('GET', '/api/time')).body.today;
-  const upcoming = (await director.call<(Exam & { date: string })[]>('GET', `/api/exams?from_date=${today}&orderBy[date]=asc`))
-    .body;
+  const upcoming = (await director.call<ExamAnswer[]>('GET', `/api/exams?from_date=${today}&orderBy[date]=asc`)).body;
   const exam = upcoming[0] ?? exams[0];
   const stamp = Date.now() % 100000;
 
@@ -57,11 +62,11 @@ test("the director gives the next exam a group, a condition and a commission tie
   await expect(tiers.locator('tr', { hasText: '900 – 950' })).toContainText('33.5 %');
 
   // A parent event shows each of its events with how many came (the cup's prospects who took part).
-  const parents = (await director.call<{ id: number; name: string }[]>('GET', '/api/parent-events')).body;
+  const parents = (await director.call<ParentEventAnswer[]>('GET', '/api/parent-events')).body;
   const circuit = parents.find((p) => p.name === 'CIRCUITO REGIONAL');
   expect(circuit).toBeTruthy();
   const counted = (
-    await director.call<{ assistances: { event_name: string; count: number }[] }>(
+    await director.call<ParentEventAnswer & { assistances: ParentEventAssistanceAnswer[] }>(
       'GET',
       `/api/parent-events/${circuit?.id}?append=assistances`,
     )
@@ -72,7 +77,7 @@ test("the director gives the next exam a group, a condition and a commission tie
   await expect(assistances.locator('tr', { hasText: 'COPA MDK ORIENTE' })).toContainText(String(counted?.count));
 
   // Saved on the server under this exam.
-  const saved = await director.call<{ name: string }[]>('GET', `/api/exam_groups?exam_id=${exam.id}`);
+  const saved = await director.call<ExamGroupAnswer[]>('GET', `/api/exam_groups?exam_id=${exam.id}`);
   expect(saved.body.map((g) => g.name)).toContain(`TURNO E2E ${stamp}`);
   await page.close();
 
@@ -88,12 +93,10 @@ test("the director gives the next exam a group, a condition and a commission tie
   await prof.close();
 
   // Clean-up: the rows this journey made.
-  for (const g of (await director.call<{ id: number; name: string }[]>('GET', `/api/exam_groups?exam_id=${exam.id}`)).body)
+  for (const g of (await director.call<ExamGroupAnswer[]>('GET', `/api/exam_groups?exam_id=${exam.id}`)).body)
     if (g.name.endsWith(String(stamp))) await director.call('DELETE', `/api/exams/${exam.id}/exam_groups/${g.id}`);
-  for (const c of (await director.call<{ id: number; name: string }[]>('GET', `/api/exam_conditions?exam_id=${exam.id}`)).body)
+  for (const c of (await director.call<ExamConditionAnswer[]>('GET', `/api/exam_conditions?exam_id=${exam.id}`)).body)
     if (c.name.endsWith(String(stamp))) await director.call('DELETE', `/api/exam_conditions/${c.id}`);
-  for (const c of (
-    await director.call<{ id: number; min_participants: number }[]>('GET', `/api/event_comissions?exam_id=${exam.id}`)
-  ).body)
+  for (const c of (await director.call<EventComissionAnswer[]>('GET', `/api/event_comissions?exam_id=${exam.id}`)).body)
     if (c.min_participants === 900) await director.call('DELETE', `/api/event_comissions/${c.id}`);
 });

@@ -1,3 +1,4 @@
+import type { ExamAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
@@ -45,10 +46,7 @@ test('the director creates an exam from the form and finds it in EXAMENES; a bla
   await expect(row).toContainText('DEPORTIVO SANTA CRUZ MEYEHUALCO');
 
   const api = await apiAs(request, 'director@demo.mx');
-  const found = await api.call<{ data: { id: number; price: string; early_payment_amount: string }[] }>(
-    'GET',
-    `/api/exams?paginate=1&search=${encodeURIComponent(name)}`,
-  );
+  const found = await api.call<{ data: ExamAnswer[] }>('GET', `/api/exams?paginate=1&search=${encodeURIComponent(name)}`);
   expect(found.body.data[0]).toMatchObject({ price: '900.00', early_payment_amount: '0.00' });
   await api.call('DELETE', `/api/exams/${found.body.data[0].id}`);
 });

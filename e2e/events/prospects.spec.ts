@@ -1,4 +1,4 @@
-import type { CandidateAnswer, UserRecordAnswer } from '@doyang/domain';
+import type { CandidateAnswer, ExamAnswer, UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
@@ -73,7 +73,7 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
   const blockRows = page.getByRole('table', { name: 'Bloques' }).locator('tbody tr');
   await expect(blockRows.first()).toContainText('SEGUNDO');
   // Saved on drop: the server has the new order, and the times follow it (SEGUNDO is empty, so PRIMERO still starts at 10:00).
-  const saved = (await director.call<{ blocks: { name: string }[] }>('GET', `/api/exams/${examId}?with=blocks`)).body;
+  const saved = (await director.call<Required<Pick<ExamAnswer, 'blocks'>>>('GET', `/api/exams/${examId}?with=blocks`)).body;
   expect(saved.blocks.map((b) => b.name)).toEqual(['SEGUNDO', 'PRIMERO']);
 
   // After the date the approval gives way to results: the director grades and the student's degree changes.

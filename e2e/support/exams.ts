@@ -1,3 +1,4 @@
+import type { ExamAnswer, ParentEventAnswer, VenueAnswer } from '@doyang/domain';
 import { expect } from '@playwright/test';
 import type { Api } from './api.ts';
 
@@ -10,9 +11,9 @@ export const addDays = (day: string, n: number): string => {
 
 /** An exam of the journey's own, on the demo's first parent event and venue, with the form's non-empty fields. */
 export async function makeExam(director: Api, name: string, date: string, more: Record<string, unknown> = {}): Promise<number> {
-  const parent = (await director.call<{ id: number }[]>('GET', '/api/parent-events')).body[0].id;
-  const venue = (await director.call<{ id: number }[]>('GET', '/api/venues')).body[0].id;
-  const res = await director.call<{ id: number }>('POST', '/api/exams', {
+  const parent = (await director.call<ParentEventAnswer[]>('GET', '/api/parent-events')).body[0].id;
+  const venue = (await director.call<VenueAnswer[]>('GET', '/api/venues')).body[0].id;
+  const res = await director.call<ExamAnswer>('POST', '/api/exams', {
     name: `${name} ${Date.now() % 100000}`,
     parent_event_id: parent,
     venue_id: venue,

@@ -44,6 +44,7 @@ export * from './schemas/doyangs-answers.ts';
 export * from './schemas/duties.ts';
 export * from './schemas/event-parts.ts';
 export * from './schemas/events.ts';
+export * from './schemas/events-answers.ts';
 export * from './schemas/exam-blocks.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/groups.ts';

@@ -1,6 +1,14 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { eventComissionSchema, eventGroupSchema, examConditionSchema, examGroupSchema } from '../schemas/event-parts.ts';
+import {
+  eventComissionAnswer,
+  eventGroupAnswer,
+  eventResultAnswer,
+  examConditionAnswer,
+  examGroupAnswer,
+  examResultAnswer,
+} from '../schemas/events-answers.ts';
 import { defineResource, labelled } from './types.ts';
 
 // What an exam or event carries (spec 03 §3, §7): groups, exam conditions, commission tiers and the fixed result
@@ -14,6 +22,7 @@ export const examGroups = defineResource({
   area: 'Examen',
   readAreas: ['Examen', 'Doyang Examen'],
   schema: examGroupSchema,
+  answer: examGroupAnswer,
   filters: ['exam_id'],
   orderable: ['begins_at', 'name', 'id'],
   defaultOrder: ['begins_at', 'asc'],
@@ -28,6 +37,7 @@ export const eventGroups = defineResource({
   area: 'Eventos',
   readAreas: ['Eventos', 'Doyang Eventos'],
   schema: eventGroupSchema,
+  answer: eventGroupAnswer,
   filters: ['event_id'],
   orderable: ['begins_at', 'name', 'id'],
   defaultOrder: ['begins_at', 'asc'],
@@ -42,6 +52,7 @@ export const examConditions = defineResource({
   area: 'Examen',
   readAreas: ['Examen', 'Doyang Examen'],
   schema: examConditionSchema,
+  answer: examConditionAnswer,
   filters: ['exam_id'],
   orderable: ['name', 'id'],
   defaultOrder: ['id', 'asc'],
@@ -56,6 +67,7 @@ export const eventComissions = defineResource({
   name: 'event_comissions',
   area: ['Examen', 'Eventos'],
   schema: eventComissionSchema,
+  answer: eventComissionAnswer,
   filters: ['exam_id', 'event_id', 'doyang_surrogation_id'],
   relations: ['doyang_surrogation'],
   orderable: ['min_participants', 'id'],
@@ -74,6 +86,7 @@ export const eventComissions = defineResource({
 /** The exam scale of spec 03 §9 (1–11) and 'No asistió' (12): fixed rows the rules name, read by the result dialog. */
 export const examResults = defineResource({
   name: 'exam_results',
+  answer: examResultAnswer,
   area: 'Examen',
   readAreas: ['Examen', 'Doyang Examen'],
   orderable: ['id'],
@@ -87,6 +100,7 @@ export const examResults = defineResource({
 /** An event's outcomes (1–4 placements, 5 took part, 6 did not attend): fixed rows the points rule names. */
 export const eventResults = defineResource({
   name: 'event_results',
+  answer: eventResultAnswer,
   area: 'Eventos',
   readAreas: ['Eventos', 'Doyang Eventos'],
   orderable: ['id'],

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { EVENT_POINT_FIELDS, eventSchema, examSchema, parentEventSchema } from '../schemas/events.ts';
+import { eventAnswer, examAnswer, parentEventAnswer } from '../schemas/events-answers.ts';
 import { defineResource, labelled } from './types.ts';
 
 /** Eventos Padre (spec 03 §2): name and description; the Taekwondo menu shows it with 'Torneos' update (spec 01 §6). */
@@ -10,6 +11,7 @@ export const parentEvents = defineResource({
   // The event, exam and tournament forms pick a parent event.
   readAreas: ['Torneos', 'Eventos', 'Examen', 'Doyang Eventos', 'Doyang Examen', 'Doyang Torneos'],
   schema: parentEventSchema,
+  answer: parentEventAnswer,
   orderable: ['name', 'id'],
   defaultOrder: ['name', 'asc'],
   perPage: PAGE_SIZES.default,
@@ -105,6 +107,7 @@ export const events = defineResource({
   name: 'events',
   area: 'Eventos',
   schema: eventSchema,
+  answer: eventAnswer,
   menu: [
     { section: 'taekwondo', label: 'Eventos' },
     { section: 'doyang', label: 'Eventos', area: 'Doyang Eventos' },
@@ -124,6 +127,7 @@ export const exams = defineResource({
   name: 'exams',
   area: 'Examen',
   schema: examSchema,
+  answer: examAnswer,
   relations: [...EVENT_LIST.relations, 'blocks'],
   menu: [
     { section: 'taekwondo', label: 'Examen' },

@@ -2,13 +2,16 @@ import {
   eventComissions as comissionEntry,
   comissionRuleErrors,
   examConditions as conditionEntry,
+  eventGroupAnswer,
   eventGroups as eventGroupEntry,
   eventResults as eventResultEntry,
+  examGroupAnswer,
   examGroups as examGroupEntry,
   examResults as examResultEntry,
   groupRuleErrors,
   hasPermission,
   MSG,
+  tournamentGroupRowAnswer,
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +30,8 @@ import {
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { Q } from '../../http/query-params.ts';
 import { bindResource, withStored } from '../../http/resource.ts';
-import { rowOf } from '../../http/responses.ts';
 import { route } from '../../http/route.ts';
+import { onWire } from '../../http/wire.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 
 // An exam's or event's groups, conditions and commission tiers, and the fixed result catalogues (spec 03 §3, §7).
@@ -123,10 +126,10 @@ const groupParams = z.object({ id: Q.id.transform(Number), groupId: Q.id.transfo
  * of that parent.
  */
 export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
-  for (const [segment, table, key, area, resource] of [
-    ['exams', exam_groups, 'exam_id', 'Examen', 'exam_groups'],
-    ['events', event_groups, 'event_id', 'Eventos', 'event_groups'],
-    ['tournaments', tournament_groups, 'tournament_id', 'Torneos', 'tournament_groups'],
+  for (const [segment, table, key, area, resource, answer] of [
+    ['exams', exam_groups, 'exam_id', 'Examen', 'exam_groups', examGroupAnswer],
+    ['events', event_groups, 'event_id', 'Eventos', 'event_groups', eventGroupAnswer],
+    ['tournaments', tournament_groups, 'tournament_id', 'Torneos', 'tournament_groups', tournamentGroupRowAnswer],
   ] as const) {
     route(app, {
       method: 'DELETE',
@@ -136,13 +139,13 @@ export async function eventGroupRoutes(app: FastifyInstance): Promise<void> {
       permission: { area, action: 'delete' },
       scope: 'network',
       params: groupParams,
-      response: rowOf(table),
+      response: answer,
       handler: async ({ db, params }) => {
-        const [group] = (await db.select().from(table).where(eq(table.id, params.groupId))) as Row[];
+        const [group] = await db.select().from(table).where(eq(table.id, params.groupId));
         if (!group) throw notFound();
-        if (Number(group[key]) !== params.id) throw validationError({ groupId: [MSG.eventPartOfOther] });
+        if (Number((group as Row)[key]) !== params.id) throw validationError({ groupId: [MSG.eventPartOfOther] });
         await db.execute(sql`delete from ${table} where id = ${params.groupId}`);
-        return group;
+        return onWire(group);
       },
     });
   }

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type ExamGroupAnswer, type ExamResultAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
@@ -58,7 +58,7 @@ describe('exam and event groups', () => {
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.ends_at).toEqual([MSG.groupTimesOrder]);
     const list = (await t.call('GET', `/api/exam_groups?exam_id=${examId}`, profesor)).json();
-    expect(list.map((g: { id: number }) => g.id)).toEqual([id]);
+    expect(list.map((g: ExamGroupAnswer) => g.id)).toEqual([id]);
     // A professor reads ('Doyang Examen') but does not write.
     expect((await t.call('POST', '/api/exam_groups', profesor, { exam_id: examId, name: 'otro' })).statusCode).toBe(403);
     // The nested delete names the parent: another exam's id is refused, the right one deletes.
@@ -179,7 +179,7 @@ describe('event commissions', () => {
 describe('result catalogues', () => {
   it('answer the fixed scale and outcomes, read-only', async () => {
     const exams = (await t.call('GET', '/api/exam_results', profesor)).json();
-    expect(exams.map((r: { id: number }) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(exams.map((r: ExamResultAnswer) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect((await t.call('GET', '/api/event_results', profesor)).json()).toHaveLength(6);
     expect((await t.call('POST', '/api/exam_results', director, { name: 'X' })).statusCode).toBe(404);
   });

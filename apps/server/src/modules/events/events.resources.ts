@@ -7,6 +7,7 @@ import {
   eventRuleErrors,
   exams as examEntry,
   formatDayMonYear,
+  parentEventAppends,
   parentEvents as parentEventEntry,
   spanningDays,
 } from '@doyang/domain';
@@ -220,6 +221,7 @@ export const parentEventResource = bindResource(parentEventEntry, {
   search: [parent_events.name],
   orderable: { name: parent_events.name, id: parent_events.id },
   appendOne: parentEventAssistances,
+  appended: parentEventAppends,
   oneQuery: { bimester_only: Q.flag, doyang_id: Q.id },
 });
 

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type AllowedDegreeAnswer, type EventAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
@@ -53,7 +53,7 @@ describe('exams and events (POST/PUT/GET /api/exams, /api/events)', () => {
     expect(made.statusCode, made.body).toBe(201);
     const exam = made.json();
     expect(exam).toMatchObject({ name: 'EXAMEN DE INVIERNO', number: 41, is_black_belt: true, number_of_patialities: 1 });
-    expect(exam.degrees_allowed.map((d: { id: number }) => d.id)).toEqual([1, 2]);
+    expect(exam.degrees_allowed.map((d: AllowedDegreeAnswer) => d.id)).toEqual([1, 2]);
     const read = (
       await t.call('GET', `/api/exams/${exam.id}?with=sinodal,venue,parent_event,degreesAllowed,blocks`, profesor)
     ).json();
@@ -67,7 +67,7 @@ describe('exams and events (POST/PUT/GET /api/exams, /api/events)', () => {
     expect(read.has_passed).toBe(`${year}-12-06` <= TODAY);
     const back = await t.call('PUT', `/api/exams/${exam.id}`, director, { ...read, name: 'examen de diciembre' });
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().degrees_allowed.map((d: { id: number }) => d.id)).toEqual([1, 2]);
+    expect(back.json().degrees_allowed.map((d: AllowedDegreeAnswer) => d.id)).toEqual([1, 2]);
   });
 
   it('refuses blanks of the non-empty rule (zero accepted) and an end before the start', async () => {
@@ -95,13 +95,13 @@ describe('exams and events (POST/PUT/GET /api/exams, /api/events)', () => {
       await t.call('POST', '/api/events', director, body({ name: `evento ${date}`, date }));
     const page = (await t.call('GET', '/api/events?paginate=1&filterThisYearOnly=1&append=spanning_days', profesor)).json();
     expect(page.per_page).toBe(20);
-    expect(page.data.every((e: { date: string }) => e.date.startsWith(year))).toBe(true);
-    const dates = page.data.map((e: { date: string }) => e.date);
+    expect(page.data.every((e: EventAnswer) => e.date.startsWith(year))).toBe(true);
+    const dates = page.data.map((e: EventAnswer) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const all = (await t.call('GET', '/api/events?paginate=1&filterThisYearOnly=0', profesor)).json();
     expect(all.total).toBe(page.total + 1);
     const window = (await t.call('GET', `/api/events?from_date=${year}-02-01&to_date=${year}-02-28`, profesor)).json();
-    expect(window.map((e: { name: string }) => e.name)).toEqual([`EVENTO ${year}-02-01`]);
+    expect(window.map((e: EventAnswer) => e.name)).toEqual([`EVENTO ${year}-02-01`]);
     expect((await t.call('GET', '/api/events?filterThisYearOnly=tal-vez', profesor)).statusCode).toBe(422);
   });
 

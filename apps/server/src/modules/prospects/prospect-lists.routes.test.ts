@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { MSG, type ParentEventAssistanceAnswer } from '@doyang/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,23 +129,24 @@ describe('event assistance', () => {
     const read = (query: string, token = director) =>
       t.call('GET', `/api/parent-events/${parent}?append=assistances${query}`, token);
     const all = (await read('')).json();
-    expect(all.assistances.find((a: { event_id: number }) => a.event_id === meeting)).toMatchObject({
+    expect(all.assistances.find((a: ParentEventAssistanceAnswer) => a.event_id === meeting)).toMatchObject({
       event_name: 'JUNTA DE PADRES',
       count: 2,
       parsed_date: '20/NOV/2026',
     });
     const mine = (await read('', profB.token)).json().assistances;
-    expect(mine.find((a: { event_id: number }) => a.event_id === meeting).count).toBe(1);
+    expect(mine.find((a: ParentEventAssistanceAnswer) => a.event_id === meeting).count).toBe(1);
     expect((await read(`&doyang_id=${doyangA}`, profB.token)).statusCode).toBe(403);
     // The bimester (configuration 1–2 of the reference data) decides which events count with bimester_only=1.
     const [{ start, end }] = await rows<{ start: string; end: string }>(
       t.app.db,
       sql`select (select value from configurations where id = 1) as start, (select value from configurations where id = 2) as end`,
     );
-    const inBimester = (await read('&bimester_only=1')).json().assistances.map((a: { event_id: number }) => a.event_id);
+    const inBimester = (await read('&bimester_only=1')).json().assistances.map((a: ParentEventAssistanceAnswer) => a.event_id);
     expect(inBimester.includes(meeting)).toBe('2026-11-20' >= start && '2026-11-20' <= end);
     const later = (await t.call('POST', '/api/events', director, body('junta de verano', '2027-06-01'))).json().id;
-    const ids = (query: string) => read(query).then((r) => r.json().assistances.map((a: { event_id: number }) => a.event_id));
+    const ids = (query: string) =>
+      read(query).then((r) => r.json().assistances.map((a: ParentEventAssistanceAnswer) => a.event_id));
     expect(await ids('')).toContain(later);
     expect(await ids('&bimester_only=1')).not.toContain(later);
   });

@@ -1,4 +1,4 @@
-import { isGeneralDirectionDoyang } from '@doyang/domain';
+import { isGeneralDirectionDoyang, type ParentEventAnswer, type ParentEventAssistanceAnswer } from '@doyang/domain';
 import { Box, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,7 @@ import { resourceClient } from '../../providers/api-client.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { SectionCard } from '../shared/SectionCard.tsx';
 
-type Assistance = { event_id: number; event_name: string; parsed_date: string; count: number };
-const api = resourceClient<{ id: number; assistances: Assistance[] }>('parent-events');
+const api = resourceClient<ParentEventAnswer & { assistances?: ParentEventAssistanceAnswer[] }>('parent-events');
 
 /**
  * ASISTENCIAS of a parent event (spec 03 §7 `append=assistances`): each of its events with how many came, this

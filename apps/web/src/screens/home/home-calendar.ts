@@ -1,4 +1,4 @@
-import { addDays } from '@doyang/domain';
+import { addDays, type EventAsRead, type ExamAnswer } from '@doyang/domain';
 
 // Home's calendar (spec 01 §2): the upcoming events and tournaments, and the next exam.
 
@@ -27,18 +27,8 @@ export function sortUpcoming<T extends Pick<CalendarItem, 'has_passed' | 'date' 
   );
 }
 
-export type HomeExam = {
-  id: number;
-  name: string;
-  date: string;
-  parsed_date: string;
-  has_passed: boolean;
-  active: boolean;
-  is_black_belt: boolean;
-  sinodal: { full_name_honorific: string; address?: string | null; neighborhood?: string | null; city?: string | null } | null;
-  venue: { name: string; city_name: string | null } | null;
-  blocks?: { id: number; name: string; start_time?: string; end_time?: string }[];
-};
+/** An exam as Home reads it (GET /api/exams with sinodal, venue and blocks). */
+export type HomeExam = EventAsRead<ExamAnswer>;
 
 /**
  * The next exam, as the traffic light reads it (traffic-light.queries.ts): the first active exam dated today or later,
@@ -54,7 +44,7 @@ export function nextExamOf<T extends Pick<HomeExam, 'id' | 'date' | 'active' | '
 }
 
 /** Where the sinodal lives: their neighbourhood and city as recorded, else their address; '' when nothing is known. */
-export function sinodalResidency(sinodal: HomeExam['sinodal']): string {
+export function sinodalResidency(sinodal: Partial<NonNullable<HomeExam['sinodal']>> | null | undefined): string {
   if (!sinodal) return '';
   const place = [sinodal.neighborhood, sinodal.city].map((p) => p?.trim()).filter(Boolean);
   return place.length ? place.join(', ') : (sinodal.address?.trim() ?? '');

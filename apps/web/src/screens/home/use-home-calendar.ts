@@ -1,8 +1,9 @@
+import type { EventAsRead, EventCommonAnswer } from '@doyang/domain';
 import { useBimester } from '../../resources/doyang-groups/use-bimester.ts';
 import { useListAll } from '../../resources/shared/use-list-all.ts';
 import { type CalendarItem, type HomeExam, nextExamOf, sortUpcoming, upcomingWindow } from './home-calendar.ts';
 
-type EventRow = { id: number; name: string; date: string; parsed_date: string; has_passed: boolean };
+type EventRow = EventAsRead<EventCommonAnswer>;
 
 /**
  * Home's calendar in two requests (spec 01 §7 'Exam index … Event index'): this year's exams from January on (the

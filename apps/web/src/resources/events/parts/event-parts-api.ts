@@ -1,4 +1,13 @@
-import type { EventComissionBody, EventGroupBody, ExamConditionBody, ExamGroupBody, TournamentGroupBody } from '@doyang/domain';
+import type {
+  EventComissionAnswer,
+  EventComissionBody,
+  EventGroupBody,
+  ExamConditionAnswer,
+  ExamConditionBody,
+  ExamGroupBody,
+  GroupCommonAnswer,
+  TournamentGroupBody,
+} from '@doyang/domain';
 import { apiFetch } from '../../../providers/api.ts';
 import { resourceClient } from '../../../providers/api-client.ts';
 
@@ -10,16 +19,9 @@ export const GROUP_PARTS = {
   events: { resource: 'event_groups', key: 'event_id' },
   tournaments: { resource: 'tournament_groups', key: 'tournament_id' },
 } as const;
-export type EventGroup = { id: number; name: string; begins_at: string | null; ends_at: string | null };
-export type ExamCondition = { id: number; name: string; description: string | null };
-export type EventComission = {
-  id: number;
-  percentage: string;
-  min_participants: number | null;
-  max_participants: number | null;
-  doyang_surrogation_id: number | null;
-  doyang_surrogation: { id: number; name: string } | null;
-};
+export type EventGroup = GroupCommonAnswer;
+export type ExamCondition = ExamConditionAnswer;
+export type EventComission = EventComissionAnswer;
 
 /** An exam's, event's or tournament's groups; the delete names the parent (DELETE /api/exams/{eventId}/exam_groups/{groupId}). */
 export const groupsApi = (kind: GroupKind) => {

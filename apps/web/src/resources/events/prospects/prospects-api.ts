@@ -1,10 +1,14 @@
 import type {
   CandidateAnswer,
+  EventAsRead,
+  EventCommonAnswer,
   EventProspectAnswer,
+  ExamAnswer,
   ExamBlockAnswer,
   ExamProspectAnswer,
   FilledExamBlockAnswer,
   ProspectAnswer,
+  ScheduledBlockAnswer,
   TournamentCandidateAnswer,
   TournamentProspectAnswer,
 } from '@doyang/domain';
@@ -31,31 +35,19 @@ export type ProspectRow = ProspectAnswer &
       OwnKeys<TournamentProspectAnswer, ProspectAnswer>
   >;
 
-export type Block = {
-  id: number;
-  name: string;
-  order: number;
-  duration_min: number;
-  max_quantity: number;
-  actual_quantity: number;
-  start_time?: string;
-  end_time?: string;
-};
+export type Block = ScheduledBlockAnswer;
 
-export type EventHead = {
-  id: number;
-  name: string;
-  date: string;
-  parsed_date: string;
-  has_passed: boolean;
-  begins_at: string | null;
-  is_black_belt?: boolean;
-  blocks?: Block[];
-  /** Tournaments: when the brackets' places were passed to the prospects (once). */
-  results_from_graphs_at?: string | null;
-  /** Tournaments: the competition flags (has_combat…). */
-  [flag: `has_${string}`]: boolean | undefined;
-};
+/**
+ * The exam, event or tournament the screen heads, as GET /{kind}/{id} answers it: the common record, the exam's own
+ * keys absent for the others.
+ */
+export type EventHead = EventAsRead<EventCommonAnswer> &
+  Partial<OwnKeys<ExamAnswer, EventCommonAnswer>> & {
+    /** Tournaments: when the brackets' places were passed to the prospects (once). */
+    results_from_graphs_at?: string | null;
+    /** Tournaments: the competition flags (has_combat…). */
+    [flag: `has_${string}`]: boolean | undefined;
+  };
 
 export type ListParams = { page: number; search: string; doyangId: number | null };
 
