@@ -142,6 +142,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });
   const allRelations = { with: Object.keys(def.relations ?? {}) };
   const record = def.answer ?? rowOf(def.table);
+  /** A write answers the record as a read does: every relation and the computed fields. */
+  const shown = async (db: Db, id: number) => {
+    const row = await showRow(db, def, id, allRelations);
+    return def.present ? def.present.of(row, app.clock.today()) : row;
+  };
 
   route(app, {
     method: 'GET',
@@ -206,7 +211,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     query: writeQuery,
     response: record,
     preValidation: refuseUnknown,
-    handler: async ({ db, actor, body, reply }) => {
+    handler: async ({ db, actor, body }) => {
       const data = body as Row;
       inScope(actor, data);
       await def.beforeWrite?.(db, actor, data, null);
@@ -215,7 +220,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
         .values(ownColumns(def, data) as never)
         .returning({ id: def.table.id })) as { id: number }[];
       await def.afterWrite?.(db, row.id, data);
-      return showRow(db, def, row.id, allRelations);
+      return shown(db, row.id);
     },
   });
 
@@ -248,7 +253,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
           .set(own as never)
           .where(eq(def.table.id, id));
       await def.afterWrite?.(db, id, data);
-      return showRow(db, def, id, allRelations);
+      return shown(db, id);
     },
   });
 

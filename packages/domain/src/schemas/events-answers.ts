@@ -56,14 +56,13 @@ export const eventColumnsAnswer = {
 } satisfies z.ZodRawShape;
 
 /**
- * What every event row carries beside its columns (spec 03 §3): the date as the lists show it, whether it has passed
- * and how many days it spans. Optional: GET and DELETE answer them, a create or update answers the stored row with its
- * relations only (resource.ts shows the row without `present`).
+ * What every event row carries beside its columns (spec 03 §3), in every answer: the date as the lists show it,
+ * whether it has passed and how many days it spans.
  */
 export const eventPresentAnswer = {
-  parsed_date: z.string().optional(),
-  has_passed: z.boolean().optional(),
-  spanning_days: z.number().optional(),
+  parsed_date: z.string(),
+  has_passed: z.boolean(),
+  spanning_days: z.number(),
 } satisfies z.ZodRawShape;
 
 /** The sinodal as the event's form and the exam sheets show them: a person with their address. */
@@ -95,9 +94,6 @@ export const eventRelationsAnswer = {
 const eventCommonAnswer = z.object({ ...eventColumnsAnswer, ...eventPresentAnswer, ...eventRelationsAnswer });
 export type EventCommonAnswer = z.infer<typeof eventCommonAnswer>;
 
-/** A record as GET (list or one) answers it: its computed fields always there. */
-export type EventAsRead<T extends EventCommonAnswer> = T & Required<Pick<T, keyof typeof eventPresentAnswer>>;
-
 export const eventAnswer = z
   .object({
     ...eventColumnsAnswer,
@@ -109,8 +105,8 @@ export const eventAnswer = z
 export type EventAnswer = z.infer<typeof eventAnswer>;
 
 /**
- * An exam's block in the exam's `with=blocks`: how many prospects it holds and, when the exam is read, when it starts
- * and ends from the exam's start (a create or update answers the blocks without their times).
+ * An exam's block in the exam's `with=blocks`: how many prospects it holds, and when it starts and ends from the
+ * exam's start.
  */
 export const scheduledBlockAnswer = z.object({
   id: z.number(),
@@ -119,8 +115,8 @@ export const scheduledBlockAnswer = z.object({
   duration_min: z.number(),
   max_quantity: z.number(),
   actual_quantity: z.number(),
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
+  start_time: z.string(),
+  end_time: z.string(),
 });
 export type ScheduledBlockAnswer = z.infer<typeof scheduledBlockAnswer>;
 

@@ -1,4 +1,4 @@
-import { addDays, type EventAsRead, type ExamAnswer } from '@doyang/domain';
+import { addDays, type ExamAnswer } from '@doyang/domain';
 
 // Home's calendar (spec 01 §2): the upcoming events and tournaments, and the next exam.
 
@@ -28,7 +28,7 @@ export function sortUpcoming<T extends Pick<CalendarItem, 'has_passed' | 'date' 
 }
 
 /** An exam as Home reads it (GET /api/exams with sinodal, venue and blocks). */
-export type HomeExam = EventAsRead<ExamAnswer>;
+export type HomeExam = ExamAnswer;
 
 /**
  * The next exam, as the traffic light reads it (traffic-light.queries.ts): the first active exam dated today or later,

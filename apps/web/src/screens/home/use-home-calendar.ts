@@ -1,9 +1,9 @@
-import type { EventAsRead, EventCommonAnswer } from '@doyang/domain';
+import type { EventCommonAnswer } from '@doyang/domain';
 import { useBimester } from '../../resources/doyang-groups/use-bimester.ts';
 import { useListAll } from '../../resources/shared/use-list-all.ts';
 import { type CalendarItem, type HomeExam, nextExamOf, sortUpcoming, upcomingWindow } from './home-calendar.ts';
 
-type EventRow = EventAsRead<EventCommonAnswer>;
+type EventRow = EventCommonAnswer;
 
 /**
  * Home's calendar in two requests (spec 01 §7 'Exam index … Event index'): this year's exams from January on (the

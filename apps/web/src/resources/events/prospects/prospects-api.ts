@@ -1,6 +1,5 @@
 import type {
   CandidateAnswer,
-  EventAsRead,
   EventCommonAnswer,
   EventProspectAnswer,
   ExamAnswer,
@@ -41,7 +40,7 @@ export type Block = ScheduledBlockAnswer;
  * The exam, event or tournament the screen heads, as GET /{kind}/{id} answers it: the common record, the exam's own
  * keys absent for the others.
  */
-export type EventHead = EventAsRead<EventCommonAnswer> &
+export type EventHead = EventCommonAnswer &
   Partial<OwnKeys<ExamAnswer, EventCommonAnswer>> & {
     /** Tournaments: when the brackets' places were passed to the prospects (once). */
     results_from_graphs_at?: string | null;
