@@ -49,6 +49,7 @@ export * from './schemas/groups.ts';
 export * from './schemas/groups-answers.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/live-board.ts';
+export * from './schemas/paged.ts';
 export * from './schemas/permissions-answers.ts';
 export * from './schemas/prospects.ts';
 export * from './schemas/prospects-answers.ts';
