@@ -1,10 +1,8 @@
-import type { CandidateAnswer, ExamAnswer, UserRecordAnswer } from '@doyang/domain';
+import type { CandidateAnswer, ExamAnswer, Paged, UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
 import { login } from '../support/session.ts';
-
-type Page<T> = { data: T[]; total: number };
 
 test('prospects: a professor adds candidates, the director approves, orders blocks by dragging and grades after the date', async ({
   browser,
@@ -23,7 +21,7 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
         .status,
     ).toBe(201);
   const candidates = (
-    await profesor.call<Page<CandidateAnswer>>('GET', `/api/exams/${examId}/candidates?page=1`)
+    await profesor.call<Paged<CandidateAnswer>>('GET', `/api/exams/${examId}/candidates?page=1`)
   ).body.data.slice(0, 2);
   expect(candidates).toHaveLength(2);
 

@@ -1,3 +1,4 @@
+import type { RequirementAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { login, menu } from '../support/session.ts';
 import { bearer, tokenOf } from './api.ts';
@@ -106,9 +107,9 @@ test('the director creates a requirement with every field, meeting its rules, an
     const list = await request.get(`/api/requirements?search=${encodeURIComponent(name)}&with=products`, {
       headers: bearer(token),
     });
-    const [found] = (await list.json()) as { id: number; partial: number | null; products: { name: string }[] }[];
+    const [found] = (await list.json()) as RequirementAnswer[];
     expect(found.partial).toBeNull();
-    expect(found.products.map((p) => p.name)).toEqual(['CINTA']);
+    expect(found.products?.map((p) => p.name)).toEqual(['CINTA']);
     return found.id;
   })();
 

@@ -1,9 +1,7 @@
-import type { BracketAnswer, TournamentCandidateAnswer } from '@doyang/domain';
+import type { BracketAnswer, Paged, TournamentCandidateAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { login } from '../support/session.ts';
-
-type Page<T> = { data: T[]; total: number };
 
 test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
   browser,
@@ -35,7 +33,7 @@ test('tournament results from the brackets: the director passes the decided brac
       .status,
   ).toBe(201);
   // Three boys, added on the tournament's day (general direction adds without a weigh-in), drawn and played out.
-  const candidates = (await director.call<Page<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
+  const candidates = (await director.call<Paged<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
     .body.data;
   for (const c of candidates.filter((p) => p.sex === 1).slice(0, 3))
     expect(

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { BracketAnswer } from '@doyang/domain';
+import type { BracketAnswer, Paged } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { login } from '../support/session.ts';
-
-type Page<T> = { data: T[]; total: number };
 
 const SHOTS = '/tmp/shots-live';
 const LIVE_LABEL = 'Vista en vivo pública (sin iniciar sesión)';
@@ -16,7 +14,7 @@ test('live view: the director makes the cup public from its form, a screen witho
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const director = await apiAs(request, 'director@demo.mx');
-  const found = await director.call<Page<{ id: number; name: string }>>('GET', '/api/tournaments?paginate=1&search=COPA%20MDK');
+  const found = await director.call<Paged<{ id: number; name: string }>>('GET', '/api/tournaments?paginate=1&search=COPA%20MDK');
   const cup = found.body.data.find((t) => t.name.startsWith('COPA MDK 2'));
   expect(cup, JSON.stringify(found.body)).toBeTruthy();
   const id = (cup as { id: number }).id;

@@ -1,11 +1,9 @@
-import type { TournamentCandidateAnswer, TournamentProspectAnswer } from '@doyang/domain';
+import type { Paged, TournamentCandidateAnswer, TournamentProspectAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { addDays } from '../support/exams.ts';
 import { login, menu } from '../support/session.ts';
-
-type Page<T> = { data: T[]; total: number };
 
 /** Two foreign competitors as Excel saves them in Mexico: semicolons, Windows-1252 (the accents in 'GÓMEZ'). */
 const foreignersFile = (stamp: number) =>
@@ -60,7 +58,7 @@ test('tournaments: the director creates one with two areas, a professor weighs a
     await fillDate(dateField(page, label), addDays(date, -3));
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El evento se ha guardado con éxito')).toBeVisible();
-  const found = await director.call<Page<{ id: number; has_forms: boolean }>>(
+  const found = await director.call<Paged<{ id: number; has_forms: boolean }>>(
     'GET',
     `/api/tournaments?paginate=1&search=${encodeURIComponent(name)}`,
   );
@@ -99,7 +97,7 @@ test('tournaments: the director creates one with two areas, a professor weighs a
 
   // The professor weighs a candidate in: until then the add button stays off.
   const candidate = (
-    await profesor.call<Page<TournamentCandidateAnswer>>('GET', `/api/tournaments/${tournament.id}/candidates?page=1`)
+    await profesor.call<Paged<TournamentCandidateAnswer>>('GET', `/api/tournaments/${tournament.id}/candidates?page=1`)
   ).body.data[0];
   const prof = await browser.newPage();
   await login(prof, 'profesor@demo.mx');
@@ -139,7 +137,7 @@ test('tournaments: the director creates one with two areas, a professor weighs a
   await page.getByTestId('foreigners-upload').click();
   await expect(page.getByTestId('foreigners-imported')).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar' }).click();
-  const prospects = await director.call<Page<TournamentProspectAnswer>>(
+  const prospects = await director.call<Paged<TournamentProspectAnswer>>(
     'GET',
     `/api/tournaments/${tournament.id}/prospects?page=1`,
   );

@@ -1,3 +1,4 @@
+import type { Paged } from '@doyang/domain';
 import type {
   CreateParams,
   DataProvider,
@@ -10,9 +11,6 @@ import type {
 } from 'react-admin';
 import { apiFetch, buildQuery, type QueryValue } from './api.ts';
 import { recordPath } from './api-client.ts';
-
-/** A paginated list answer (`paginate=1`). */
-export type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number };
 
 /** `meta.with` / `meta.append` become the contract's `with=` and `append=` (relations, computed fields). */
 type Meta = { with?: string; append?: string } | undefined;
@@ -38,7 +36,7 @@ export function listQuery(params: Partial<GetListParams>): string {
 }
 
 async function getPage<R extends RaRecord>(resource: string, params: Partial<GetListParams>) {
-  const page = await apiFetch<Page<R>>(`/${resource}${listQuery(params)}`);
+  const page = await apiFetch<Paged<R>>(`/${resource}${listQuery(params)}`);
   return { data: page.data, total: page.total };
 }
 

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { upperName } from '../schemas/catalogues.ts';
+import { multilevelDiscountTypeAnswer } from '../schemas/schools-answers.ts';
 import { defineResource } from './types.ts';
 
 /** TABLAS COMISIONES (spec 03 §2, §3, §7): the discount table types a product or an event's commission names. */
 export const multilevelDiscountTypes = defineResource({
   name: 'multilevel_discount_types',
+  answer: multilevelDiscountTypeAnswer,
   area: 'Tablas Comisiones',
   schema: z.object({ name: upperName() }),
   orderable: ['name', 'id'],

@@ -1,11 +1,12 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
-import { examBlockSchema } from '../schemas/exam-blocks.ts';
+import { examBlockAnswer, examBlockSchema } from '../schemas/exam-blocks.ts';
 import { defineResource } from './types.ts';
 
 /** An exam's blocks (spec 03 §2 block table): written by 'Examen' holders, read on the prospects screen by its staff. */
 export const examBlocks = defineResource({
   name: 'exam_blocks',
+  answer: examBlockAnswer,
   area: 'Examen',
   readAreas: ['Examen', 'Doyang Examen'],
   schema: examBlockSchema,

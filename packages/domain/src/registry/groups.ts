@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { doyangGroupSchema } from '../schemas/groups.ts';
+import { doyangGroupRecordAnswer } from '../schemas/groups-answers.ts';
 import { defineResource, labelled } from './types.ts';
 
 /** The group form's labels (doyang and selective groups share it). */
@@ -15,6 +16,7 @@ const GROUP_LABELS = {
 };
 
 const GROUP_LIST = {
+  answer: doyangGroupRecordAnswer,
   schema: doyangGroupSchema,
   filters: ['doyang_id', 'is_selective_group'],
   relations: [

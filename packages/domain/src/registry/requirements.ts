@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import type { PermissionArea } from '../permission-areas.ts';
 import { otherExamRequisiteSchema, requirementSchema } from '../schemas/requirements.ts';
+import { otherExamRequisiteAnswer, requirementAnswer } from '../schemas/requirements-answers.ts';
 import { defineResource } from './types.ts';
 
 /** The revision dialog and the exam screens read the requirements too: the API's readers are wider than the catalogue's area. */
@@ -16,6 +17,7 @@ const REQUIREMENT_READERS: readonly PermissionArea[] = [
 
 export const requirements = defineResource({
   name: 'requirements',
+  answer: requirementAnswer,
   area: 'Validación de examen',
   readAreas: REQUIREMENT_READERS,
   schema: requirementSchema,
@@ -56,6 +58,7 @@ export const requirements = defineResource({
 
 export const otherExamRequisites = defineResource({
   name: 'other_exam_requisites',
+  answer: otherExamRequisiteAnswer,
   area: 'Otros requisitos',
   readAreas: REQUIREMENT_READERS,
   schema: otherExamRequisiteSchema,

@@ -1,6 +1,14 @@
 import { PAGE_SIZES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { doyangBundleSchema, doyangCategoryRequisiteSchema, doyangCategorySchema, doyangSchema } from '../schemas/doyangs.ts';
+import {
+  doyangBundleAnswer,
+  doyangCategoryAnswer,
+  doyangCategoryRequisiteAnswer,
+  doyangSurrogationAnswer,
+  doyangTypeAnswer,
+  productAnswer,
+} from '../schemas/schools-answers.ts';
 import { defineResource, labelled } from './types.ts';
 
 /** A doyang category's screens reach its bundles and requisites: both are kept under the category's area. */
@@ -8,6 +16,7 @@ const CATEGORY_AREA = 'Categories de doyang';
 
 export const doyangCategories = defineResource({
   name: 'doyang_categories',
+  answer: doyangCategoryAnswer,
   area: CATEGORY_AREA,
   // The doyang form picks its category.
   readAreas: [CATEGORY_AREA, 'Doyangs'],
@@ -36,6 +45,7 @@ export const doyangCategories = defineResource({
 
 export const doyangBundles = defineResource({
   name: 'doyang_bundles',
+  answer: doyangBundleAnswer,
   area: CATEGORY_AREA,
   // The student form and the point of sale offer a category's bundles.
   readAreas: [CATEGORY_AREA, 'Doyang Alumnos', 'Alumnos', 'Ventas'],
@@ -71,6 +81,7 @@ export const doyangBundles = defineResource({
 
 export const doyangCategoryRequisites = defineResource({
   name: 'doyang_category_requisites',
+  answer: doyangCategoryRequisiteAnswer,
   area: CATEGORY_AREA,
   schema: doyangCategoryRequisiteSchema,
   filters: ['doyang_category_id'],
@@ -98,6 +109,7 @@ export const doyangCategoryRequisites = defineResource({
 /** Doyang or club (spec 02 §7 'Doyang type index'): fixed rows the doyang form and list pick from; read-only. */
 export const doyangTypes = defineResource({
   name: 'doyang_types',
+  answer: doyangTypeAnswer,
   area: 'Doyangs',
   orderable: ['name', 'id'],
   defaultOrder: ['id', 'asc'],
@@ -154,6 +166,7 @@ export const doyangs = defineResource({
 /** The multilevel schemes (Multinivel Profesores): read by the doyang, staff and student forms; screens to come. */
 export const doyangSurrogations = defineResource({
   name: 'doyang_surrogations',
+  answer: doyangSurrogationAnswer,
   area: 'Multinivel Profesores',
   readAreas: ['Multinivel Profesores', 'Doyangs', 'Doyang Personal', 'Alumnos', 'Doyang Alumnos', 'Usuarios'],
   relations: ['tiers'],
@@ -169,6 +182,7 @@ export const doyangSurrogations = defineResource({
 /** Products are managed with the point of sale (screens to come); bundle and requirement forms pick them. */
 export const products = defineResource({
   name: 'products',
+  answer: productAnswer,
   area: 'Productos',
   readAreas: ['Productos', CATEGORY_AREA, 'Validación de examen', 'Otros requisitos', 'Ventas', 'Inventario'],
   filters: ['active'],

@@ -22,6 +22,9 @@ export const paged = <T extends z.ZodType>(item: T): Page<T> => {
   return page;
 };
 
+/** A page of a list (`paginate=1`) over the record's type: what the web and the tests read. */
+export type Paged<T> = z.infer<Page<z.ZodType<T>>>;
+
 /** A list answers a page when asked to paginate, the plain array otherwise. */
 export const listOf = <T extends z.ZodType>(item: T) => z.union([paged(item), z.array(item)]);
 

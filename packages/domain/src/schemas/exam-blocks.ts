@@ -40,23 +40,25 @@ export const blockOrderSchema = z.strictObject({
 });
 
 /** A stored block as the API answers it (timestamps as text). */
-export const examBlockAnswer = z.object({
-  id: z.number(),
-  exam_id: z.number(),
-  name: z.string(),
-  order: z.number(),
-  duration_min: z.number(),
-  max_quantity: z.number(),
-  start_degree_id: z.number().nullable(),
-  end_degree_id: z.number().nullable(),
-  start_age: z.number().nullable(),
-  end_age: z.number().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const examBlockAnswer = z
+  .object({
+    id: z.number(),
+    exam_id: z.number(),
+    name: z.string(),
+    order: z.number(),
+    duration_min: z.number(),
+    max_quantity: z.number(),
+    start_degree_id: z.number().nullable(),
+    end_degree_id: z.number().nullable(),
+    start_age: z.number().nullable(),
+    end_age: z.number().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ExamBlock' });
 
 /** A block with how many prospects it holds: what the calls that place people or reorder blocks answer. */
-export const filledExamBlockAnswer = examBlockAnswer.extend({ actual_quantity: z.number() });
+export const filledExamBlockAnswer = examBlockAnswer.extend({ actual_quantity: z.number() }).meta({ id: 'FilledExamBlock' });
 
 export type ExamBlockAnswer = z.infer<typeof examBlockAnswer>;
 export type FilledExamBlockAnswer = z.infer<typeof filledExamBlockAnswer>;

@@ -65,17 +65,22 @@ export const bimesterMeetingAnswer = z.object({
   is_general_meeting: z.boolean(),
 });
 
-/**
- * A group as the list and GET /api/doyang_groups/{id} answer it: its columns, the relations asked with `with=` and, on
- * the record, the appended meeting and CSV texts (`append=`); what was not asked is absent.
- */
-export const doyangGroupAnswer = doyangGroupRowAnswer.extend({
-  ...z.object(groupRelations).partial().shape,
+/** A group as the list answers it: its columns and the relations asked with `with=`; what was not asked is absent. */
+export const doyangGroupRecordAnswer = doyangGroupRowAnswer
+  .extend(z.object(groupRelations).partial().shape)
+  .meta({ id: 'DoyangGroupRecord' });
+export type DoyangGroupRecordAnswer = z.infer<typeof doyangGroupRecordAnswer>;
+
+/** What GET /api/doyang_groups/{id} may append (`append=`): the bimester's meeting and the CSV sheets as text. */
+export const doyangGroupAppended = {
   bimester_meeting: bimesterMeetingAnswer.nullable().optional(),
   assistances_csv: z.string().optional(),
   kyosas_assistances_csv: z.string().optional(),
   revision_csv: z.string().optional(),
-});
+};
+
+/** GET /api/doyang_groups/{id}: the record with whatever was appended. */
+export const doyangGroupAnswer = doyangGroupRecordAnswer.extend(doyangGroupAppended);
 export type DoyangGroupAnswer = z.infer<typeof doyangGroupAnswer>;
 
 /** A group as its writes answer it (create, edit, add or remove people): with what the group screen shows. */

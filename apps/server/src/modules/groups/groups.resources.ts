@@ -1,4 +1,4 @@
-import { doyangGroups as groupEntry, ROLES } from '@doyang/domain';
+import { doyangGroupAppended, doyangGroups as groupEntry, ROLES } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { belongsTo, byFirstName, hasMany, hasOne, PEOPLE_FROM, PERSON_FIELDS } from '../../db/relations.ts';
@@ -60,5 +60,6 @@ export const doyangGroupResource = bindResource(groupEntry, {
     revisions: hasMany(sql`revisions r`, sql`r.doyang_group_id = ${doyang_groups.id}`, REVISION_FIELDS, sql`r.id desc`, 'r'),
   },
   appendOne: groupAppends,
+  appended: doyangGroupAppended,
   oneQuery: GROUP_CSV_QUERY,
 });

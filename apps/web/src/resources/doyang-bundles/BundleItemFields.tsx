@@ -1,16 +1,16 @@
-import { type BundleItemBody, bundleItemSchema } from '@doyang/domain';
+import { type BundleItemBody, bundleItemSchema, type ProductAnswer } from '@doyang/domain';
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
-import type { BundleItem, ProductOption } from '../../providers/api-types.ts';
 import { formatMXN } from '../shared/money.ts';
 import { PickerField } from '../shared/PickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 import { useListAll } from '../shared/use-list-all.ts';
+import type { BundleItem } from './bundle-items.ts';
 
-type Values = { product_id: ProductOption | null; qty: string; is_monthly_payment: boolean };
+type Values = { product_id: ProductAnswer | null; qty: string; is_monthly_payment: boolean };
 
 /** A product of the catalogue and how many of it the bundle holds. */
 const BundleItemFields = ({ values, errors, set }: FieldBinding<Values>) => {
-  const { data: catalogue = [], isPending } = useListAll<ProductOption>('products');
+  const { data: catalogue = [], isPending } = useListAll<ProductAnswer>('products');
   return (
     <>
       <PickerField

@@ -1,13 +1,12 @@
-import type { BundleItemBody } from '@doyang/domain';
+import type { BundleItemBody, ProductAnswer } from '@doyang/domain';
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { useFieldArray, useFormState } from 'react-hook-form';
-import type { BundleItem, ProductOption } from '../../providers/api-types.ts';
 import { formatMXN } from '../shared/money.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
 import type { RelatedAdapter } from '../shared/related-types.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { bundleItemForm } from './BundleItemFields.tsx';
-import { itemsValue, placeItem } from './bundle-items.ts';
+import { type BundleItem, itemsValue, placeItem } from './bundle-items.ts';
 
 type Row = BundleItem & { key: string };
 type ItemErrors = { product_id?: { message?: string }; qty?: { message?: string } }[] | undefined;
@@ -21,7 +20,7 @@ export const BundleProducts = () => {
   const rows = fields as unknown as Row[];
   const { errors } = useFormState({ name: 'products' });
   const itemErrors = errors.products as unknown as ItemErrors;
-  const { data: catalogue = [] } = useListAll<ProductOption>('products');
+  const { data: catalogue = [] } = useListAll<ProductAnswer>('products');
 
   const productOf = (id: number) => catalogue.find((p) => p.id === id);
   const nameOf = (row: Row) => row.product?.name ?? productOf(row.product_id)?.name ?? `#${row.product_id}`;

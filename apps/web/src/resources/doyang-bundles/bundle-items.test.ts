@@ -3,7 +3,7 @@ import { itemsValue, placeItem } from './bundle-items.ts';
 
 const dobok = { id: 3, name: 'DOBOK', price: '650.00' };
 const rows = [
-  { product_id: 3, qty: 2, product: dobok, key: 'rhf-1' },
+  { product_id: 3, qty: 2, is_monthly_payment: false, product: dobok, key: 'rhf-1' },
   { product_id: 5, qty: 1, is_monthly_payment: true },
 ];
 

@@ -1,5 +1,7 @@
-import type { BundleItemBody } from '@doyang/domain';
-import type { BundleItem } from '../../providers/api-types.ts';
+import type { BundleItemAnswer, BundleItemBody } from '@doyang/domain';
+
+/** A line of the bundle's form: the answer's line, its product attached once known (a line just added has none yet). */
+export type BundleItem = Omit<BundleItemAnswer, 'product'> & Partial<Pick<BundleItemAnswer, 'product'>>;
 
 /** Where an added item goes (`at` -1: a new row): onto the row of the same product, whose quantity grows. */
 export function placeItem(rows: BundleItem[], item: BundleItemBody): { at: number; item: BundleItem } {
@@ -11,7 +13,7 @@ export function placeItem(rows: BundleItem[], item: BundleItemBody): { at: numbe
     item: {
       product_id: row.product_id,
       qty: row.qty + item.qty,
-      is_monthly_payment: Boolean(row.is_monthly_payment) || item.is_monthly_payment,
+      is_monthly_payment: row.is_monthly_payment || item.is_monthly_payment,
       product: row.product,
     },
   };

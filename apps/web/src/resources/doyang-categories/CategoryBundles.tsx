@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type DoyangBundleAnswer, MSG } from '@doyang/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { DataTable, EditButton, Pagination, ReferenceManyField, useRecordContext } from 'react-admin';
@@ -9,7 +9,6 @@ import { SectionCard } from '../shared/SectionCard.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 
 export const BUNDLES_PER_PAGE = 5;
-type Bundle = { id: number; price: string; covers_monthly_payments_qty: number; covers_inscription: boolean };
 
 /** PAQUETES of a category: newest first, 5 a page; add, edit and delete (spec 02 §2). */
 export const CategoryBundles = () => {
@@ -45,7 +44,7 @@ export const CategoryBundles = () => {
       >
         <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
           <DataTable.Col source="name" />
-          <DataTable.Col source="price" align="right" render={(r: Bundle) => formatMXN(r.price)} />
+          <DataTable.Col source="price" align="right" render={(r: DoyangBundleAnswer) => formatMXN(r.price)} />
           <DataTable.Col source="covers_monthly_payments_qty" label="Mensualidades" align="right" />
           {(canUpdate || canDelete) && (
             <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>

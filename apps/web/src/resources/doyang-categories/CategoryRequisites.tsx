@@ -1,14 +1,13 @@
 import { type DoyangListItemAnswer, MSG } from '@doyang/domain';
 import { Box, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { CategoryRequisite } from '../../providers/api-types.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
 import { useRelatedRights } from '../shared/related-rights.ts';
 import { restAdapter } from '../shared/rest-adapter.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { requisiteForm } from './RequisiteFields.tsx';
-import { requisitesApi } from './requisites-api.ts';
+import { type CategoryRequisite, requisitesApi } from './requisites-api.ts';
 import { useRequisiteToggle } from './use-requisite-toggle.ts';
 
 const TEXTS = {

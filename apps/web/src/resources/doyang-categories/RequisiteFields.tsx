@@ -1,8 +1,8 @@
 import { type DoyangCategoryRequisiteBody, doyangCategoryRequisiteSchema } from '@doyang/domain';
 import { FormControlLabel, Switch } from '@mui/material';
-import type { CategoryRequisite } from '../../providers/api-types.ts';
 import { BoundTextField } from '../shared/BoundTextField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
+import type { CategoryRequisite } from './requisites-api.ts';
 
 type Values = { name: string; active: boolean };
 

@@ -1,9 +1,8 @@
 import { MSG } from '@doyang/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { CategoryRequisite } from '../../providers/api-types.ts';
 import { useApi } from '../../providers/use-api.ts';
-import { requisitesApi } from './requisites-api.ts';
+import { type CategoryRequisite, requisitesApi } from './requisites-api.ts';
 
 /**
  * Whether a doyang meets a requisite. The call sends every doyang that meets it; the box flips at once in the

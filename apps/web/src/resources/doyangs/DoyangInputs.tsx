@@ -1,4 +1,11 @@
-import { DOYANG_CITY_IDS, DOYANG_NAME_PREFIX, DOYANG_TYPES, type DoyangRecordAnswer, type PersonOption } from '@doyang/domain';
+import {
+  DOYANG_CITY_IDS,
+  DOYANG_NAME_PREFIX,
+  DOYANG_TYPES,
+  type DoyangRecordAnswer,
+  type DoyangSurrogationAnswer,
+  type PersonOption,
+} from '@doyang/domain';
 import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
@@ -12,7 +19,6 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { DoyangSurrogation } from '../../providers/api-types.ts';
 import { DateInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
@@ -60,7 +66,7 @@ const PersonInput = ({ source, query, current }: { source: string; query: Record
 };
 
 const SurrogationInput = () => {
-  const { data = [], isPending } = useListAll<DoyangSurrogation>('doyang_surrogations');
+  const { data = [], isPending } = useListAll<DoyangSurrogationAnswer>('doyang_surrogations');
   return <SelectInput source="doyang_surrogation_id" choices={data} isPending={isPending} emptyText="Ninguno" />;
 };
 

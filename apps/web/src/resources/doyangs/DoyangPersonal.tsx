@@ -3,13 +3,13 @@ import {
   type DoyangPersonalAnswer,
   type DoyangPersonalBody,
   type DoyangRecordAnswer,
+  type DoyangSurrogationAnswer,
   hasPermission,
   ROLE_NAMES,
 } from '@doyang/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
-import type { DoyangSurrogation } from '../../providers/api-types.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { RelatedTable } from '../shared/RelatedTable.tsx';
@@ -37,7 +37,7 @@ export const DoyangPersonal = () => {
   const doyangs = useApi(doyangsApi);
   const queryClient = useQueryClient();
   const rights = usePersonalRights();
-  const { data: schemes = [] } = useListAll<DoyangSurrogation>('doyang_surrogations');
+  const { data: schemes = [] } = useListAll<DoyangSurrogationAnswer>('doyang_surrogations');
   if (!record) return null;
 
   // The answer is the whole doyang: put its staff into the cached record instead of refetching the form.

@@ -1,6 +1,11 @@
-import { type DoyangPersonalAnswer, type DoyangPersonalBody, doyangPersonalSchema, type PersonOption } from '@doyang/domain';
+import {
+  type DoyangPersonalAnswer,
+  type DoyangPersonalBody,
+  type DoyangSurrogationAnswer,
+  doyangPersonalSchema,
+  type PersonOption,
+} from '@doyang/domain';
 import { MenuItem, TextField } from '@mui/material';
-import type { DoyangSurrogation } from '../../providers/api-types.ts';
 import { PickerField } from '../shared/PickerField.tsx';
 import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 import { useListAll } from '../shared/use-list-all.ts';
@@ -9,7 +14,7 @@ import { useListAll } from '../shared/use-list-all.ts';
 export const PERSONAL_QUERY = { role_id: '4,5,6,7,8,9,12', active: 1 };
 
 type Values = { personal: Pick<PersonOption, 'id' | 'full_name_honorific'> | null; doyang_surrogation_id: number | '' };
-type Props = { field: FieldBinding<Values>; taken: number[]; schemes: DoyangSurrogation[] };
+type Props = { field: FieldBinding<Values>; taken: number[]; schemes: DoyangSurrogationAnswer[] };
 
 /** A person not yet on the staff and, optionally, the multilevel scheme they work under here. */
 const PersonalFields = ({ field: { values, errors, set }, taken, schemes }: Props) => {
@@ -50,7 +55,7 @@ const PersonalFields = ({ field: { values, errors, set }, taken, schemes }: Prop
 /** 'Agregar personal': PUT /api/doyangs/{id} {personal, doyang_surrogation_id}, checked with the server's schema. */
 export const personalForm = (
   taken: number[],
-  schemes: DoyangSurrogation[],
+  schemes: DoyangSurrogationAnswer[],
 ): RelatedForm<DoyangPersonalAnswer, Values, DoyangPersonalBody> => ({
   title: 'Agregar personal',
   schema: doyangPersonalSchema,

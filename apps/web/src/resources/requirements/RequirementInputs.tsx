@@ -1,3 +1,4 @@
+import type { DegreeAnswer } from '@doyang/domain';
 import { Typography } from '@mui/material';
 import { NumberInput, SelectInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection.tsx';
@@ -6,14 +7,12 @@ import { useListAll } from '../shared/use-list-all.ts';
 import { RequirementAgeInputs } from './RequirementAgeInputs.tsx';
 import { RequirementLinkInputs } from './RequirementLinkInputs.tsx';
 
-type Degree = { id: number; name: string };
-
 /** Whole numbers only: the spinner and the keyboard step by one. */
 const whole = { htmlInput: { min: 0, step: 1 } };
 
 /** The requirement form (spec 02 §3): degrees, age, attendance and time, curriculum points, products and requisites. */
 export const RequirementInputs = () => {
-  const { data: degrees = [] } = useListAll<Degree>('degrees', { 'orderBy[order]': 'asc' });
+  const { data: degrees = [] } = useListAll<DegreeAnswer>('degrees', { 'orderBy[order]': 'asc' });
   return (
     <>
       <UpperTextInput source="name" fullWidth />

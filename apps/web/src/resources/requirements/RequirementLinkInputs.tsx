@@ -1,14 +1,13 @@
+import type { OtherExamRequisiteAnswer, ProductAnswer } from '@doyang/domain';
 import { AutocompleteArrayInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { toIds } from './requirement-form.ts';
 
-type Named = { id: number; name: string };
-
 /** Products to have and other exam requisites to meet, chosen from their whole catalogues (sent as ids). */
 export const RequirementLinkInputs = () => {
-  const products = useListAll<Named>('products', { 'orderBy[name]': 'asc' });
-  const others = useListAll<Named>('other_exam_requisites', { 'orderBy[name]': 'asc' });
+  const products = useListAll<ProductAnswer>('products', { 'orderBy[name]': 'asc' });
+  const others = useListAll<OtherExamRequisiteAnswer>('other_exam_requisites', { 'orderBy[name]': 'asc' });
   return (
     <FormSection title="Productos y otros requisitos">
       <AutocompleteArrayInput

@@ -1,9 +1,10 @@
+import type { RequirementAnswer } from '@doyang/domain';
 import { DataTable, useRecordContext } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList.tsx';
-import { degreeRangeText, type RequirementRecord } from './requirement-form.ts';
+import { degreeRangeText } from './requirement-form.ts';
 
 const DegreeRange = () => {
-  const record = useRecordContext<RequirementRecord>();
+  const record = useRecordContext<RequirementAnswer>();
   return record ? degreeRangeText(record) : null;
 };
 

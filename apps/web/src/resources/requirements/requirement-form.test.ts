@@ -5,7 +5,7 @@ import { degreeRangeText, requirementFormSchema, toIds } from './requirement-for
 
 describe('requirement form', () => {
   it('names the degree range of a requirement', () => {
-    const g = (name: string) => ({ id: 1, name });
+    const g = (name: string) => ({ id: 1, name, order: 1 });
     expect(degreeRangeText({ min_grade: g('9NO KUP'), max_grade: g('8VO KUP') })).toBe('9NO KUP a 8VO KUP');
     expect(degreeRangeText({ min_grade: g('IEBY'), max_grade: g('IEBY') })).toBe('IEBY');
     expect(degreeRangeText({ min_grade: g('IEBY'), max_grade: null })).toBe('Desde IEBY');

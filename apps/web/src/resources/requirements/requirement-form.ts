@@ -1,16 +1,7 @@
-import { requirementRuleErrors, requirementSchema } from '@doyang/domain';
-
-type Named = { id: number; name: string };
-
-export type RequirementRecord = {
-  id: number;
-  name: string;
-  min_grade?: Named | null;
-  max_grade?: Named | null;
-};
+import { type RequirementAnswer, requirementRuleErrors, requirementSchema } from '@doyang/domain';
 
 /** The degrees a requirement applies to, for the list: '9NO KUP a 8VO KUP', one end only, or every degree. */
-export function degreeRangeText(r: Pick<RequirementRecord, 'min_grade' | 'max_grade'>): string {
+export function degreeRangeText(r: Pick<RequirementAnswer, 'min_grade' | 'max_grade'>): string {
   const min = r.min_grade?.name;
   const max = r.max_grade?.name;
   if (min && max) return min === max ? min : `${min} a ${max}`;

@@ -55,7 +55,11 @@ describe('checkValues: the server schema, on the body the call would send', () =
       qty: MSG.bundleQuantityZero,
     });
     expect(
-      bundleItemForm.toInput({ product_id: { id: 3, name: 'DOBOK', price: '650.00' }, qty: '2', is_monthly_payment: true }),
+      bundleItemForm.toInput({
+        product_id: { id: 3, name: 'DOBOK', price: '650.00', active: true },
+        qty: '2',
+        is_monthly_payment: true,
+      }),
     ).toEqual({
       product_id: 3,
       qty: 2,

@@ -3,6 +3,7 @@ import type {
   DoyangGroupShownAnswer,
   HolidayAnswer,
   MarkSavedAnswer,
+  Paged,
   RevisionAnswer,
   RevisionApprovedAnswer,
   RevisionAssignedAnswer,
@@ -12,7 +13,6 @@ import type {
   StudentRequirementAnswer,
 } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../providers/api.ts';
-import type { Page } from '../../providers/data-provider.ts';
 import { useApi } from '../../providers/use-api.ts';
 import type { MarkChange, StudentOption } from './attendance-types.ts';
 
@@ -38,7 +38,7 @@ export const attendanceApi = {
   addStudent: (groupId: number, studentId: number) =>
     apiFetch<DoyangGroupShownAnswer>(group(groupId), { method: 'PUT', json: { id: groupId, groupsAsStudent: studentId } }),
   searchStudents: (doyangId: number | null, name: string) =>
-    apiFetch<Page<StudentOption>>(
+    apiFetch<Paged<StudentOption>>(
       `/users${buildQuery({ paginate: 1, perPage: 20, active: 1, doyang_id: doyangId, name, with: 'degree' })}`,
     ),
   noClassDay: (groupId: number, date: string) =>

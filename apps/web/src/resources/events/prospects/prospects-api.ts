@@ -6,13 +6,13 @@ import type {
   ExamBlockAnswer,
   ExamProspectAnswer,
   FilledExamBlockAnswer,
+  Paged,
   ProspectAnswer,
   ScheduledBlockAnswer,
   TournamentCandidateAnswer,
   TournamentProspectAnswer,
 } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
-import type { Page } from '../../../providers/data-provider.ts';
 
 // The prospects screen's calls (spec 03 §7): /api/{exams|events|tournaments}/{id}/prospects, candidates, approval,
 // results, blocks; a tournament's weigh-in and registration.
@@ -59,9 +59,9 @@ export const prospectsApi = {
       `/${kind}/${id}${kind === 'exams' ? '?with=blocks' : kind === 'tournaments' ? '?with=tournament_areas' : ''}`,
     ),
   prospects: (kind: ProspectKind, id: number, p: ListParams) =>
-    apiFetch<Page<ProspectRow>>(`/${kind}/${id}/prospects${listQuery(p)}`),
+    apiFetch<Paged<ProspectRow>>(`/${kind}/${id}/prospects${listQuery(p)}`),
   candidates: (kind: ProspectKind, id: number, p: ListParams) =>
-    apiFetch<Page<PersonRow>>(`/${kind}/${id}/candidates${listQuery(p)}`),
+    apiFetch<Paged<PersonRow>>(`/${kind}/${id}/candidates${listQuery(p)}`),
   add: (kind: ProspectKind, id: number, userId: number, doyangId: number) =>
     apiFetch<ProspectRow>(`/${kind}/${id}/prospects`, { method: 'POST', json: { userId, doyang_id: doyangId } }),
   remove: (kind: ProspectKind, id: number, userId: number) =>

@@ -1,7 +1,7 @@
+import type { Paged } from '@doyang/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import type { Page } from '../../../providers/data-provider.ts';
 import { useApi } from '../../../providers/use-api.ts';
 import { type ProspectKind, prospectsApi } from './prospects-api.ts';
 
@@ -21,7 +21,7 @@ export function useProspectList<R>(
   const search = useDebouncedValue(text, PROSPECT_SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: ['prospect-screen', kind, eventId, which, { page, search, doyangId }],
-    queryFn: () => api[which](kind, eventId, { page, search, doyangId }) as Promise<Page<R>>,
+    queryFn: () => api[which](kind, eventId, { page, search, doyangId }) as Promise<Paged<R>>,
     placeholderData: keepPreviousData,
   });
   const onText = useCallback((value: string) => {
