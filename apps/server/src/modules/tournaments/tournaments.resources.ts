@@ -10,6 +10,7 @@ import {
   MSG,
   rangeErrors,
   tournamentResults as resultEntry,
+  tournamentBracketAppends,
   tournaments as tournamentEntry,
   tournamentWeightCategories as weightCategoryEntry,
 } from '@doyang/domain';
@@ -82,6 +83,7 @@ export const tournamentResource = bindResource(tournamentEntry, {
   },
   appendOne: tournamentBracketsAppend,
   oneQuery: BRACKETS_QUERY,
+  appended: tournamentBracketAppends,
   // Its live view shows the tournament's name and date and closes when it is made private (issue 22): every write
   // tells the live views, at commit.
   afterWrite: async (tx, id, data) => {
