@@ -1,4 +1,4 @@
-import { MSG, type TournamentAreaAnswer, tournamentAreaSchema } from '@doyang/domain';
+import { MSG, type TournamentAnswer, type TournamentAreaAnswer, tournamentAreaSchema } from '@doyang/domain';
 import { useRecordContext } from 'react-admin';
 import { resourceClient } from '../../providers/api-client.ts';
 import { useApi } from '../../providers/use-api.ts';
@@ -46,7 +46,7 @@ const areaForm = (tournamentId: number): RelatedForm<Area, Values, Input> => ({
 
 /** ÁREAS of a tournament (spec 03 §3 tournament_areas): its mats and who decides each one's encounters. */
 export const TournamentAreas = () => {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<TournamentAnswer>();
   const tournamentId = Number(record?.id);
   const adapter = restAdapter(useApi(areasApi), { tournament_id: tournamentId, with: 'area_responsible' });
   if (!record) return null;
