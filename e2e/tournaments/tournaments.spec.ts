@@ -1,4 +1,10 @@
-import type { Paged, TournamentCandidateAnswer, TournamentProspectAnswer } from '@doyang/domain';
+import type {
+  CronogramEntryAnswer,
+  Paged,
+  TournamentAnswer,
+  TournamentCandidateAnswer,
+  TournamentProspectAnswer,
+} from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
@@ -58,7 +64,7 @@ test('tournaments: the director creates one with two areas, a professor weighs a
     await fillDate(dateField(page, label), addDays(date, -3));
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El evento se ha guardado con éxito')).toBeVisible();
-  const found = await director.call<Paged<{ id: number; has_forms: boolean }>>(
+  const found = await director.call<Paged<TournamentAnswer>>(
     'GET',
     `/api/tournaments?paginate=1&search=${encodeURIComponent(name)}`,
   );
@@ -155,7 +161,7 @@ test('tournaments: the director creates one with two areas, a professor weighs a
   await page.getByLabel('Duración (min)').fill('30');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(schedule.getByTestId('cronogram-RECESO')).toBeVisible();
-  const entries = await director.call<{ name: string; is_recess: boolean; start_time: string; end_time: string }[]>(
+  const entries = await director.call<CronogramEntryAnswer[]>(
     'GET',
     `/api/tournament_cronograms?tournament_id=${tournament.id}&area_number=1`,
   );

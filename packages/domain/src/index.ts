@@ -60,6 +60,7 @@ export * from './schemas/schools-answers.ts';
 export * from './schemas/session.ts';
 export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';
+export * from './schemas/tournaments-answers.ts';
 export * from './schemas/traffic-light.ts';
 export * from './schemas/users.ts';
 export * from './schemas/users-answers.ts';

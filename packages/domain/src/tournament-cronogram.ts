@@ -1,4 +1,5 @@
 import { consecutiveTimes } from './dates.ts';
+import type { CronogramEntryAnswer } from './schemas/tournaments-answers.ts';
 import { type CategoryBounds, type CategoryCompetitor, categoryFit } from './tournament-categories.ts';
 import {
   COMPETITION_TYPES,
@@ -208,20 +209,7 @@ export function autogenerateCronogram(input: CronogramInput): GeneratedCronogram
 }
 
 /** A stored entry as the API answers it: start and end computed, never stored. */
-export type CronogramEntry = {
-  id: number;
-  tournament_id: number;
-  area_number: number;
-  name: string;
-  order: number;
-  duration_min: number;
-  is_recess: boolean;
-  competition_type_id: number | null;
-  tournament_degree_category_id: number | null;
-  tournament_age_group_id: number | null;
-  start_time: string;
-  end_time: string;
-};
+export type CronogramEntry = CronogramEntryAnswer;
 
 export type CronogramRow = { id: number; area_number: number; order: number; duration_min: number };
 export type TimedRow<T> = T & { start_time: string; end_time: string };

@@ -11,6 +11,18 @@ import {
   tournamentSchema,
   tournamentWeightCategorySchema,
 } from '../schemas/tournaments.ts';
+import {
+  poomseAnswer,
+  tournamentAgeCategoryAnswer,
+  tournamentAgeGroupAnswer,
+  tournamentAnswer,
+  tournamentAreaAnswer,
+  tournamentCategoryAnswer,
+  tournamentDegreeCategoryAnswer,
+  tournamentGroupAnswer,
+  tournamentResultAnswer,
+  tournamentWeightCategoryAnswer,
+} from '../schemas/tournaments-answers.ts';
 import { EVENT_FIELD_LABELS, EVENT_LIST } from './events.ts';
 import { defineResource, labelled } from './types.ts';
 
@@ -39,6 +51,7 @@ export const TOURNAMENT_FIELD_LABELS: Record<string, string> = {
 export const tournaments = defineResource({
   ...EVENT_LIST,
   name: 'tournaments',
+  answer: tournamentAnswer,
   area: 'Torneos',
   schema: tournamentSchema,
   relations: [...EVENT_LIST.relations, 'tournament_areas'],
@@ -58,6 +71,7 @@ export const tournaments = defineResource({
 
 export const tournamentAreas = defineResource({
   name: 'tournament_areas',
+  answer: tournamentAreaAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   schema: tournamentAreaSchema,
@@ -74,6 +88,7 @@ export const tournamentAreas = defineResource({
 /** Categorías de torneos: a tournament's categories, and who fits none or several of them (issue 12). */
 export const tournamentCategories = defineResource({
   name: 'tournament_categories',
+  answer: tournamentCategoryAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   schema: tournamentCategorySchema,
@@ -110,6 +125,7 @@ export const tournamentCategories = defineResource({
 /** Age groups (INFANTIL, JUVENIL, ADULTOS…), on the configuration screen; every tournament and poomse uses them. */
 export const tournamentAgeGroups = defineResource({
   name: 'tournament_age_groups',
+  answer: tournamentAgeGroupAnswer,
   area: 'Torneos',
   readAreas: [...TOURNAMENT_READERS, 'Poomses'],
   schema: tournamentAgeGroupSchema,
@@ -123,6 +139,7 @@ export const tournamentAgeGroups = defineResource({
 
 export const tournamentAgeCategories = defineResource({
   name: 'tournament_age_categories',
+  answer: tournamentAgeCategoryAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   schema: tournamentAgeCategorySchema,
@@ -138,6 +155,7 @@ export const tournamentAgeCategories = defineResource({
 
 export const tournamentDegreeCategories = defineResource({
   name: 'tournament_degree_categories',
+  answer: tournamentDegreeCategoryAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   schema: tournamentDegreeCategorySchema,
@@ -153,6 +171,7 @@ export const tournamentDegreeCategories = defineResource({
 
 export const tournamentWeightCategories = defineResource({
   name: 'tournament_weight_categories',
+  answer: tournamentWeightCategoryAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   schema: tournamentWeightCategorySchema,
@@ -167,6 +186,7 @@ export const tournamentWeightCategories = defineResource({
 
 export const tournamentGroups = defineResource({
   name: 'tournament_groups',
+  answer: tournamentGroupAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   schema: tournamentGroupSchema,
@@ -182,6 +202,7 @@ export const tournamentGroups = defineResource({
 /** A tournament's outcomes per competition (1–4 placements, 5 took part, 6 did not attend): fixed rows. */
 export const tournamentResults = defineResource({
   name: 'tournament_results',
+  answer: tournamentResultAnswer,
   area: 'Torneos',
   readAreas: TOURNAMENT_READERS,
   orderable: ['id'],
@@ -195,6 +216,7 @@ export const tournamentResults = defineResource({
 /** POOMSES (spec 03 §2): name; on edit, its categories (age group and degree), a section under the form. */
 export const poomses = defineResource({
   name: 'poomses',
+  answer: poomseAnswer,
   area: 'Poomses',
   readAreas: ['Poomses', ...TOURNAMENT_READERS],
   schema: poomseSchema,

@@ -4,10 +4,10 @@ import { paged } from './answers.ts';
 
 // The audit trail as GET /api/audit_logs answers it (the trigger of migration 0005 writes it).
 
-type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** Any JSON value; named, as a recursive schema must be for /api/docs to reference it. */
-const jsonValue: z.ZodType<JsonValue> = z
+export const jsonValue: z.ZodType<JsonValue> = z
   .lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
   .meta({ id: 'JsonValue' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageOnly, messageWith } from './answers.ts';
+import { doyangStandingAnswer } from './tournaments-answers.ts';
 
 // What the bracket calls answer (spec 03 §3 'Bracket', §7; issue 13), as it travels: the server builds it in
 // bracket-view.ts, the brackets screen, the tests and the bench read these types. Weights and heights are numbers
@@ -119,30 +120,13 @@ export const bracketsDrawnAnswer = z.object({
   without_category: z.number(),
 });
 
-/** A doyang's place and points from the brackets as they stand (Premiaciones de doyang, spec 03 §2). */
-export const graphStandingAnswer = z
-  .object({
-    doyang_id: z.number(),
-    doyang_name: z.string(),
-    first: z.number(),
-    second: z.number(),
-    third: z.number(),
-    first_no_contest: z.number(),
-    combat_places: z.number(),
-    forms_places: z.number(),
-    points: z.number(),
-    place: z.number(),
-  })
-  .meta({ id: 'GraphStanding' });
-export type GraphStandingAnswer = z.infer<typeof graphStandingAnswer>;
-
 /**
  * What GET /api/tournaments/{id} adds from the brackets (each only when asked): `append=graphs` the brackets the
  * caller sees, in the screen's order; `append=graph_standings`; `add_missing_graphs=1` the banner and what it drew.
  */
 export const tournamentBracketAppends = {
   graphs: z.array(bracketAnswer).optional(),
-  graph_standings: z.array(graphStandingAnswer).optional(),
+  graph_standings: z.array(doyangStandingAnswer).optional(),
   message: z.string().optional(),
   drawn: bracketsDrawnAnswer.optional(),
 };

@@ -1,4 +1,4 @@
-import { MSG, poomseCategorySchema } from '@doyang/domain';
+import { type DegreeAnswer, MSG, type PoomseAnswer, poomseCategorySchema, type TournamentAgeGroupAnswer } from '@doyang/domain';
 import { useRecordContext } from 'react-admin';
 import { useApi } from '../../providers/use-api.ts';
 import { PART_TEXTS } from '../events/parts/part-texts.ts';
@@ -8,17 +8,15 @@ import type { RelatedAdapter, RelatedForm } from '../shared/related-types.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { type PoomseCategory, type PoomseCategoryBody, poomseCategoriesApi } from './poomses-api.ts';
 
-type Named = { id: number; name: string };
-
 const label = (c: PoomseCategory) => `${c.tournament_age_group.name} · ${c.degree.name}`;
 
 /** CATEGORÍAS of a poomse under its edit form (spec 03 §2): age group and degree, added and deleted. */
 export const PoomseCategories = () => {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<PoomseAnswer>();
   const poomseId = Number(record?.id);
   const api = useApi(poomseCategoriesApi);
-  const groups = useListAll<Named>('tournament_age_groups').data ?? [];
-  const degrees = useListAll<Named>('degrees', { 'orderBy[order]': 'asc' }).data ?? [];
+  const groups = useListAll<TournamentAgeGroupAnswer>('tournament_age_groups').data ?? [];
+  const degrees = useListAll<DegreeAnswer>('degrees', { 'orderBy[order]': 'asc' }).data ?? [];
   const adapter: RelatedAdapter<PoomseCategory, PoomseCategoryBody> = {
     load: { key: ['poomses', 'categories', poomseId], fn: () => api.list(poomseId) },
     add: (input) => api.add(poomseId, input),

@@ -1,16 +1,8 @@
+import type { PoomseCategoryAnswer } from '@doyang/domain';
 import { apiFetch } from '../../providers/api.ts';
 
-type Named = { id: number; name: string };
-
 /** A poomse's category (spec 03 §3 Poomse): an age group with a degree. */
-export type PoomseCategory = {
-  id: number;
-  poomse_id: number;
-  tournament_age_group_id: number;
-  degree_id: number;
-  tournament_age_group: Named;
-  degree: Named & { order: number };
-};
+export type PoomseCategory = PoomseCategoryAnswer;
 
 export type PoomseCategoryBody = { tournament_age_group_id: number | ''; degree_id: number | '' };
 

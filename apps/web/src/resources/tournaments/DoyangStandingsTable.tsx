@@ -1,17 +1,10 @@
+import type { DoyangStandingAnswer } from '@doyang/domain';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SmallPagination } from '../shared/SmallPagination.tsx';
 import { useLocalPage } from '../shared/use-local-page.ts';
 
-export type DoyangStanding = {
-  doyang_id: number;
-  doyang_name: string;
-  points: number;
-  place: number;
-  first: number;
-  second: number;
-  third: number;
-  first_no_contest: number;
-};
+/** A row of Premiaciones de doyang, from the recorded results (doyang_results) or the brackets (graph_standings). */
+export type DoyangStanding = DoyangStandingAnswer;
 
 const PER_PAGE = 50;
 

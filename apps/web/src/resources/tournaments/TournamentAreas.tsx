@@ -1,4 +1,4 @@
-import { MSG, tournamentAreaSchema } from '@doyang/domain';
+import { MSG, type TournamentAnswer, type TournamentAreaAnswer, tournamentAreaSchema } from '@doyang/domain';
 import { useRecordContext } from 'react-admin';
 import { resourceClient } from '../../providers/api-client.ts';
 import { useApi } from '../../providers/use-api.ts';
@@ -9,12 +9,7 @@ import type { FieldBinding, RelatedForm } from '../shared/related-types.ts';
 import { restAdapter } from '../shared/rest-adapter.ts';
 import { type StaffPerson, StaffSearchField } from '../shared/StaffSearchField.tsx';
 
-type Area = {
-  id: number;
-  area_number: number;
-  area_responsible_id: number | null;
-  area_responsible: StaffPerson | null;
-};
+type Area = TournamentAreaAnswer;
 type Values = { area_number: string; responsible: StaffPerson | null };
 type Input = { tournament_id: number; area_number: string; area_responsible_id: number | null };
 
@@ -51,7 +46,7 @@ const areaForm = (tournamentId: number): RelatedForm<Area, Values, Input> => ({
 
 /** ÁREAS of a tournament (spec 03 §3 tournament_areas): its mats and who decides each one's encounters. */
 export const TournamentAreas = () => {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<TournamentAnswer>();
   const tournamentId = Number(record?.id);
   const adapter = restAdapter(useApi(areasApi), { tournament_id: tournamentId, with: 'area_responsible' });
   if (!record) return null;

@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type FitLineAnswer, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTournament } from '../../../test/factories/tournaments.ts';
@@ -10,8 +10,7 @@ let t: TestApp;
 let director: string;
 let tournamentId: number;
 
-type Line = { full_name: string; competition_type_id: number; competition_name: string; categories: { name: string }[] };
-const names = (lines: Line[]) => lines.map((l) => [l.full_name.split(' ')[0], l.competition_type_id]);
+const names = (lines: FitLineAnswer[]) => lines.map((l) => [l.full_name.split(' ')[0], l.competition_type_id]);
 
 /** A student of doyang 1 (or `doyang`) born `years` before the tournament, made prospect paying the competitions given. */
 async function prospect(

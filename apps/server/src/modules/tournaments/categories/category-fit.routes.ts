@@ -4,12 +4,12 @@ import {
   COMPETITIONS,
   type CompetitionTypeId,
   tournamentCategories as categoryEntry,
+  categoryFitAnswer,
   categoryFitReport,
   type FitProblem,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../../http/errors.ts';
 import { Q, queryOf } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
@@ -28,32 +28,6 @@ import {
 // competition they pay, so the organiser fixes the categories before the brackets are drawn. Rules: the domain's
 // categoryFitReport; decisions.md "Issue 12 — catalogues".
 
-const COMPETITOR = z.object({
-  user_id: z.number(),
-  full_name: z.string(),
-  doyang_id: z.number(),
-  doyang_name: z.string(),
-  sex: z.enum(['M', 'F']).nullable(),
-  age: z.number().nullable(),
-  degree_id: z.number().nullable(),
-  degree_name: z.string().nullable(),
-  weight_kg: z.number().nullable(),
-  competition_type_id: z.number(),
-  competition_name: z.string(),
-  /** For 'several': the categories that all take this competitor. */
-  categories: z.array(z.object({ id: z.number(), name: z.string() })),
-});
-const COUNT = z.object({ prospects: z.number(), none: z.number(), several: z.number() });
-export const CATEGORY_FIT = z.object({
-  none: z.array(COMPETITOR),
-  several: z.array(COMPETITOR),
-  counts: COUNT.extend({
-    by_competition: z.array(z.object({ competition_type_id: z.number(), none: z.number(), several: z.number() })),
-  }),
-  /** Configuration 34: mixed categories take nobody older (null: anyone). */
-  mixing_max_age: z.number().nullable(),
-});
-
 export async function categoryFitRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
@@ -64,7 +38,7 @@ export async function categoryFitRoutes(app: FastifyInstance): Promise<void> {
     // General direction sees every doyang's prospects; anyone else with 'Torneos' only their doyangs'.
     scope: 'doyang',
     query: queryOf({ tournament_id: Q.id.transform(Number) }),
-    response: CATEGORY_FIT,
+    response: categoryFitAnswer,
     handler: async ({ db, actor, query }) => {
       const tournament = await loadFitTournament(db, query.tournament_id);
       if (!tournament) throw notFound();

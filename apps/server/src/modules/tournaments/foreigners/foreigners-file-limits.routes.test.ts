@@ -2,6 +2,7 @@ import {
   FOREIGNERS_CSV_MAX_COLUMNS,
   FOREIGNERS_CSV_MAX_ROWS,
   FOREIGNERS_MAX_ERROR_LINES,
+  type ForeignersSummaryAnswer,
   fillMessage,
   MSG,
 } from '@doyang/domain';
@@ -55,7 +56,7 @@ describe('a file of 450,000 short lines (0.9 MB)', () => {
     const file = `${HEADER}\n${line.repeat(450_000)}`;
     const { res, bytes } = await sized(verify(file));
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { errors: unknown; users: unknown[] };
+    const body = res.json() as ForeignersSummaryAnswer;
     // Rows of one cell are past the limit at row 2,001; rows of empty cells are blank rows, skipped: nothing to import.
     expect(body.errors).toEqual([{ line: 1, messages: [line === 'a\n' ? tooManyRows : MSG.foreignersFileEmpty] }]);
     expect(body.users).toEqual([]);
@@ -75,7 +76,7 @@ describe('a file of 450,000 short lines (0.9 MB)', () => {
     );
     const file = [HEADER, ...rows, ...Array(60_000).fill(',,,,,,,,,,,')].join('\r\n');
     const { res } = await sized(verify(file));
-    const body = res.json() as { errors: unknown; errors_total: number; counts: { users: unknown } };
+    const body = res.json() as ForeignersSummaryAnswer;
     expect(body.errors).toEqual([]);
     expect(body.errors_total).toBe(0);
     expect(body.counts.users).toEqual({ new: FOREIGNERS_CSV_MAX_ROWS, existing: 0 });
@@ -99,7 +100,7 @@ describe('columns', () => {
   it('the empty columns a spreadsheet leaves after the last one are still taken', async () => {
     const pad = ','.repeat(40);
     const file = `${HEADER}${pad}\nANA,PAZ,,01/01/2010,F,8VO KUP,40,1.4,LOBOS,,,${pad}\n`;
-    const body = (await verify(file)).json() as { errors: unknown; users: unknown[] };
+    const body = (await verify(file)).json() as ForeignersSummaryAnswer;
     expect(body.errors).toEqual([]);
     expect(body.users).toHaveLength(1);
   });
@@ -113,7 +114,7 @@ describe('many bad lines', () => {
 
   it(`verify lists the first ${FOREIGNERS_MAX_ERROR_LINES} and counts them all; quoted values are cut short`, async () => {
     const { res, bytes } = await sized(verify(badFile(FOREIGNERS_CSV_MAX_ROWS)));
-    const body = res.json() as { errors: { line: number; messages: string[] }[]; errors_total: number };
+    const body = res.json() as ForeignersSummaryAnswer;
     expect(body.errors).toHaveLength(FOREIGNERS_MAX_ERROR_LINES);
     expect(body.errors_total).toBe(FOREIGNERS_CSV_MAX_ROWS);
     expect(body.errors[0]).toEqual({

@@ -1,5 +1,7 @@
 import {
+  csvFile,
   FOREIGNERS_TEMPLATE_FILENAME,
+  foreignersSummaryAnswer,
   foreignersTemplateRows,
   foreignersUploadForm,
   foreignersUploadSchema,
@@ -9,9 +11,7 @@ import {
   ZONE_RESPONSIBLE_ROLES,
 } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { validationError } from '../../../http/errors.ts';
-import { fileDownload } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
 import { isZoneResponsible, lockTournamentImport } from './foreigners.queries.ts';
@@ -23,34 +23,6 @@ import { applyPlan, errorTexts, planImport, planSummary } from './foreigners-imp
 
 const permission = { generalDirection: true, area: 'Torneos', action: 'update' } as const;
 const tags = ['tournaments foreigners'];
-
-const counts = z.object({ new: z.number(), existing: z.number() });
-const SUMMARY = z.object({
-  doyangs: z.array(z.object({ id: z.number().nullable(), name: z.string(), city: z.string().nullable(), is_new: z.boolean() })),
-  sabonims: z.array(z.object({ id: z.number().nullable(), full_name: z.string(), doyang: z.string(), is_new: z.boolean() })),
-  users: z.array(
-    z.object({
-      id: z.number().nullable(),
-      line: z.number(),
-      full_name: z.string(),
-      birth_date: z.string(),
-      sex: z.number(),
-      degree: z.string(),
-      weight_kg: z.string(),
-      height_m: z.string(),
-      doyang: z.string(),
-      competitions: z.array(z.string()),
-      is_new: z.boolean(),
-      current_doyang: z.string().nullable(),
-      already_prospect: z.boolean(),
-    }),
-  ),
-  counts: z.object({ doyangs: counts, sabonims: counts, users: counts, prospects: counts }),
-  /** The first bad lines (at most FOREIGNERS_MAX_ERROR_LINES)… */
-  errors: z.array(z.object({ line: z.number(), messages: z.array(z.string()) })),
-  /** …and how many lines are bad in all. */
-  errors_total: z.number(),
-});
 
 const TEMPLATE_COLUMNS: CsvColumn<string[]>[] = foreignersTemplateRows()[0].map((header, i) => ({
   header,
@@ -72,7 +44,7 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Plantilla CSV de foráneos (encabezados y una fila de ejemplo)',
     permission,
     scope: 'network',
-    response: fileDownload,
+    response: csvFile,
     handler: async ({ reply }) =>
       sendCsv(reply, FOREIGNERS_TEMPLATE_FILENAME, TEMPLATE_COLUMNS, foreignersTemplateRows().slice(1)),
   });
@@ -86,7 +58,7 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     form: foreignersVerifyForm,
     preValidation: readUpload,
-    response: SUMMARY,
+    response: foreignersSummaryAnswer,
     handler: async ({ db, request }) => {
       const { file, fields } = uploadOf(request);
       const { tournament_id } = foreignersVerifySchema.parse(fields);
@@ -105,8 +77,8 @@ export async function foreignerRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     form: foreignersUploadForm,
     preValidation: readUpload,
-    response: SUMMARY,
-    handler: async ({ db, actor, request, reply }) => {
+    response: foreignersSummaryAnswer,
+    handler: async ({ db, actor, request }) => {
       const { file, fields } = uploadOf(request);
       const { tournament_id, parent_responsible_id } = foreignersUploadSchema.parse(fields);
       if (!(await isZoneResponsible(db, parent_responsible_id, ZONE_RESPONSIBLE_ROLES))) {

@@ -1,10 +1,20 @@
-import { accessibleDoyangIds, COMPETITIONS, doyangStandings, emptyTally, formatDayMonYear, tallyResults } from '@doyang/domain';
+import {
+  accessibleDoyangIds,
+  COMPETITIONS,
+  csvFile,
+  type DoyangResultAnswer,
+  doyangResultAnswer,
+  doyangStandings,
+  emptyTally,
+  formatDayMonYear,
+  tallyResults,
+  xlsxFile,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rows } from '../../../db/sql.ts';
 import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
-import { fileDownload, listOf, recordOf } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { type CsvColumn, fileSlug, sendCsv } from '../../../reports/csv.ts';
 import { sendXlsx } from '../../../reports/xlsx.ts';
@@ -52,14 +62,14 @@ const BUS_HOTEL_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
 
-const STANDING_COLUMNS: CsvColumn<Row>[] = [
-  { header: 'Lugar', value: (r) => Number(r.place) },
-  { header: 'Doyang', value: (r) => r.doyang_name as string },
-  { header: 'Puntos', value: (r) => Number(r.points) },
-  { header: 'Primeros lugares', value: (r) => Number(r.first) },
-  { header: 'Segundos lugares', value: (r) => Number(r.second) },
-  { header: 'Terceros lugares', value: (r) => Number(r.third) },
-  { header: 'Primer lugar sin competir', value: (r) => Number(r.first_no_contest) },
+const STANDING_COLUMNS: CsvColumn<DoyangResultAnswer>[] = [
+  { header: 'Lugar', value: (r) => r.place },
+  { header: 'Doyang', value: (r) => r.doyang_name },
+  { header: 'Puntos', value: (r) => r.points },
+  { header: 'Primeros lugares', value: (r) => r.first },
+  { header: 'Segundos lugares', value: (r) => r.second },
+  { header: 'Terceros lugares', value: (r) => r.third },
+  { header: 'Primer lugar sin competir', value: (r) => r.first_no_contest },
 ];
 
 export async function tournamentListRoutes(app: FastifyInstance): Promise<void> {
@@ -74,7 +84,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     scope: 'network',
     params: idParams,
     query,
-    response: fileDownload,
+    response: xlsxFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
       const data = await paymentRows(db, TOURNAMENT_KIND, tournament, doyangScope(actor, query.doyang_id), app.clock.today());
@@ -91,7 +101,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     scope: 'network',
     params: idParams,
     query,
-    response: fileDownload,
+    response: xlsxFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
       const scope = doyangScope(actor, query.doyang_id);
@@ -112,7 +122,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
   });
 
   /** Every doyang's tally from its prospects' results, in one statement; the standings over all of them. */
-  async function standings(db: Parameters<typeof rows>[0], tournamentId: number): Promise<Row[]> {
+  async function standings(db: Parameters<typeof rows>[0], tournamentId: number): Promise<DoyangResultAnswer[]> {
     const results = await rows<Row>(
       db,
       sql`select p.doyang_id, dy.name as doyang_name, ${sql.raw(COMPETITIONS.map((c) => `p.${c.result}`).join(', '))}
@@ -129,7 +139,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     return doyangStandings([...tallies.values()], await awardPoints(db)).map((s) => ({
       ...s,
       id: s.doyang_id,
-      doyang_name: names.get(s.doyang_id),
+      doyang_name: names.get(s.doyang_id) ?? '',
     }));
   }
 
@@ -142,7 +152,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     scope: 'doyang',
     params: idParams,
     query,
-    response: listOf(recordOf({ points: z.number(), place: z.number() })),
+    response: z.array(doyangResultAnswer),
     handler: async ({ db, actor, params, query }) => {
       await requireEvent(db, TOURNAMENT_KIND, params.id);
       const scope = doyangScope(actor, query.doyang_id) ?? accessibleDoyangIds(actor);
@@ -160,7 +170,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     scope: 'network',
     params: idParams,
     query,
-    response: fileDownload,
+    response: csvFile,
     handler: async ({ db, params, reply }) => {
       const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
       return sendCsv(

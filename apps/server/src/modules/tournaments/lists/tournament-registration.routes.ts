@@ -8,9 +8,7 @@ import {
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { validationError } from '../../../http/errors.ts';
-import { recordOf } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { requireDoyang } from '../../../plugins/permissions.ts';
 import { personParams, requireEvent, requireProspect, TOURNAMENT_KIND } from '../../prospects/index.ts';
@@ -29,7 +27,7 @@ export async function tournamentRegistrationRoutes(app: FastifyInstance): Promis
     scope: 'doyang',
     params: personParams,
     body: prospectRegistrationSchema,
-    response: recordOf({ full_name: z.string() }),
+    response: TOURNAMENT_KIND.prospect,
     handler: async ({ db, actor, params, body }) => {
       const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
       const prospect = await requireProspect(db, TOURNAMENT_KIND, params.id, params.userId);

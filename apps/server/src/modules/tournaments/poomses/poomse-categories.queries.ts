@@ -1,3 +1,4 @@
+import type { PoomseCategoryAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { hasMany, type JsonField, jsonObject } from '../../../db/relations.ts';
@@ -23,18 +24,9 @@ const FIELDS: readonly JsonField[] = [
 export const poomseCategoriesOf = (poomseId: SQL): SQL =>
   hasMany(FROM, sql`pc.poomse_id = ${poomseId}`, FIELDS, sql`ag.id, dg."order", pc.id`, 'pc');
 
-export type PoomseCategory = {
-  id: number;
-  poomse_id: number;
-  tournament_age_group_id: number;
-  degree_id: number;
-  tournament_age_group: { id: number; name: string };
-  degree: { id: number; name: string; order: number };
-};
-
 /** The poomse's categories, or undefined when there is no such poomse (one statement). */
-export async function loadPoomseCategories(db: Db, poomseId: number): Promise<PoomseCategory[] | undefined> {
-  const found = await one<{ categories: PoomseCategory[] }>(
+export async function loadPoomseCategories(db: Db, poomseId: number): Promise<PoomseCategoryAnswer[] | undefined> {
+  const found = await one<{ categories: PoomseCategoryAnswer[] }>(
     db,
     sql`select ${poomseCategoriesOf(sql`p.id`)} as categories from poomses p where p.id = ${poomseId}`,
   );
@@ -42,8 +34,8 @@ export async function loadPoomseCategories(db: Db, poomseId: number): Promise<Po
 }
 
 /** One category with its age group and degree, or undefined. */
-export async function loadPoomseCategory(db: Db, id: number): Promise<PoomseCategory | undefined> {
-  const found = await one<{ category: PoomseCategory }>(
+export async function loadPoomseCategory(db: Db, id: number): Promise<PoomseCategoryAnswer | undefined> {
+  const found = await one<{ category: PoomseCategoryAnswer }>(
     db,
     sql`select ${jsonObject('pc', FIELDS)} as category from ${FROM} where pc.id = ${id}`,
   );

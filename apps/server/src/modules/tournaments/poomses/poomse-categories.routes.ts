@@ -1,24 +1,16 @@
-import { MSG, poomseCategorySchema, poomses as poomseEntry } from '@doyang/domain';
+import { MSG, poomseCategoryAnswer, poomseCategorySchema, poomses as poomseEntry } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { one } from '../../../db/sql.ts';
 import { notFound, validationError } from '../../../http/errors.ts';
 import { idParams, Q } from '../../../http/query-params.ts';
-import { recordOf } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import { loadPoomseCategories, loadPoomseCategory } from './poomse-categories.queries.ts';
 
 // A poomse's categories (spec 03 §2 'Poomses', §7): listed, added ({tournament_age_group_id, degree_id}) and deleted
 // under the poomse. Written with 'Poomses'; read by whoever reads poomses.
 
-const CATEGORY = recordOf({
-  poomse_id: z.number(),
-  tournament_age_group_id: z.number(),
-  degree_id: z.number(),
-  tournament_age_group: z.object({ id: z.number(), name: z.string() }),
-  degree: z.object({ id: z.number(), name: z.string(), order: z.number() }),
-});
 // `:id` like /api/poomses/:id (one parameter name per position in the route tree).
 const categoryParams = z.object({ id: Q.id.transform(Number), categoryId: Q.id.transform(Number) });
 const base = '/api/poomses/:id/tournament_poomse_categories';
@@ -33,7 +25,7 @@ export async function poomseCategoryRoutes(app: FastifyInstance): Promise<void> 
     permission: { area: poomseEntry.readAreas },
     scope: 'network',
     params: idParams,
-    response: z.array(CATEGORY),
+    response: z.array(poomseCategoryAnswer),
     handler: async ({ db, params }) => {
       const categories = await loadPoomseCategories(db, params.id);
       if (!categories) throw notFound();
@@ -51,8 +43,8 @@ export async function poomseCategoryRoutes(app: FastifyInstance): Promise<void> 
     scope: 'network',
     params: idParams,
     body: poomseCategorySchema,
-    response: CATEGORY,
-    handler: async ({ db, params, body, reply }) => {
+    response: poomseCategoryAnswer,
+    handler: async ({ db, params, body }) => {
       const state = await one<{ poomse: boolean; group: boolean; degree: boolean; taken: boolean }>(
         db,
         sql`select exists (select 1 from poomses where id = ${params.id}) as poomse,
@@ -72,7 +64,9 @@ export async function poomseCategoryRoutes(app: FastifyInstance): Promise<void> 
         sql`insert into tournament_poomse_categories (poomse_id, tournament_age_group_id, degree_id)
           values (${params.id}, ${body.tournament_age_group_id}, ${body.degree_id}) returning id`,
       );
-      return loadPoomseCategory(db, Number(made?.id));
+      const category = await loadPoomseCategory(db, Number(made?.id));
+      if (!category) throw notFound();
+      return category;
     },
   });
 
@@ -84,7 +78,7 @@ export async function poomseCategoryRoutes(app: FastifyInstance): Promise<void> 
     permission: { area: poomseEntry.area, action: 'delete' },
     scope: 'network',
     params: categoryParams,
-    response: CATEGORY,
+    response: poomseCategoryAnswer,
     handler: async ({ db, params }) => {
       const category = await loadPoomseCategory(db, params.categoryId);
       if (!category) throw notFound();

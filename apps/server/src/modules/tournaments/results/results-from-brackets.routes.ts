@@ -1,7 +1,14 @@
-import { bracketLabel, bracketResults, COMPETITION_TYPES, COMPETITIONS, MSG, type TournamentResultInput } from '@doyang/domain';
+import {
+  bracketLabel,
+  bracketResults,
+  COMPETITION_TYPES,
+  COMPETITIONS,
+  MSG,
+  resultsFromBracketsAnswer,
+  type TournamentResultInput,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { asActor } from '../../../db/audit-actor.ts';
 import type { Db } from '../../../db/client.ts';
 import { one } from '../../../db/sql.ts';
@@ -18,18 +25,6 @@ import { loadBrackets } from '../brackets/brackets.queries.ts';
 // curriculum points), all in the request's transaction and once per tournament (`tournaments.results_from_graphs_at`).
 
 type Row = Record<string, unknown>;
-
-const ANSWER = z.looseObject({
-  message: z.string(),
-  /** Prospects graded. */
-  count: z.number(),
-  /** Bracket seats passed (one per competitor and competition). */
-  results: z.number(),
-  /** Brackets left out because their final is not decided. */
-  skipped: z.number(),
-  /** Brackets left out because their decisions no longer replay (named in the message). */
-  broken: z.number(),
-});
 
 async function transfer(app: FastifyInstance, db: Db, actor: SessionUser, id: number) {
   const g = await grading(app, db, actor, TOURNAMENT_KIND, id);
@@ -107,7 +102,7 @@ export async function resultsFromBracketsRoutes(app: FastifyInstance): Promise<v
     permission,
     scope: 'network',
     params: idParams,
-    response: ANSWER,
+    response: resultsFromBracketsAnswer,
     handler: ({ db, actor, params }) => transfer(app, db, actor, params.id),
   });
   // The spec's call; it writes, so like the schedule's autogenerate it runs in its own audited transaction.
@@ -119,7 +114,7 @@ export async function resultsFromBracketsRoutes(app: FastifyInstance): Promise<v
     permission,
     scope: 'network',
     params: idParams,
-    response: ANSWER,
+    response: resultsFromBracketsAnswer,
     handler: ({ actor, params }) => asActor(app.db, actor, (tx) => transfer(app, tx, actor, params.id)),
   });
 }

@@ -2,7 +2,8 @@ import type {
   BracketAnswer,
   BracketDeletedAnswer,
   BracketsDeletedAnswer,
-  GraphStandingAnswer,
+  DoyangStandingAnswer,
+  TournamentAnswer,
   TournamentBracketAppends,
   WithBracketAnswer,
 } from '@doyang/domain';
@@ -11,20 +12,11 @@ import { apiFetch, buildQuery } from '../../../providers/api.ts';
 // The brackets screen's calls (spec 03 §7; issue 13): the tournament with its brackets and doyang standings, drawing
 // what is missing, deciding, prizes and the editor's changes. Writes answer the bracket as it now stands.
 
-/** The tournament's areas as `with=tournament_areas` answers them (the fields the screen reads). */
-export type TournamentArea = { id: number; area_number: number; area_responsible_id: number | null };
+/** An area as the tournament's `with=tournament_areas` answers it. */
+export type TournamentArea = NonNullable<TournamentAnswer['tournament_areas']>[number];
 
-/**
- * The tournament as the brackets screen reads it: the few record fields it shows (the tournament's record answer is
- * the tournaments' resource's) and what the brackets add (`append=graphs`).
- */
-export type BracketsTournament = {
-  id: number;
-  name: string;
-  parsed_date?: string;
-  tournament_areas?: TournamentArea[];
-  [flag: `has_${string}`]: boolean | undefined;
-} & TournamentBracketAppends & { graphs: BracketAnswer[] };
+/** The tournament as the brackets screen reads it: the record with what the brackets add (`append=graphs`). */
+export type BracketsTournament = TournamentAnswer & TournamentBracketAppends & { graphs: BracketAnswer[] };
 
 export const bracketsApi = {
   tournament: (id: number, competition: number) =>
@@ -32,7 +24,7 @@ export const bracketsApi = {
       `/tournaments/${id}${buildQuery({ append: 'graphs', with: 'tournament_areas', competition_type_id: competition })}`,
     ),
   standings: (id: number) =>
-    apiFetch<{ graph_standings: GraphStandingAnswer[] }>(`/tournaments/${id}${buildQuery({ append: 'graph_standings' })}`),
+    apiFetch<{ graph_standings: DoyangStandingAnswer[] }>(`/tournaments/${id}${buildQuery({ append: 'graph_standings' })}`),
   addMissing: (id: number) =>
     apiFetch<Required<Pick<TournamentBracketAppends, 'message' | 'drawn'>>>(`/tournaments/${id}?add_missing_graphs=1`),
   winner: (bracketId: number, winnerId: number, loserId: number) =>

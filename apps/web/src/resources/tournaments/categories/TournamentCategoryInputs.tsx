@@ -1,4 +1,4 @@
-import { COMPETITION_TYPES, offeredCompetitions } from '@doyang/domain';
+import { COMPETITION_TYPES, type DegreeAnswer, offeredCompetitions, type TournamentAreaAnswer } from '@doyang/domain';
 import { Typography } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -7,9 +7,6 @@ import { UpperTextInput } from '../../shared/UpperTextInput.tsx';
 import { useListAll } from '../../shared/use-list-all.ts';
 import { CATEGORY_SEXES, flagOfSex, sexOfFlag } from './category-labels.ts';
 import { useTournamentOptions } from './use-tournament-options.ts';
-
-type Named = { id: number; name: string };
-type Area = { id: number; area_number: number };
 
 const whole = { htmlInput: { min: 0, step: 1 } };
 const weight = { htmlInput: { min: 0, step: 0.1 } };
@@ -22,9 +19,10 @@ export const TournamentCategoryInputs = ({ creating }: { creating?: boolean }) =
   const tournamentId = Number(useWatch({ name: 'tournament_id' })) || null;
   const tournaments = useTournamentOptions().data ?? [];
   const tournament = tournaments.find((t) => t.id === tournamentId);
-  const degrees = useListAll<Named>('degrees', { 'orderBy[order]': 'asc' }).data ?? [];
+  const degrees = useListAll<DegreeAnswer>('degrees', { 'orderBy[order]': 'asc' }).data ?? [];
   const areas =
-    useListAll<Area>('tournament_areas', { tournament_id: tournamentId ?? undefined }, tournamentId !== null).data ?? [];
+    useListAll<TournamentAreaAnswer>('tournament_areas', { tournament_id: tournamentId ?? undefined }, tournamentId !== null)
+      .data ?? [];
   const competitions = tournament ? offeredCompetitions(tournament).map((id) => ({ id, name: COMPETITION_TYPES[id] })) : [];
   return (
     <>

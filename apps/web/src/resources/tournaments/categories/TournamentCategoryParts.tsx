@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type DegreeAnswer, MSG, type TournamentAgeGroupAnswer } from '@doyang/domain';
 import { Stack } from '@mui/material';
 import { useApi } from '../../../providers/use-api.ts';
 import { PART_TEXTS } from '../../events/parts/part-texts.ts';
@@ -19,12 +19,11 @@ import {
   weightCategoriesApi,
 } from './tournament-categories-api.ts';
 
-type Named = { id: number; name: string };
 const confirm = (title: string) => ({ title, content: MSG.confirmDeleteRecord });
 
 const AgeCategories = ({ tournamentId }: { tournamentId: number }) => {
   const adapter = restAdapter(useApi(ageCategoriesApi), { tournament_id: tournamentId, with: 'tournament_age_group' });
-  const groups = useListAll<Named>('tournament_age_groups').data ?? [];
+  const groups = useListAll<TournamentAgeGroupAnswer>('tournament_age_groups').data ?? [];
   const ages = (c: AgeCategory) => rangeText(c.min_age, c.max_age, 'años', 'Todas');
   return (
     <RelatedTable
@@ -67,7 +66,7 @@ const AgeCategories = ({ tournamentId }: { tournamentId: number }) => {
 
 const DegreeCategories = ({ tournamentId }: { tournamentId: number }) => {
   const adapter = restAdapter(useApi(degreeCategoriesApi), { tournament_id: tournamentId, with: 'min_degree,max_degree' });
-  const degrees = useListAll<Named>('degrees', { 'orderBy[order]': 'asc' }).data ?? [];
+  const degrees = useListAll<DegreeAnswer>('degrees', { 'orderBy[order]': 'asc' }).data ?? [];
   const range = (c: DegreeCategory) => degreeRange(c.min_degree?.name, c.max_degree?.name);
   const select = (binding: FieldBinding<DegreeValues>, name: keyof DegreeValues, label: string) => (
     <BoundSelectField<DegreeValues> binding={binding} name={name} label={label} options={degrees} fullWidth />

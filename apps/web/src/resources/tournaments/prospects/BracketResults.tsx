@@ -1,4 +1,4 @@
-import { MSG, withReason } from '@doyang/domain';
+import { MSG, type ResultsFromBracketsAnswer, withReason } from '@doyang/domain';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
@@ -9,11 +9,9 @@ import { useApi } from '../../../providers/use-api.ts';
 import type { EventHead } from '../../events/prospects/prospects-api.ts';
 import { useDownload } from '../../shared/use-download.ts';
 
-type Transferred = { message: string; count: number; results: number; skipped: number };
-
 const bracketResultsApi = {
   transfer: (tournamentId: number) =>
-    apiFetch<Transferred>(`/tournaments/${tournamentId}/prospects/results_from_graphs`, { method: 'POST' }),
+    apiFetch<ResultsFromBracketsAnswer>(`/tournaments/${tournamentId}/prospects/results_from_graphs`, { method: 'POST' }),
 };
 
 type Props = {

@@ -1,11 +1,12 @@
+import type { DoyangResultAnswer } from '@doyang/domain';
 import { Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../providers/api.ts';
 import { useApi } from '../../../providers/use-api.ts';
-import { type DoyangStanding, DoyangStandingsTable } from '../DoyangStandingsTable.tsx';
+import { DoyangStandingsTable } from '../DoyangStandingsTable.tsx';
 
 const standingsApi = {
-  list: (tournamentId: number) => apiFetch<DoyangStanding[]>(`/tournaments/${tournamentId}/doyang_results`),
+  list: (tournamentId: number) => apiFetch<DoyangResultAnswer[]>(`/tournaments/${tournamentId}/doyang_results`),
 };
 
 /** Premiaciones de doyang from the recorded results (configuration 37–40); staff see their doyangs. */
