@@ -11,7 +11,6 @@ import { namedAnswer } from './users-answers.ts';
 const text = z.string();
 const optionalText = z.string().nullable();
 const optionalId = z.number().nullable();
-const money = optionalText;
 const timestamps = { created_at: text, updated_at: text };
 
 /** A degree as a relation names it, with its order (min_degree, max_degree, a poomse category's degree). */
