@@ -4,10 +4,7 @@ import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every API route's answer is exact (issue 23): no unknown, any, loose object, date or transform anywhere in it, so
-// /api/docs says what comes back and the answer check refuses drift. Until the last module lands, the count of
-// routes still loose may only go down.
-
-const STILL_LOOSE = 158;
+// /api/docs says what comes back and the answer check (plugins/responses.ts) refuses drift.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +20,5 @@ it('every API route answers an exact schema', () => {
       const parts = answer ? looseParts(answer) : ['(sin respuesta)'];
       return parts.length ? [`${r.method} ${r.url}: ${parts.slice(0, 3).join(', ')}`] : [];
     });
-  if (loose.length) console.info(`${loose.length} respuestas sueltas:\n${loose.join('\n')}`);
-  expect(loose.length).toBeLessThanOrEqual(STILL_LOOSE);
+  expect(loose).toEqual([]);
 });

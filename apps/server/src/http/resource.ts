@@ -4,6 +4,7 @@ import {
   type CrudSummaries,
   crudSummaries,
   isReferenceCatalogue,
+  listOf,
   type PermissionArea,
   type ResourceEntry,
 } from '@doyang/domain';
@@ -20,7 +21,6 @@ import { parseListQuery } from './list-query.ts';
 import { filterParams, listRows, ownColumns, showRow } from './list-rows.ts';
 import { onlySent } from './partial-body.ts';
 import { idParams, listQueryParams, Q, strictQuery } from './query-params.ts';
-import { listOf, rowOf } from './responses.ts';
 import { route } from './route.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
@@ -44,8 +44,8 @@ export type ResourceDef = {
   readPermission?: readonly PermissionArea[];
   /** The column that ties a row to a doyang: non general-direction users reach only their doyangs' rows. */
   doyangColumn?: PgColumn;
-  /** The record as answered (the registry entry's `answer`); absent: the table's row, loosely (issue 23 removes it). */
-  answer?: z.ZodObject;
+  /** The record as answered (the registry entry's `answer`: its columns, computed fields and relations). */
+  answer: z.ZodObject;
   /** zod object for create; update uses its partial. Absent: read-only resource. */
   schema?: z.ZodObject;
   search: PgColumn[];
@@ -104,7 +104,7 @@ export async function withStored(db: Db, table: TableWithId, data: Row, id: numb
 }
 
 /** A registry entry bound to its table: the CRUD routes of registerResource, named, guarded and paged by the entry. */
-export function bindResource(entry: ResourceEntry, binding: ResourceBinding): ResourceDef {
+export function bindResource(entry: ResourceEntry & { answer: z.ZodObject }, binding: ResourceBinding): ResourceDef {
   const missing = entry.orderable.filter((f) => !(f in binding.orderable));
   if (missing.length) throw new Error(`${entry.name}: sin SQL para ordenar por ${missing.join(', ')}`);
   const { ownWrites, ...rest } = binding;
@@ -141,7 +141,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   // The web's create form may name relations to load with the answer.
   const writeQuery = strictQuery({ with: Q.names, append: Q.names });
   const allRelations = { with: Object.keys(def.relations ?? {}) };
-  const record = def.answer ?? rowOf(def.table);
+  const record = def.answer;
   /** A write answers the record as a read does: every relation and the computed fields. */
   const shown = async (db: Db, id: number) => {
     const row = await showRow(db, def, id, allRelations);

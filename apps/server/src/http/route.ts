@@ -67,11 +67,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type AnswerOf<R> = R extends FileAnswer ? unknown : R extends Schema ? z.input<R> : unknown;
 
-/**
- * The handler's return type. Issue 23 makes every answer exact module by module; while it lands this stays
- * `unknown`, and a module is checked by switching it to `AnswerOf<R>` locally (it becomes that once all are exact).
- */
-type HandlerAnswer<R> = R extends unknown ? unknown : AnswerOf<R>;
+/** The handler's return type: its answer's schema, so a handler that drifts from the contract does not compile. */
+type HandlerAnswer<R> = AnswerOf<R>;
 
 export type RouteSpec<
   P extends Schema | undefined,

@@ -58,6 +58,7 @@ type EntryBase = {
   /**
    * The record as the API answers it, exact and in wire form (issue 23): its columns, the fields computed from the row,
    * and each `with=` relation as an optional field. The server checks it against the table (resource-answers.test.ts).
+   * Required of an entry the server binds to a table; one whose module writes its own routes declares their answers there.
    */
   answer?: z.ZodObject;
   orderable: readonly string[];

@@ -6,13 +6,13 @@ import {
   compareBrackets,
   finalEncounter,
   MSG,
+  pdfFile,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../../db/sql.ts';
 import { notFound } from '../../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
-import { pdfDownload } from '../../../http/responses.ts';
 import { route } from '../../../http/route.ts';
 import type { ResultSheetBracket, ResultSheetRow } from '../../../reports/pdf/tournament-result-sheet.ts';
 import { sendPdfOffThread } from '../../../reports/pdf-off-thread.ts';
@@ -72,7 +72,7 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
     scope: 'doyang',
     params: idParams,
     query: strictQuery({ doyang_id: Q.id }),
-    response: pdfDownload,
+    response: pdfFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const tournament = await cronogramTournament(db, params.id);
       if (!tournament) throw notFound();
