@@ -28,7 +28,7 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
 
   const draws: number[] = [];
-  let drawn = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+  let drawn: { statusCode: number; rawPayload: Buffer } = { statusCode: 0, rawPayload: Buffer.alloc(0) };
   for (let i = 0; i < 5; i++) {
     await db.execute(sql`delete from tournament_graphs where tournament_id = ${id}`);
     const t0 = performance.now();
@@ -53,7 +53,7 @@ export async function measureBrackets(app: FastifyInstance, db: Db, token: strin
     [screenUrl, 'compressed (accept-encoding br)', { 'accept-encoding': 'gzip, deflate, br' }],
   ] as const) {
     const times: number[] = [];
-    let res = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+    let res: { statusCode: number; rawPayload: Buffer } = { statusCode: 0, rawPayload: Buffer.alloc(0) };
     for (let i = 0; i < 20; i++) {
       const t0 = performance.now();
       res = await app.inject({ method: 'GET', url, headers: { ...headers, ...more } });
@@ -96,7 +96,7 @@ async function measureLiveScreens(
     app.inject({ method: 'GET', url: `/api/live/tournaments/${id}${area === null ? '' : `?area=${area}`}` });
   const one: number[] = [];
   const ten: number[] = [];
-  let res = { statusCode: 0, rawPayload: Buffer.alloc(0) };
+  let res: { statusCode: number; rawPayload: Buffer } = { statusCode: 0, rawPayload: Buffer.alloc(0) };
   for (const [i, g] of pending.entries()) {
     await decideFirst(app, headers, g);
     const t0 = performance.now();

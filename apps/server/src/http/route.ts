@@ -1,4 +1,4 @@
-import type { Action, Areas, FileAnswer } from '@doyang/domain';
+import { type Action, type Areas, type FileAnswer, looseParts } from '@doyang/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -118,6 +118,9 @@ export function route<
   R extends Schema = Schema,
 >(app: FastifyInstance, spec: RouteSpec<P, Q, B, R>): void {
   const { permission } = spec;
+  // An answer that lets anything through documents nothing and hides drift from the answer check (issue 23).
+  const loose = looseParts(spec.response);
+  if (loose.length) throw new Error(`${spec.method} ${spec.url}: la respuesta no tiene forma exacta (${loose.join(', ')})`);
   const isPublic = 'public' in permission;
   const guard =
     'area' in permission || 'generalDirection' in permission
