@@ -5,11 +5,10 @@ import { login } from '../support/session.ts';
 import { apiAs, markControls, serverToday } from './attendance-api.ts';
 
 // A selective group of general direction with the 55 students of a doyang of the journey's own, made for this
-// journey and deleted after it: 50 rows a page, and marking 40 students one click each stays quick.
+// journey and deleted after it: 50 rows a page, and marking 40 students is one small write per click (how long it
+// takes is not asserted here: a journey's wall clock depends on the machine).
 const STUDENTS = 55;
 const MARKED = 40;
-/** Generous for 2 shared CPU cores running four test suites (about 2.5 s of it is the app, the rest Playwright's clicking). */
-const BOUND_MS = 20_000;
 
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -55,13 +54,9 @@ test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', { tag:
     page.on('request', (r) => {
       if (r.url().includes('/api/')) calls.push({ method: r.method(), url: r.url(), body: r.postData() });
     });
-    const started = Date.now();
     for (const id of ids.slice(0, MARKED)) await markControls(page, id).mark('A');
     await expect(page.getByTestId('count-attended')).toHaveText(`Asistieron: ${MARKED}`);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const elapsed = Date.now() - started;
-    console.log(`${MARKED} marks saved in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(BOUND_MS);
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(MARKED);
     expect(calls.filter((c) => c.url.includes('/roster'))).toHaveLength(0);
