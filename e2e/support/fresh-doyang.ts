@@ -1,4 +1,4 @@
-import type { DoyangRecordAnswer, UserRecordAnswer } from '@doyang/domain';
+import type { DoyangGroupRowAnswer, DoyangRecordAnswer, UserRecordAnswer } from '@doyang/domain';
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { apiAs, serverToday } from './api.ts';
 import { PASSWORD } from './session.ts';
@@ -8,7 +8,7 @@ import { PASSWORD } from './session.ts';
 
 /** Someone the set-up made: always with an e-mail to log in with. */
 export type Person = UserRecordAnswer & { email: string };
-export type Group = { id: number; name: string };
+export type Group = Pick<DoyangGroupRowAnswer, 'id' | 'name'>;
 
 export type FreshDoyang = {
   doyang: DoyangRecordAnswer;

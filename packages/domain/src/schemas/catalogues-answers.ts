@@ -20,6 +20,7 @@ export const degreeAnswer = z
 export type DegreeAnswer = z.infer<typeof degreeAnswer>;
 
 export const honorificTitleAnswer = namedAnswer.extend({ description: z.string() }).meta({ id: 'HonorificTitle' });
+export type HonorificTitleAnswer = z.infer<typeof honorificTitleAnswer>;
 export const cityAnswer = namedAnswer.meta({ id: 'City' });
 export const stateAnswer = namedAnswer.meta({ id: 'State' });
 export const municipalityAnswer = namedAnswer.extend({ state_id: z.number() }).meta({ id: 'Municipality' });

@@ -3,6 +3,7 @@ import {
   canManageRole,
   countOf,
   type DoyangListItemAnswer,
+  type HonorificTitleAnswer,
   type PersonOption,
   ROLE_NAMES,
   ROLES,
@@ -18,7 +19,7 @@ import { useListAll } from '../shared/use-list-all.ts';
 import { useToday } from '../shared/use-today.ts';
 import { TEACHER_ROLE_IDS } from './staff.ts';
 
-type Honorific = { id: number; name: string; description: string };
+type Honorific = HonorificTitleAnswer;
 
 /** On a new staff member: the doyang they join as personal, chosen in the same form as their role (issue 10). */
 const DoyangInput = () => {

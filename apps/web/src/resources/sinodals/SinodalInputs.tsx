@@ -1,10 +1,11 @@
+import type { HonorificTitleAnswer } from '@doyang/domain';
 import { SelectInput, TextInput } from 'react-admin';
 import { DegreeWithClear } from '../shared/DegreeWithClear.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 
-type Honorific = { id: number; name: string; description: string };
+type Honorific = HonorificTitleAnswer;
 
 /** Sinodal fields: names (required), honorific, degree, their professor and how to reach them. */
 export const SinodalInputs = () => {

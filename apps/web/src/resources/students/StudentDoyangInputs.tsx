@@ -1,4 +1,4 @@
-import { compareSpanish, type DoyangListItemAnswer, type UserRecordAnswer } from '@doyang/domain';
+import { compareSpanish, type DegreeAnswer, type DoyangListItemAnswer, type UserRecordAnswer } from '@doyang/domain';
 import { BooleanInput, SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
@@ -8,8 +8,6 @@ import { FormSection } from '../shared/FormSection.tsx';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { type GroupOption, groupLabel } from './student-choices.ts';
-
-type Named = { id: number; name: string };
 
 /** Only general direction moves a student to another doyang; the group and bundle belong to the doyang. */
 const DoyangInput = () => {
@@ -48,7 +46,7 @@ const GroupInput = () => {
 };
 
 const DegreeInput = () => {
-  const { data = [], isPending } = useListAll<Named>('degrees', { 'orderBy[order]': 'asc' });
+  const { data = [], isPending } = useListAll<DegreeAnswer>('degrees', { 'orderBy[order]': 'asc' });
   return <SelectInput source="degree_id" choices={data} isPending={isPending} emptyText="Sin cinta" />;
 };
 

@@ -1,4 +1,4 @@
-import { GENERAL_DIRECTION_ONLY_STUDENT_FIELDS } from '@doyang/domain';
+import { type DoyangBundleAnswer, type DoyangSurrogationAnswer, GENERAL_DIRECTION_ONLY_STUDENT_FIELDS } from '@doyang/domain';
 import { BooleanInput, NumberInput, SelectInput, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MonthInput } from '../shared/DateInput.tsx';
@@ -9,7 +9,6 @@ import { CurriculumButtons } from './CurriculumButtons.tsx';
 import { EnrollmentHistory } from './EnrollmentHistory.tsx';
 import { ReferralInput } from './ReferralInput.tsx';
 
-type Named = { id: number; name: string };
 const GD_ONLY: readonly string[] = GENERAL_DIRECTION_ONLY_STUDENT_FIELDS;
 
 /** Bundles of the doyang's category (GET /api/doyang_bundles?doyang_category_id=…). */
@@ -21,7 +20,11 @@ const BundleInput = () => {
     { enabled: Boolean(doyangId), staleTime: 60_000 },
   );
   const categoryId = doyang?.doyang_category_id ?? null;
-  const { data = [], isPending } = useListAll<Named>('doyang_bundles', { doyang_category_id: categoryId }, Boolean(categoryId));
+  const { data = [], isPending } = useListAll<DoyangBundleAnswer>(
+    'doyang_bundles',
+    { doyang_category_id: categoryId },
+    Boolean(categoryId),
+  );
   return (
     <SelectInput source="doyang_bundle_id" choices={data} isPending={Boolean(categoryId) && isPending} emptyText="Sin paquete" />
   );
@@ -66,7 +69,7 @@ export const StudentOtherInputs = ({ isNew }: { isNew: boolean }) => {
 };
 
 const SurrogationInput = ({ disabled, helperText }: { disabled: boolean; helperText: string }) => {
-  const { data = [], isPending } = useListAll<Named>('doyang_surrogations');
+  const { data = [], isPending } = useListAll<DoyangSurrogationAnswer>('doyang_surrogations');
   return (
     <SelectInput
       source="doyang_surrogation_id"

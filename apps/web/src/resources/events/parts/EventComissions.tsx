@@ -1,4 +1,4 @@
-import { MSG } from '@doyang/domain';
+import { type DoyangSurrogationAnswer, MSG } from '@doyang/domain';
 import { MenuItem, TextField } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useApi } from '../../../providers/use-api.ts';
@@ -11,7 +11,7 @@ import { comissionsApi, type EventKind } from './event-parts-api.ts';
 import { type ComissionValues, comissionForm } from './part-forms.ts';
 import { PART_TEXTS } from './part-texts.ts';
 
-type Scheme = { id: number; name: string };
+type Scheme = Pick<DoyangSurrogationAnswer, 'id' | 'name'>;
 
 const ComissionFields = ({ schemes, ...binding }: FieldBinding<ComissionValues> & { schemes: Scheme[] }) => {
   const { values, errors, set } = binding;

@@ -1,8 +1,9 @@
+import type { DegreeAnswer } from '@doyang/domain';
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { BracketFilters } from './bracket-filters.ts';
 import type { TournamentArea } from './brackets-api.ts';
 
-type Degree = { id: number; name: string; order: number };
+type Degree = Pick<DegreeAnswer, 'id' | 'name' | 'order'>;
 type Props = {
   filters: BracketFilters;
   onChange: (f: BracketFilters) => void;
