@@ -28,9 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How many times another user's GET /api/time, asked every 20 ms, was answered before `work` was done. */
+/**
+ * How many times another user's GET /api/time, asked again as soon as it is answered, was answered before `work` was
+ * done. Each answer needs the import to give way (every 250 rows and between its phases), so the count follows those
+ * turns and not the machine's speed: 18 here, idle or with both cores busy; 3 with the import's own turns removed (only
+ * its database calls give way).
+ */
 async function answeredDuring(work: Promise<unknown>): Promise<number> {
   let done = false;
   void work.finally(() => {
@@ -38,7 +41,6 @@ async function answeredDuring(work: Promise<unknown>): Promise<number> {
   });
   let answered = 0;
   while (!done) {
-    await pause(20);
     const res = await t.call('GET', '/api/time', other.token);
     expect(res.statusCode).toBe(200);
     if (!done) answered++;
@@ -109,6 +111,6 @@ describe(`a file of ${FOREIGNERS_CSV_MAX_ROWS} competitors`, () => {
     const res = await work;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     // Answered again and again while the import ran: once a request waited for the whole import.
-    expect(answered).toBeGreaterThan(5);
+    expect(answered).toBeGreaterThanOrEqual(10);
   });
 });
