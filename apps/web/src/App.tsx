@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppRouter } from './AppRouter.tsx';
+import { EditAddressRedirect } from './layout/EditAddressRedirect.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AccessDeniedPage, NotFoundPage } from './layout/Refusal.tsx';
 import { lazyNamed } from './lazy.ts';
@@ -76,6 +77,7 @@ export const App = () => (
         <Route path="/genealogy" element={<GenealogyIndex />} />
         <Route path="/about" element={<About />} />
         <Route path="/doyang_groups/:id/attendances" element={<AttendancesRedirect />} />
+        <Route path="/:resource/:id/edit" element={<EditAddressRedirect />} />
         <Route path="/configuration" element={<ConfigurationIndex />} />
         <Route path="/doyang_groups/:id/add_people" element={<DoyangGroupAddPeople />} />
         <Route path="/doyang_groups/:id/kyosa_list" element={<KyosaList />} />

@@ -89,6 +89,22 @@ describe('candidates and prospects', () => {
     expect((await profA.call('GET', `/api/exams/${futureExam}/candidates?doyang_id=${doyangB}`)).statusCode).toBe(403);
   });
 
+  it("refuses another doyang's student with 403 before saying anything about them (already a prospect there)", async () => {
+    const made = await t.call(
+      'POST',
+      '/api/exams',
+      director,
+      examBody('2026-12-19', { venue_id: venue, parent_event_id: parent }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const exam = made.json().id as number;
+    expect((await profB.call('POST', `/api/exams/${exam}/prospects`, { userId: studentB })).statusCode).toBe(201);
+    const other = await profA.call('POST', `/api/exams/${exam}/prospects`, { userId: studentB });
+    expect([other.statusCode, other.json().message]).toEqual([403, MSG.forbiddenDoyang]);
+    const again = await profB.call('POST', `/api/exams/${exam}/prospects`, { userId: studentB });
+    expect([again.statusCode, again.json().message]).toEqual([422, MSG.prospectAlready]);
+  });
+
   it('adds a candidate as prospect, which leaves the candidates; refuses another doyang, twice, and bad bodies', async () => {
     const added = await profA.call('POST', `/api/exams/${futureExam}/prospects`, { userId: studentsA[0] });
     expect(added.statusCode, added.body).toBe(201);

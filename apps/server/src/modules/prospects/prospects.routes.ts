@@ -62,11 +62,16 @@ export async function requireProspect<K extends ProspectKind>(
   return prospect;
 }
 
-/** Why a person cannot be added: out of reach (403), already a prospect, a degree the exam does not take, or not a candidate. */
-async function refuseAdd(db: Db, kind: ProspectKind, eventId: number, userId: number): Promise<never> {
-  const state = await one<{ anywhere: boolean; already: boolean; degree_ok: boolean }>(
+/**
+ * Why a person cannot be added, reach first: someone the caller may not add (another doyang's) is a 403 before anything
+ * about them is said (whether already a prospect, their degree); then already a prospect, a degree the exam does not
+ * take, or not a candidate.
+ */
+async function refuseAdd(db: Db, kind: ProspectKind, eventId: number, userId: number, scope: number[] | null): Promise<never> {
+  const state = await one<{ reachable: boolean; anywhere: boolean; already: boolean; degree_ok: boolean }>(
     db,
-    sql`select exists (select 1 from (${candidatePeople(kind, null)}) c where c.user_id = ${userId}) as anywhere,
+    sql`select exists (select 1 from (${candidatePeople(kind, scope)}) c where c.user_id = ${userId}) as reachable,
+      exists (select 1 from (${candidatePeople(kind, null)}) c where c.user_id = ${userId}) as anywhere,
       exists (select 1 from ${kind.link} p where p.${kind.key} = ${eventId} and p.user_id = ${userId}) as already,
       ${
         kind.exam
@@ -75,9 +80,9 @@ async function refuseAdd(db: Db, kind: ProspectKind, eventId: number, userId: nu
           : sql`true`
       } as degree_ok`,
   );
-  if (state?.already) throw validationError({ userId: [MSG.prospectAlready] });
-  if (state && !state.degree_ok) throw validationError({ userId: [MSG.prospectDegreeNotAllowed] });
-  if (state?.anywhere) throw forbidden(MSG.forbiddenDoyang);
+  if (state && !state.reachable && state.anywhere) throw forbidden(MSG.forbiddenDoyang);
+  if (state?.reachable && state.already) throw validationError({ userId: [MSG.prospectAlready] });
+  if (state?.reachable && !state.degree_ok) throw validationError({ userId: [MSG.prospectDegreeNotAllowed] });
   throw validationError({ userId: [MSG.prospectNotCandidate] });
 }
 
@@ -170,7 +175,7 @@ function registerKind(app: FastifyInstance, kind: ProspectKind): void {
             }
           order by c.doyang_id limit 1`,
       );
-      if (!candidate) await refuseAdd(db, kind, params.id, body.userId);
+      if (!candidate) await refuseAdd(db, kind, params.id, body.userId, scope);
       if (kind.tournament) {
         await addTournamentProspect(db, actor, event, candidate.doyang_id, body as Row, over);
       } else {
