@@ -9,7 +9,7 @@ import type { Db } from '../client.ts';
  * missing (half the groups review: demo-revisions.ts's and as many again). Absences and time in the degree stay as the attendance and students seeds made them. Set-based: the same
  * two statements for 20 or 20,000 students.
  */
-export async function seedExamReadiness(db: Db): Promise<void> {
+export async function seedExamReadiness(db: Db, today: string): Promise<void> {
   // The band from a stable hash of the id: 0–5 ideal, 6–7 below the ideal, 8 below the official, 9 as seeded.
   await db.execute(sql`
     update users u set starting_curriculum_points = greatest(0, case
@@ -53,5 +53,29 @@ export async function seedExamReadiness(db: Db): Promise<void> {
       user_responsible_id, now()
     from items where band < 9
     on conflict (revision_id, user_id) do update set result = excluded.result,
+      requirement_products = excluded.requirement_products, requirement_other = excluded.requirement_other`);
+
+  // A school puts in an exam only students whose revision is complete: the coming exams' prospects were reviewed with
+  // everything checked, so their applications print (spec 03 §5).
+  const coming = sql`select distinct u.id as user_id, u.degree_id, u.doyang_group_id
+    from exam_prospects p join exams e on e.id = p.exam_id join users u on u.id = p.user_id
+    where e.date >= ${today}::date and not e.is_black_belt and u.doyang_group_id is not null`;
+  await db.execute(sql`
+    insert into revisions (name, active, doyang_group_id)
+    select distinct 'REVISIÓN DE REQUISITOS DEL BIMESTRE', true, c.doyang_group_id from (${coming}) c
+    where not exists (select 1 from revisions r where r.doyang_group_id = c.doyang_group_id and r.active)`);
+  await db.execute(sql`
+    insert into revision_results (revision_id, user_id, result, requirement_products, requirement_other, assigned_by, assigned_at)
+    select rv.id, c.user_id, 1,
+      coalesce((select jsonb_agg(jsonb_build_object('id', p.product_id, 'checked', true) order by p.product_id)
+        from requirement_products p where p.requirement_id = r.id), '[]'::jsonb),
+      coalesce((select jsonb_agg(jsonb_build_object('id', o.other_exam_requisite_id, 'checked', true) order by o.other_exam_requisite_id)
+        from requirement_other_exam_requisites o where o.requirement_id = r.id), '[]'::jsonb),
+      g.user_responsible_id, now()
+    from (${coming}) c
+    join doyang_groups g on g.id = c.doyang_group_id
+    join lateral (select id from revisions x where x.doyang_group_id = g.id and x.active order by x.id desc limit 1) rv on true
+    left join requirements r on r.min_grade_id = c.degree_id
+    on conflict (revision_id, user_id) do update set result = 1,
       requirement_products = excluded.requirement_products, requirement_other = excluded.requirement_other`);
 }

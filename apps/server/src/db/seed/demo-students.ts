@@ -138,7 +138,8 @@ export async function seedStudents(db: Db, s: StudentSeed): Promise<void> {
       degree_id: degree,
       birth_date: birth,
       blood_type: r.chance(0.6) ? r.int(1, 8) : null,
-      civil_state: minor ? null : r.pick(CIVIL),
+      // A child is single: the exam application asks every student's civil state (spec 03 §5).
+      civil_state: minor ? 'SOLTERO' : r.pick(CIVIL),
       school: minor && age >= 6 ? r.pick(SCHOOLS) : null,
       cellphone: minor ? null : phone(r),
       phone1: r.chance(0.4) ? phone(r) : null,

@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedVenues(db);
   await seedEvents(db, today);
   await seedEventPeople(db, today);
-  await seedExamReadiness(db);
+  await seedExamReadiness(db, today);
   await seedTournaments(db, today);
   await db.execute(sql`analyze`);
 }

@@ -62,6 +62,7 @@ const candidate = (
  * else the doyang's, else the doyang's responsible. Revision complete: the student's latest revision result is 1.
  * Degree applied for: the one chosen at grading, else the next by order. A graded person shows the degree they
  * presented with (the exam may have promoted them since), and no next degree when the result did not promote.
+ * Occupation: the stored job description, else what the student's form calls 'Ocupación' (`job`, the one the form edits).
  */
 export function sheetPeople(db: Db, examId: number, f: SheetFilter): Promise<SheetPerson[]> {
   // A single person may be a candidate (no link yet): the people come from users, the link is optional.
@@ -77,7 +78,8 @@ export function sheetPeople(db: Db, examId: number, f: SheetFilter): Promise<She
   return rows<SheetPerson>(
     db,
     sql`select u.id, ${fullName('u')} as full_name, u.birth_date::text as birth_date, u.sex, u.civil_state,
-      u.job_description, u.address, u.neighborhood, u.city, u.cellphone, u.father_cellphone, u.mother_cellphone, u.email,
+      coalesce(nullif(trim(u.job_description), ''), u.job) as job_description, u.address, u.neighborhood, u.city,
+      u.cellphone, u.father_cellphone, u.mother_cellphone, u.email,
       dy.id as doyang_id, dy.name as doyang_name, u.start_tkd_date::text as start_tkd_date,
       u.last_aproved_exam_date::text as last_aproved_exam_date, u.degree_id, g.name as degree_name,
       coalesce(g.has_partials, false) as degree_has_partials, u.number_of_partials, p.next_partial,

@@ -78,7 +78,7 @@ beforeAll(async () => {
   s.complete = await completeStudent(doyangA, 'JOSÉ ÁNGEL');
   s.candidate = await completeStudent(doyangA, 'MARÍA');
   s.partials = await completeStudent(doyangA, 'SOFÍA', { degree_id: degreeNamed('IEBY'), last_aproved_exam_date: '2026-05-01' });
-  s.incomplete = (await makeStudent(t.app.db, { doyang: doyangA, name: 'ÍÑIGO' })).id;
+  s.incomplete = (await makeStudent(t.app.db, { doyang: doyangA, name: 'ÍÑIGO', job: null })).id;
   s.noRevision = (
     await makeStudent(t.app.db, { doyang: doyangA, name: 'ÚRSULA', civil_state: 'CASADO', job_description: 'MÉDICA' })
   ).id;
@@ -236,15 +236,45 @@ describe('result sheets', () => {
   });
 });
 
+describe('the demo network (a newcomer prints an application)', () => {
+  it('every prospect of the demo’s next exam has a record the application accepts', async () => {
+    const demo = await createTestApp();
+    try {
+      const token = await demo.login('director@demo.mx');
+      const next = await one<{ id: number }>(
+        demo.app.db,
+        sql`select e.id from exams e where e.date >= '2026-11-22' and exists (select 1 from exam_prospects p where p.exam_id = e.id)
+          order by e.date limit 1`,
+      );
+      const prospects = await demo.call('GET', `/api/exams/${next?.id}/prospects?perPage=0`, token);
+      const people = prospects.json() as { id: number; degree_has_partials: boolean }[];
+      expect(people.length).toBeGreaterThan(0);
+      const refused: string[] = [];
+      for (const p of people) {
+        const res = await demo.call('GET', `/api/exam_applications/exam/${next?.id}/user/${p.id}?partial_number=1`, token);
+        if (res.statusCode !== 200) refused.push(`${p.id}: ${res.json().message}`);
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
 describe('every exam sheet in one PDF (hojas_de_examen.pdf)', () => {
-  it('one page per prospect of the caller’s doyangs, whatever their record lacks', async () => {
+  it('one page per complete prospect of the caller’s doyangs; the incomplete ones listed first with what they lack', async () => {
     const res = await profA.call('GET', `/api/exams/download-all-exam-sheets/${exam}`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="hojas_de_examen.pdf"');
     const text = pdfText(res);
     const pages = text.split('\f').filter((p) => p.trim());
-    expect(pages).toHaveLength(4);
-    expect(pages.every((p) => p.includes('SOLICITUD DE EXAMEN'))).toBe(true);
-    for (const name of ['JOSÉ ÁNGEL NÚÑEZ PEÑA', 'SOFÍA NÚÑEZ PEÑA', 'ÍÑIGO', 'ÚRSULA']) expect(text).toContain(name);
+    expect(pages).toHaveLength(3);
+    // The single application's rule (spec 03 §5): a record that lacks an item is not printed blank.
+    expect(pages[0]).toContain('SOLICITUDES NO INCLUIDAS');
+    expect(pages[0]).toMatch(/ÍÑIGO .*El alumno debe tener: /);
+    expect(pages[0]).toMatch(/ÚRSULA .*revisión completa/);
+    expect(pages.slice(1).every((p) => p.includes('SOLICITUD DE EXAMEN'))).toBe(true);
+    for (const name of ['JOSÉ ÁNGEL NÚÑEZ PEÑA', 'SOFÍA NÚÑEZ PEÑA']) expect(pages.slice(1).join()).toContain(name);
+    expect(pages.slice(1).join()).not.toMatch(/ÍÑIGO|ÚRSULA/);
     expect(text).not.toContain('DIEGO');
     // The partial a sheet shows unasked: the next after those the student holds.
     expect(pages.find((p) => p.includes('SOFÍA'))).toMatch(/Número de parcial\s+1/);
@@ -252,7 +282,7 @@ describe('every exam sheet in one PDF (hojas_de_examen.pdf)', () => {
 
   it('general direction gets every doyang; unknown exam 404; students refused', async () => {
     const all = pdfText(await t.call('GET', `/api/exams/download-all-exam-sheets/${exam}`, director));
-    expect(all.split('\f').filter((p) => p.trim())).toHaveLength(5);
+    expect(all.split('\f').filter((p) => p.trim())).toHaveLength(4);
     expect(all).toContain('DIEGO');
     expect((await profA.call('GET', '/api/exams/download-all-exam-sheets/999999')).statusCode).toBe(404);
     const alumno = await t.as('alumno', { doyang: doyangA });

@@ -123,7 +123,7 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/exams/download-all-exam-sheets/:id',
     tags,
-    summary: 'Hojas de examen de todos los prospectos, una por página (PDF)',
+    summary: 'Hojas de examen de los prospectos con expediente completo, una por página (PDF)',
     permission: readers,
     scope: 'doyang',
     params: idParams,
@@ -133,8 +133,17 @@ export async function examSheetRoutes(app: FastifyInstance): Promise<void> {
       const exam = await requireExam(db, params.id);
       const doyangIds = doyangScope(actor, query.doyang_id);
       const people = await sheetPeople(db, exam.id, { doyangIds, order: 'doyang' });
-      const pages = people.map((p) => ({ ...p, partial: sheetPartial(p) }));
-      const { doc, parts } = examSheetsDoc(exam, pages, today());
+      // One rule with the single application: a record that lacks an item is listed on the first page, not printed blank.
+      const checked = people.map((p) => ({ person: p, missing: applicationMissingItems(p, exam, today()) }));
+      const pages = checked.filter((c) => !c.missing.length).map(({ person }) => ({ ...person, partial: sheetPartial(person) }));
+      const omitted = checked
+        .filter((c) => c.missing.length)
+        .map(({ person, missing }) => ({
+          full_name: person.full_name,
+          doyang_name: person.doyang_name,
+          missing: applicationMissingMessage(missing),
+        }));
+      const { doc, parts } = examSheetsDoc(exam, pages, today(), omitted);
       return sendPdfParts(reply, EXAM_FILES.allSheets, doc, parts);
     },
   });

@@ -1,6 +1,6 @@
 import { ageInYears, formatDayMonYear, hourMinute } from '@doyang/domain';
 import type { PdfContent, PdfDocument } from '../pdf.ts';
-import { type ExamHeader, examLine, printedFooter, STYLES, titleBlock } from './exam-header.ts';
+import { type ExamHeader, examLine, gridLayout, printedFooter, STYLES, titleBlock } from './exam-header.ts';
 import { fields, signature } from './form-parts.ts';
 
 // The exam application (solicitud de examen, spec 03 §5 and §7): one page with what the record holds about the
@@ -102,13 +102,31 @@ export function examApplicationDoc(exam: ExamHeader, s: Applicant, partial: Part
  * hojas_de_examen.pdf: every prospect's page, in order, as parts made one at a time while the PDF is written
  * (pdf.ts `sendPdfParts`), so 300 prospects never sit in memory as 300 laid-out pages.
  */
+/** A prospect left out of the sheets: whose application the record cannot fill yet, and why. */
+export type OmittedApplicant = { full_name: string; doyang_name: string; missing: string };
+
+/** The page that opens the sheets when some are left out: who, of which doyang, and what their record lacks. */
+function omittedPage(exam: ExamHeader, omitted: readonly OmittedApplicant[]): PdfContent[] {
+  const header = ['#', 'Nombre', 'Doyang', 'Falta'].map((text) => ({ text, style: 'th' }));
+  const body = omitted.map((o, i) => [String(i + 1), o.full_name, o.doyang_name, o.missing]);
+  return [
+    ...titleBlock('SOLICITUDES NO INCLUIDAS', examLine(exam), 'Se imprimen cuando su expediente tenga lo que falta'),
+    {
+      table: { headerRows: 1, dontBreakRows: true, widths: [16, 150, 110, '*'], body: [header, ...body] },
+      layout: gridLayout(3),
+    },
+  ];
+}
+
 export function examSheetsDoc(
   exam: ExamHeader,
   people: Iterable<Applicant & { partial: PartialNumber }>,
   printedOn: string,
+  omitted: readonly OmittedApplicant[] = [],
 ): { doc: Omit<PdfDocument, 'content'>; parts: Iterable<PdfContent[]> } {
   function* parts(): Generator<PdfContent[]> {
-    let any = false;
+    let any = omitted.length > 0;
+    if (any) yield omittedPage(exam, omitted);
     for (const person of people) {
       any = true;
       yield applicationPage(exam, person, person.partial, printedOn);
