@@ -3,21 +3,10 @@ import { MONTH_ABBR, parseYmd } from '@doyang/domain';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from './download.ts';
 import { type SheetColumn, safeHeaders, safeRow } from './spreadsheet-cells.ts';
 
 export type CsvColumn<T> = SheetColumn<T>;
-
-/** An ASCII file name (headers cannot carry accents): 'MDK ORIENTE NEZAHUALCÓYOTL' → 'mdk-oriente-nezahualcoyotl'. */
-export function fileSlug(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'archivo'
-  );
-}
 
 /** 'MON/YYYY' for a billing month. */
 export function formatMonthYear(value: string | null | undefined): string {
@@ -37,10 +26,7 @@ export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvCo
       for (const row of rows) yield safeRow(columns, row);
     })(),
   );
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .send(records.pipe(csv));
+  return sendDownload(reply, filename, 'text/csv; charset=utf-8', records.pipe(csv));
 }
 
 /** The same CSV as a string (with the byte-order mark), for the CSV text fields a record appends (spec 02 §7). */

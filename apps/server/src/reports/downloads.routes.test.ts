@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../db/sql.ts';
 import { createTestApp, type TestApp, TODAY } from '../test/test-app.ts';
+import { DATE_FORMAT, MONEY_FORMAT } from './xlsx.ts';
 
 // CSV injection (OWASP): text a user typed must never reach a download as a live formula. The payloads go
 // straight into the database, so this test does not depend on what the forms accept.
@@ -135,7 +137,8 @@ beforeAll(async () => {
   // And placed first at a tournament: the prospects and payment lists name them, the doyang awards name their doyang.
   const tournament = await one<{ id: number }>(
     db,
-    sql`insert into tournaments (name, date, has_combat) values ('TORNEO CSV', ${TODAY}, true) returning id`,
+    sql`insert into tournaments (name, date, has_combat, price, payment_student_due_date)
+      values ('TORNEO CSV NEZAHUALCÓYOTL', ${TODAY}, true, 1250.5, '2026-12-05') returning id`,
   );
   ids.tournament = tournament?.id ?? 0;
   await db.execute(sql`insert into tournament_prospects (tournament_id, user_id, doyang_id, pay_combat, result_combat, tournament_result_id)
@@ -175,5 +178,55 @@ describe('CSV downloads never carry a live formula', () => {
     expect(res.statusCode).toBe(200);
     const record = res.json();
     for (const [field, payloads] of Object.entries(APPENDS)) expectNeutralised(record[field], payloads);
+  });
+});
+
+describe('XLSX downloads behave in Excel', () => {
+  async function sheetOf(url: string) {
+    const res = await t.call('GET', url, director);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return { res, sheet: workbook.worksheets[0] };
+  }
+
+  it("the tournament's payment list: real dates, pesos, fitted widths, a frozen filtered header, an accented name", async () => {
+    const { res, sheet } = await sheetOf(`/api/tournaments/${ids.tournament}/payment_list_excel`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=pagos-torneo-csv-nezahualcoyotl.xlsx; filename*=UTF-8''pagos-torneo-csv-nezahualc%C3%B3yotl.xlsx`,
+    );
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.slice(1)).toEqual([
+      'Nombre',
+      'Doyang',
+      'Competencias',
+      'Modalidades',
+      'Importe',
+      'Precio',
+      'Fecha límite',
+      'Autobús',
+      'Hotel',
+    ]);
+    const row = sheet.getRow(2);
+    expect(String(row.getCell(1).value).startsWith(`'${P.name}`)).toBe(true); // still neutralised
+    expect(row.getCell(5).value).toBe(1250.5);
+    expect(row.getCell(5).numFmt).toBe(MONEY_FORMAT);
+    expect(row.getCell(7).value).toEqual(new Date(Date.UTC(2026, 11, 5)));
+    expect(row.getCell(7).numFmt).toBe(DATE_FORMAT);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe(`A1:I${sheet.rowCount}`);
+    const name = String(row.getCell(1).value);
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(name.length);
+    expect(sheet.getColumn(5).width).toBeLessThan(sheet.getColumn(1).width ?? 0);
+  });
+
+  it('the bus and hotel list writes the birth date as a date cell', async () => {
+    await t.app.db.execute(sql`update tournament_prospects set takes_bus = true where tournament_id = ${ids.tournament}`);
+    const birth = await one<{ birth_date: string }>(t.app.db, sql`select birth_date::text from users where id = ${ids.student}`);
+    const { sheet } = await sheetOf(`/api/tournaments/${ids.tournament}/payment_bus_hotel_list_excel`);
+    const cell = sheet.getRow(2).getCell(4);
+    expect(sheet.getRow(1).getCell(4).value).toBe('Fecha de nacimiento');
+    expect(cell.value).toEqual(birth?.birth_date ? new Date(`${birth.birth_date}T00:00:00Z`) : null);
+    if (birth?.birth_date) expect(cell.numFmt).toBe(DATE_FORMAT);
   });
 });

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { FastifyReply } from 'fastify';
 import pdfmake from 'pdfmake';
 import roboto from 'pdfmake/fonts/Roboto.js';
+import { sendDownload } from './download.ts';
 
 // The one door to pdfmake on the server (DESIGN.md §2): Roboto from pdfmake's own package (it has every Spanish
 // glyph: á é í ó ú ñ ¿ ¡), no URL ever fetched, and no local file read but those fonts, so a document definition
@@ -56,10 +57,7 @@ export function sendPdfStream(reply: FastifyReply, filename: string, stream: Nod
   const body = new PassThrough();
   stream.on('error', (error: Error) => body.destroy(error));
   stream.pipe(body);
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .send(body);
+  return sendDownload(reply, filename, 'application/pdf', body);
 }
 
 // pdfmake lays a whole document out before rendering its first page, so a 300-page document holds 300 pages of layout

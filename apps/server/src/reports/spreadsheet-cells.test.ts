@@ -43,4 +43,10 @@ describe('safeHeaders / safeRow', () => {
     expect(safeRow(columns, { name: '@x', n: -3 })).toEqual(["'@x", -3]);
     expect(safeRow(columns, { name: 'x', n: null })).toEqual(['x', '']);
   });
+
+  it('write a date column as DD/MMM/YYYY text and a missing date as an empty cell (text-only formats)', () => {
+    const columns = [{ header: 'Fecha', kind: 'date' as const, value: (r: { d: string | null }) => r.d }];
+    expect(safeRow(columns, { d: '2026-11-17' })).toEqual(['17/NOV/2026']);
+    expect(safeRow(columns, { d: null })).toEqual(['']);
+  });
 });

@@ -1,5 +1,14 @@
-/** One column of a spreadsheet download (CSV or XLSX): its header and how a row fills it. */
-export type SheetColumn<T> = { header: string; value: (row: T) => CellValue };
+import { formatDayMonYear } from '@doyang/domain';
+
+/**
+ * What a column holds, declared once with the column so every sheet writes it the same way: the XLSX writes a
+ * 'date' (a 'YYYY-MM-DD' value) as a real date cell shown DD/MMM/YYYY and 'money' with the MXN currency format;
+ * the CSV, which has no cell types, writes the date as DD/MMM/YYYY text and money as a bare number.
+ */
+export type ColumnKind = 'text' | 'date' | 'money' | 'number';
+
+/** One column of a spreadsheet download (CSV or XLSX): its header, its kind (text unless said) and how a row fills it. */
+export type SheetColumn<T> = { header: string; kind?: ColumnKind; value: (row: T) => CellValue };
 export type CellValue = string | number | null | undefined;
 
 // OWASP "CSV injection": Excel, LibreOffice and Google Sheets evaluate a cell whose text starts with one of
@@ -24,7 +33,10 @@ export function safeHeaders<T>(columns: SheetColumn<T>[]): string[] {
   return columns.map((c) => safeCell(c.header));
 }
 
-/** One record's cells, in column order. */
+/** One record's cells as text-only formats (CSV) write them, in column order: dates as DD/MMM/YYYY. */
 export function safeRow<T>(columns: SheetColumn<T>[], row: T): (string | number)[] {
-  return columns.map((c) => safeCell(c.value(row)));
+  return columns.map((c) => {
+    const value = c.value(row);
+    return safeCell(c.kind === 'date' && typeof value === 'string' ? formatDayMonYear(value) : value);
+  });
 }

@@ -86,7 +86,7 @@ export const REVISION_COLUMNS: CsvColumn<RevisionSheetRow>[] = [
   { header: 'Productos cubiertos', value: (r) => r.products },
   { header: 'Otros requisitos cubiertos', value: (r) => r.others },
   { header: 'Aprobada por DG', value: (r) => (r.approved ? 'SÍ' : 'NO') },
-  { header: 'Fecha de revisión', value: (r) => formatDayMonYear(r.assigned_at) },
+  { header: 'Fecha de revisión', kind: 'date', value: (r) => r.assigned_at },
 ];
 
 /** The revision sheet of a group: every current student with the result of the revision. */

@@ -83,7 +83,7 @@ describe('prospects_list_csv', () => {
       profA.token,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="prospectos-examen-listas.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=prospectos-examen-listas.csv');
     expect(records.map((r) => [r.Nombre.split(' ')[0], r.Aprobación])).toEqual([
       ["'=BETO", 'PENDIENTE'],
       ['ANA', 'APROBADO'],

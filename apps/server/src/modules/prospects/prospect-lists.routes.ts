@@ -1,11 +1,12 @@
-import { COMPETITION_TYPES, COMPETITIONS, csvFile, formatDayMonYear } from '@doyang/domain';
+import { COMPETITION_TYPES, COMPETITIONS, csvFile } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fullName } from '../../db/relations.ts';
 import { rows } from '../../db/sql.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
-import { type CsvColumn, fileSlug, sendCsv } from '../../reports/csv.ts';
+import { type CsvColumn, sendCsv } from '../../reports/csv.ts';
+import { fileSlug } from '../../reports/download.ts';
 import { eventAssistance } from '../events/index.ts';
 import { EVENT_KIND, PROSPECT_KINDS, type ProspectKind } from './prospect-kinds.ts';
 import { inDoyangs, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
@@ -30,7 +31,7 @@ const approval = (v: unknown) => (v === true ? 'APROBADO' : v === false ? 'RECHA
 const prospectColumnsOf = (kind: ProspectKind): CsvColumn<Row>[] => [
   { header: 'Nombre', value: (r) => r.full_name as string },
   { header: 'Doyang', value: (r) => r.doyang_name as string },
-  { header: 'Fecha de nacimiento', value: (r) => formatDayMonYear(r.birth_date as string | null) },
+  { header: 'Fecha de nacimiento', kind: 'date', value: (r) => r.birth_date as string | null },
   { header: 'Grado', value: (r) => r.degree_name as string | null },
   { header: 'Aprobación', value: (r) => approval(r.is_prospect_approved) },
   ...(kind.exam
@@ -58,9 +59,9 @@ const PAYMENT_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Doyang', value: (r) => r.doyang_name as string },
   { header: 'Tipo', value: (r) => (r.is_staff ? 'PERSONAL' : 'ALUMNO') },
   { header: 'Aprobación', value: (r) => approval(r.is_prospect_approved) },
-  { header: 'Importe', value: (r) => r.amount as string },
+  { header: 'Importe', kind: 'money', value: (r) => r.amount as string },
   { header: 'Precio', value: (r) => (r.early ? 'PRONTO PAGO' : 'NORMAL') },
-  { header: 'Fecha límite', value: (r) => formatDayMonYear(r.due_date as string | null) },
+  { header: 'Fecha límite', kind: 'date', value: (r) => r.due_date as string | null },
 ];
 
 const ASSISTANCE_COLUMNS: CsvColumn<Row>[] = [
@@ -68,7 +69,7 @@ const ASSISTANCE_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Doyang', value: (r) => r.doyang_name as string },
   { header: 'Grado', value: (r) => r.degree_name as string | null },
   { header: 'Asistió', value: (r) => r.how as string },
-  { header: 'Fecha', value: (r) => formatDayMonYear(r.date as string) },
+  { header: 'Fecha', kind: 'date', value: (r) => r.date as string },
 ];
 
 function registerKind(app: FastifyInstance, kind: ProspectKind): void {

@@ -208,7 +208,7 @@ describe('the traffic light download (spec 01 §7)', () => {
     const res = await get(`/api/doyangs/${doyangA}/traffic_light?exam_id=${exam}`, profA.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="semaforo-.*\.xlsx"/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=semaforo-.*\.xlsx/);
     const table = await readSheet(res.rawPayload);
     expect(table[0]).toEqual(['Nombre', 'Doyang', 'Grado', 'Edad', 'Color', 'Motivos']);
     expect(table).toHaveLength(6);

@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
-import { fileSlug } from '../../reports/csv.ts';
+import { fileSlug } from '../../reports/download.ts';
 import type { SheetColumn } from '../../reports/spreadsheet-cells.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -50,7 +50,7 @@ const LIGHT_COLUMNS: SheetColumn<TrafficLightRowAnswer>[] = [
   { header: 'Nombre', value: (r) => r.full_name },
   { header: 'Doyang', value: (r) => r.doyang_name },
   { header: 'Grado', value: (r) => r.degree_name },
-  { header: 'Edad', value: (r) => r.age },
+  { header: 'Edad', kind: 'number', value: (r) => r.age },
   { header: 'Color', value: (r) => r.colour },
   { header: 'Motivos', value: reasonsText },
 ];

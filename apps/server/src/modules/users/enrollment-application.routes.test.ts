@@ -41,7 +41,7 @@ describe('GET /api/enrollment_applications/enrollment/{id}/user/{userId}', () =>
     const res = await profA.call('GET', url(enrollment, student));
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="solicitud_de_enrollmenten.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=solicitud_de_enrollmenten.pdf');
     const file = join(dir, 'a.pdf');
     writeFileSync(file, res.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });

@@ -1,4 +1,4 @@
-import { csvFile, formatDayMonYear, hourMinute } from '@doyang/domain';
+import { csvFile, hourMinute } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { doyangs } from '../../db/schema/index.ts';
@@ -6,7 +6,8 @@ import { notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
-import { type CsvColumn, fileSlug, formatMonthYear, sendCsv } from '../../reports/csv.ts';
+import { type CsvColumn, formatMonthYear, sendCsv } from '../../reports/csv.ts';
+import { fileSlug } from '../../reports/download.ts';
 import { type CurriculumCsvRow, curriculumForCsv, type StudentCsvRow, studentsForCsv } from './people-csv.queries.ts';
 import { authorizeRecord } from './users.routes.ts';
 import { loadUserRow } from './users.service.ts';
@@ -27,7 +28,7 @@ const STUDENT_COLUMNS: CsvColumn<StudentCsvRow>[] = [
   { header: 'Apellido paterno', value: (r) => r.last_name },
   { header: 'Apellido materno', value: (r) => r.second_last_name },
   { header: 'Grado', value: (r) => r.degree },
-  { header: 'Fecha de nacimiento', value: (r) => formatDayMonYear(r.birth_date) },
+  { header: 'Fecha de nacimiento', kind: 'date', value: (r) => r.birth_date },
   { header: 'Edad', value: (r) => r.age },
   { header: 'Sexo', value: (r) => (r.sex === 1 ? 'M' : r.sex === 2 ? 'F' : '') },
   { header: 'Celular', value: (r) => r.cellphone },
@@ -43,14 +44,14 @@ const STUDENT_COLUMNS: CsvColumn<StudentCsvRow>[] = [
   { header: 'Personas autorizadas', value: (r) => r.pickers },
   { header: 'Grupo', value: (r) => (r.is_prospect ? 'PROSPECTO' : r.group_name) },
   { header: 'Horario', value: schedule },
-  { header: 'Fecha de inscripción', value: (r) => formatDayMonYear(r.enrollment_date) },
-  { header: 'Fecha de baja', value: (r) => formatDayMonYear(r.disenroll_date) },
+  { header: 'Fecha de inscripción', kind: 'date', value: (r) => r.enrollment_date },
+  { header: 'Fecha de baja', kind: 'date', value: (r) => r.disenroll_date },
   { header: 'Último mes cubierto', value: (r) => formatMonthYear(r.last_covered_month) },
   { header: 'Adeudo', value: (r) => (r.is_debtor ? 'SÍ' : 'NO') },
 ];
 
 const CURRICULUM_COLUMNS: CsvColumn<CurriculumCsvRow>[] = [
-  { header: 'Fecha', value: (r) => formatDayMonYear(r.date) },
+  { header: 'Fecha', kind: 'date', value: (r) => r.date },
   { header: 'Concepto', value: (r) => r.concept },
   { header: 'Tipo', value: (r) => (r.kind === 'foreign' ? 'FORÁNEO' : r.kind === 'local' ? 'LOCAL' : '') },
   { header: 'Puntos', value: (r) => r.points },

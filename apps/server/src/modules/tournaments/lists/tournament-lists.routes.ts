@@ -6,7 +6,6 @@ import {
   doyangResultAnswer,
   doyangStandings,
   emptyTally,
-  formatDayMonYear,
   tallyResults,
   xlsxFile,
 } from '@doyang/domain';
@@ -16,7 +15,8 @@ import { z } from 'zod';
 import { rows } from '../../../db/sql.ts';
 import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
-import { type CsvColumn, fileSlug, sendCsv } from '../../../reports/csv.ts';
+import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
+import { fileSlug } from '../../../reports/download.ts';
 import { sendXlsx } from '../../../reports/xlsx.ts';
 import { awardPoints } from '../../../shared/configuration-values.ts';
 import {
@@ -46,9 +46,9 @@ const PAYMENT_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Doyang', value: (r) => r.doyang_name as string },
   { header: 'Competencias', value: competitionNames },
   { header: 'Modalidades', value: (r) => (r.multiple ? 'DOS O MÁS' : 'UNA') },
-  { header: 'Importe', value: (r) => Number(r.amount) },
+  { header: 'Importe', kind: 'money', value: (r) => Number(r.amount) },
   { header: 'Precio', value: (r) => (r.early ? 'PRONTO PAGO' : 'NORMAL') },
-  { header: 'Fecha límite', value: (r) => formatDayMonYear(r.due_date as string | null) },
+  { header: 'Fecha límite', kind: 'date', value: (r) => r.due_date as string | null },
   { header: 'Autobús', value: (r) => yes(r.takes_bus) },
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
@@ -57,7 +57,7 @@ const BUS_HOTEL_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Doyang', value: (r) => r.doyang_name as string },
   { header: 'Nombre', value: (r) => r.full_name as string },
   { header: 'Sexo', value: (r) => (r.sex === 1 ? 'M' : r.sex === 2 ? 'F' : '') },
-  { header: 'Fecha de nacimiento', value: (r) => formatDayMonYear(r.birth_date as string | null) },
+  { header: 'Fecha de nacimiento', kind: 'date', value: (r) => r.birth_date as string | null },
   { header: 'Autobús', value: (r) => yes(r.takes_bus) },
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
