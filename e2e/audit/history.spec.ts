@@ -74,7 +74,8 @@ test('the history reads in Spanish: other records by name, dates DD/MM/YYYY, mon
   await expect(changes.filter({ hasText: /[a-z]_[a-z]|\d{4}-\d{2}-\d{2}/ })).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/history-exam-dialog-1366.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: 'screenshots/history-exam-dialog-800.png', fullPage: true });
+  // The dialog is what matters: the viewport, not the long form behind it.
+  await page.screenshot({ path: 'screenshots/history-exam-dialog-800.png' });
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -86,6 +87,9 @@ test('the history reads in Spanish: other records by name, dates DD/MM/YYYY, mon
   await page.getByRole('option', { name: 'Exámenes', exact: true }).click();
   await expect(page.getByText(/^Examen: EXAMEN HISTORIAL/).first()).toBeVisible();
   await expect(page.getByText(`Sede: ${venue.name}`).first()).toBeVisible();
+  // The filter has landed (only exams listed) and its menu has closed before the pictures.
+  await expect(page.getByText(/^Localidad: /)).toHaveCount(0);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/history-list-exams-1366.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
   await page.screenshot({ path: 'screenshots/history-list-exams-800.png', fullPage: true });
