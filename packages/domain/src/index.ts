@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './attendance.ts';
 export * from './audit.ts';
+export * from './audit-fields.ts';
 export * from './bracket-draw.ts';
 export * from './bracket-geometry.ts';
 export * from './bracket-progress.ts';

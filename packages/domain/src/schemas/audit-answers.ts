@@ -26,6 +26,8 @@ export const auditRecordAnswer = z.object({
   after: snapshot,
   user_name: z.string().nullable(),
   impersonator_name: z.string().nullable(),
+  /** The names of the records the entry points at, by 'table:id' (its own, and every id its columns hold). */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditRecordAnswer = z.infer<typeof auditRecordAnswer>;
 

@@ -1,3 +1,4 @@
+import { auditField, auditLabelOf, auditTableNamed, auditValueText } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
@@ -107,5 +108,58 @@ describe('the audit trail', () => {
       and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
         where c.relname = t.tablename and g.tgname = t.tablename || '_audit')`);
     expect(missing).toEqual([]);
+  });
+
+  it('names every audited table and column in Spanish, and says which values are dates, money, times or other records', async () => {
+    const columns = await q<{ t: string; c: string; type: string; fk: string | null }>(sql`select c.table_name as t,
+        c.column_name as c, c.data_type as type,
+        (select min(cl.relname) from pg_constraint k join pg_class cl on cl.oid = k.confrelid
+          where k.contype = 'f' and k.conrelid = (quote_ident(c.table_name))::regclass
+            and array_length(k.conkey, 1) = 1 and k.conkey[1] = (select a.attnum from pg_attribute a
+              where a.attrelid = k.conrelid and a.attname = c.column_name)) as fk
+      from information_schema.columns c
+      where c.table_schema = 'public' and c.column_name <> 'id'
+        and exists (select 1 from pg_trigger g join pg_class r on r.oid = g.tgrelid
+          where r.relname = c.table_name and g.tgname = c.table_name || '_audit')
+      order by 1, 2`);
+    expect(columns.length).toBeGreaterThan(400);
+    const unnamedTables = [...new Set(columns.map((c) => c.t))].filter((t) => !auditTableNamed(t));
+    expect(unnamedTables).toEqual([]);
+    expect(columns.filter((c) => !auditLabelOf(c.t, c.c)).map((c) => `${c.t}.${c.c}`)).toEqual([]);
+    // Numbers that are not pesos: weights, heights, scores and percentages.
+    const notMoney = /percentage|weight|height|score|numeric_result/;
+    const wrong = columns
+      .map((c) => ({ ...c, field: auditField(c.t, c.c) }))
+      .filter(({ type, fk, field, c }) => {
+        if (fk) return field.kind !== 'reference' || field.references !== fk;
+        if (type === 'date') return field.kind !== 'date';
+        if (type.startsWith('timestamp')) return field.kind !== 'datetime';
+        if (type.startsWith('time')) return field.kind !== 'time';
+        if (type === 'numeric') return field.kind !== (notMoney.test(c) ? 'text' : 'money');
+        if (c.endsWith('_id') && c !== 'competition_type_id') return field.kind !== 'reference';
+        return ['date', 'datetime', 'time', 'money'].includes(field.kind);
+      })
+      .map(({ t, c, type, fk, field }) => `${t}.${c} ${type}${fk ? `→${fk}` : ''}: ${field.kind} ${field.references ?? ''}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers, with each entry, the names of its record and of the records its columns point at', async () => {
+    const [doyang] = await q<{ id: number; name: string }>(sql`select id, name from doyangs order by id limit 1`);
+    const [person] = await q<{ id: number; name: string }>(
+      sql`select id, concat_ws(' ', name, last_name, second_last_name) as name from users where email = 'kyosa@demo.mx'`,
+    );
+    // As a route writes it: the actor in the transaction's settings (http/route.ts setActor).
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('audit.user_id', ${String(directorId)}, true)`);
+      await tx.execute(sql`update doyangs set user_responsible_id = ${person.id}, opening_date = '2026-12-10',
+        monthly_fee = 1234 where id = ${doyang.id}`);
+    });
+    const list = (await t.call('GET', `/api/audit_logs?resource=doyangs&record_id=${doyang.id}`, director)).json();
+    const [changed] = list.data;
+    expect(changed.after.user_responsible_id).toBe(person.id);
+    expect(changed.names).toMatchObject({ [`doyangs:${doyang.id}`]: doyang.name, [`users:${person.id}`]: person.name });
+    expect(auditValueText(changed.after.opening_date, { field: auditField('doyangs', 'opening_date') })).toBe('10/12/2026');
+    expect(auditValueText(changed.after.monthly_fee, { field: auditField('doyangs', 'monthly_fee') })).toBe('$1,234.00 MXN');
+    expect(auditField('doyangs', 'user_responsible_id').label).not.toBe('user_responsible_id');
   });
 });

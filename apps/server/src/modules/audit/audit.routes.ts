@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { listQueryParams, Q } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
-import { auditedResources, listAuditRows } from './audit.queries.ts';
+import { auditedResources, auditNames, listAuditRows, namesOf, wantedNames } from './audit.queries.ts';
 
 const AUDIT_PAGE_SIZE = PAGE_SIZES.audit_logs;
 const tags = ['audit'];
@@ -37,7 +37,8 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         { limit: perPage, offset: (q.page - 1) * perPage },
         app.clock.timeZone,
       );
-      const data = list.map(({ __total, ...r }) => r);
+      const names = await auditNames(db, wantedNames(list));
+      const data = list.map(({ __total, ...r }) => ({ ...r, names: namesOf(r, names) }));
       return pageOf(data, Number(list[0]?.__total ?? 0), { ...q, paginate: true, perPage });
     },
   });

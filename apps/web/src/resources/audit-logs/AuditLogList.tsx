@@ -1,14 +1,5 @@
-import { type AuditRecordAnswer, PAGE_SIZES } from '@doyang/domain';
-import {
-  AutocompleteInput,
-  DataTable,
-  List,
-  Pagination,
-  ReferenceInput,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { type AuditRecordAnswer, auditNameKey, auditTableName, PAGE_SIZES } from '@doyang/domain';
+import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { DateInput } from '../shared/DateInput.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
@@ -16,24 +7,26 @@ import { useTimeZone } from '../shared/use-today.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
 import { auditWhen, auditWho } from './audit-format.ts';
 
-/** The tables with history, named as the menu names their screens. */
+const spanish = new Intl.Collator('es-MX');
+
+/** The tables with history, in Spanish (audit-fields.ts), in Spanish order. */
 const useResourceChoices = () => {
-  const translate = useTranslate();
   const { data = [] } = useListAll<string>('audit_logs/resources');
-  return data.map((id) => ({ id, name: translate(`resources.${id}.name`, { smart_count: 2, _: id }) }));
+  return data.map((id) => ({ id, name: auditTableName(id, true) })).sort((a, b) => spanish.compare(a.name, b.name));
 };
 
+/** 'Localidad: PUEBLO HISTORIAL' — the record by its name ('#12' when it has none or is gone). */
 const ResourceCell = () => {
   const record = useRecordContext<AuditRecordAnswer>();
-  const translate = useTranslate();
   if (!record) return null;
-  const name = translate(`resources.${record.resource}.name`, { smart_count: 1, _: record.resource });
-  return <>{record.record_id ? `${name} #${record.record_id}` : name}</>;
+  const name = auditTableName(record.resource);
+  if (!record.record_id) return <>{name}</>;
+  return <>{`${name}: ${record.names[auditNameKey(record.resource, record.record_id)] ?? `#${record.record_id}`}`}</>;
 };
 
 const ChangesCell = () => {
   const record = useRecordContext<AuditRecordAnswer>();
-  return record ? <AuditChanges entry={record} resource={record.resource} /> : null;
+  return record ? <AuditChanges entry={record} table={record.resource} /> : null;
 };
 
 /** 'Historial de cambios' (general direction): who changed what and when, filterable by user, resource and day. */

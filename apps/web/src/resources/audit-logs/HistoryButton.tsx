@@ -44,7 +44,7 @@ const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
             <TableCell>{auditWho(r)}</TableCell>
             <TableCell>{actionLabel(r)}</TableCell>
             <TableCell>
-              <AuditChanges entry={r} resource={resource} />
+              <AuditChanges entry={r} table={r.resource} />
             </TableCell>
           </TableRow>
         ))}
