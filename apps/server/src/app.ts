@@ -1,3 +1,4 @@
+import { join, sep } from 'node:path';
 import { MSG } from '@doyang/domain';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -163,7 +164,21 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   });
 
   const webDist = config.webDist;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: true });
+  if (webDist) {
+    // The build names each file under /assets/ by its content and writes .br/.gz beside it (apps/web/vite.config.ts):
+    // kept a year and sent as written, never compressed again per request. index.html names the current files, so it
+    // is asked for again every visit (a 304 when unchanged).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(webDist, 'assets', sep));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   // The SPA owns every other GET path (client-side routes); the API answers JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const isAsset = request.url.startsWith('/assets/');

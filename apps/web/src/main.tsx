@@ -1,4 +1,4 @@
-import { SYSTEM_NAME } from '@doyang/domain';
+import { SYSTEM_NAME } from '@doyang/domain/enums';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -1,4 +1,5 @@
-import { MSG, SYSTEM_NAME } from '@doyang/domain';
+import { SYSTEM_NAME } from '@doyang/domain/enums';
+import { MSG } from '@doyang/domain/messages';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
@@ -14,16 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useCheckAuth, useLogin } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../../layout/Logo.tsx';
+import { checkSession, signIn } from '../../providers/sign-in.ts';
 
 const ERROR_VISIBLE_MS = 1500;
 
 /** Spec 01 §2 login: E-mail, Contraseña (show/hide) and 'Ingresar'; a failure shows for 1.5 s. */
 export const LoginPage = () => {
-  const login = useLogin();
-  const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,18 +32,20 @@ export const LoginPage = () => {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    checkAuth({}, false).then(
+    // Outside react-admin (App.tsx): a session already open goes to the home screen.
+    checkSession().then(
       () => navigate('/'),
       () => undefined,
     );
     return () => clearTimeout(timer.current);
-  }, [checkAuth, navigate]);
+  }, [navigate]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      await login({ email: email.trim(), password }, '/');
+      await signIn({ email: email.trim(), password });
+      navigate('/');
     } catch {
       setFailed(true);
       clearTimeout(timer.current);
