@@ -67,7 +67,9 @@ test('an English-language browser shows and saves the student form dates the Mex
   await page.keyboard.press('Escape');
   await expect(narrowCalendar).toBeHidden();
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.getByTestId('drawer').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await page
+    .getByTestId('drawer')
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 
   await expectDate(dateField(page, 'Fecha de inscripción'), before.enrollment_date);
   const attendanceStart = dateField(page, 'Inicio de asistencia');

@@ -60,8 +60,9 @@ export async function openCalendar(field: Locator): Promise<Locator> {
   // The calendar is a dialog of its own (a form dialog may be open under it).
   const calendar = field.page().locator('[role="dialog"].MuiPickerPopper-root');
   await expect(calendar).toBeVisible();
-  // Settled (it grows in), so a screenshot shows it as the user sees it.
-  await calendar.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // Settled (it grows in), so a screenshot shows it as the user sees it. An animation the page replaces (a re-render
+  // while it grows) rejects `finished` with AbortError: it is over all the same.
+  await calendar.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
   return calendar;
 }
 
