@@ -46,9 +46,10 @@ test('exam sheets: a professor prints a prospect’s application and is told wha
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body;
   };
-  // The director completes one record and leaves two items of the other empty.
+  // The director completes one record and leaves the civil state of the other empty (the user form requires the
+  // occupation and the address, the other items the journey's exam or the form fill).
   const complete = await create('COMPLETA', {});
-  const incomplete = await create('INCOMPLETA', { civil_state: null, job_description: null });
+  const incomplete = await create('INCOMPLETA', { civil_state: null });
   for (const person of [complete, incomplete]) {
     const added = await profesor.call('POST', `/api/exams/${examId}/prospects`, { userId: person.id });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
@@ -81,6 +82,6 @@ test('exam sheets: a professor prints a prospect’s application and is told wha
 
   // The incomplete record: the server's alert, verbatim, and no file.
   await page.getByRole('button', { name: `Imprimir solicitud de ${incomplete.full_name}` }).click();
-  await expect.poll(() => alerts).toEqual(['El alumno debe tener: estado civil y ocupación.']);
+  await expect.poll(() => alerts).toEqual(['El alumno debe tener: estado civil.']);
   await page.close();
 });
