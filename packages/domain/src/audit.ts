@@ -44,6 +44,9 @@ const stampOf = (timeZone: string) => {
   return stamp;
 };
 
+/** An instant on the product's clock (APP_TIMEZONE), as a Mexican reads it: DD/MM/YYYY, HH:MM. */
+export const auditInstantText = (at: string, timeZone: string): string => stampOf(timeZone).format(new Date(at));
+
 /** How to read one value: its column (audit-fields.ts), the names of the records the entry points at, the clock. */
 export type AuditValueContext = { field?: AuditField; names?: Record<string, string>; timeZone?: string };
 
@@ -62,7 +65,7 @@ export function auditValueText(value: unknown, context: AuditValueContext = {}):
     if (m) return `${m[3]}/${m[2]}/${m[1]}`;
   }
   if (field?.kind === 'datetime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-    return stampOf(timeZone).format(new Date(value));
+    return auditInstantText(value, timeZone);
   if (field?.kind === 'time' && typeof value === 'string') return value.slice(0, 5);
   if (field?.kind === 'money' && Number.isFinite(Number(value))) return `${pesos.format(Number(value))} MXN`;
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);

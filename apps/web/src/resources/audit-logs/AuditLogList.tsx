@@ -1,11 +1,11 @@
-import { type AuditRecordAnswer, auditNameKey, auditTableName, PAGE_SIZES } from '@doyang/domain';
+import { type AuditRecordAnswer, auditInstantText, auditNameKey, auditTableName, PAGE_SIZES } from '@doyang/domain';
 import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { DateInput } from '../shared/DateInput.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { useTimeZone } from '../shared/use-today.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
-import { auditWhen, auditWho } from './audit-format.ts';
+import { auditWho } from './audit-format.ts';
 
 const spanish = new Intl.Collator('es-MX');
 
@@ -56,7 +56,7 @@ export const AuditLogList = () => {
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
             label="Fecha"
-            render={(r: AuditRecordAnswer) => auditWhen(r.at, timeZone)}
+            render={(r: AuditRecordAnswer) => auditInstantText(r.at, timeZone)}
             sx={{ whiteSpace: 'nowrap' }}
           />
           <DataTable.Col label="Usuario" render={(r: AuditRecordAnswer) => auditWho(r)} />

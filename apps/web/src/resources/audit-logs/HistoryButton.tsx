@@ -1,4 +1,4 @@
-import { type AuditRecordAnswer, apiResourceOf, PAGE_SIZES } from '@doyang/domain';
+import { type AuditRecordAnswer, apiResourceOf, auditInstantText, PAGE_SIZES } from '@doyang/domain';
 import HistoryIcon from '@mui/icons-material/History';
 import {
   Button,
@@ -17,7 +17,7 @@ import { useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { useTimeZone } from '../shared/use-today.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
-import { auditWhen, auditWho } from './audit-format.ts';
+import { auditWho } from './audit-format.ts';
 
 const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
   const { data = [], isPending } = useGetList<AuditRecordAnswer>('audit_logs', {
@@ -40,7 +40,7 @@ const HistoryTable = ({ resource, id }: { resource: string; id: number }) => {
       <TableBody>
         {data.map((r) => (
           <TableRow key={r.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{auditWhen(r.at, timeZone)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{auditInstantText(r.at, timeZone)}</TableCell>
             <TableCell>{auditWho(r)}</TableCell>
             <TableCell>{actionLabel(r)}</TableCell>
             <TableCell>
