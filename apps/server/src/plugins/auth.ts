@@ -17,6 +17,13 @@ declare module 'fastify' {
     user: SessionUser;
     token: TokenClaims;
   }
+  interface FastifyInstance {
+    /**
+     * Reads the session version now and drops cached sessions if it moved: what this process does after its own
+     * writes, for a write it did not make through a route (a script, a test's SQL) when waiting for NOTIFY won't do.
+     */
+    checkSessions: () => Promise<void>;
+  }
   interface FastifyContextConfig {
     /** Routes reachable without a token: the short list is in docs/decisions.md (login, the API docs). */
     public?: boolean;
@@ -43,7 +50,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * answering, so the next request of the same client never sees a stale session; and it reads the version on its own
  * every `sessionCheckMs`, so a change reaches it within that time even when its LISTEN connection died unnoticed.
  */
-async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, listen: Listen): Promise<void> {
+async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, listen: Listen): Promise<() => Promise<void>> {
   const stop = await listen('session_changed', () => cache.clear(), cache.clear);
   const watch = sessionVersionWatch(app.db);
   // When the version cannot be read, nothing cached can be trusted either.
@@ -52,6 +59,9 @@ async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, list
       (moved) => moved && cache.clear(),
       () => cache.clear(),
     );
+  const checkNow = async () => {
+    await check();
+  };
   await check();
   let checking = false;
   const timer = setInterval(() => {
@@ -70,6 +80,7 @@ async function keepSessionsFresh(app: FastifyInstance, cache: SessionCache, list
     if (!READS.has(request.method)) await check();
     return payload;
   });
+  return checkNow;
 }
 
 /**
@@ -80,7 +91,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', null as unknown as TokenClaims);
   const cache = options.listen ? sessionCache() : null;
-  if (cache && options.listen) await keepSessionsFresh(app, cache, options.listen);
+  const checkSessions = cache && options.listen ? await keepSessionsFresh(app, cache, options.listen) : async () => {};
+  app.decorate('checkSessions', checkSessions);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!requiresSession(request.routeOptions.url, request.routeOptions.config)) return;

@@ -1,11 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_DATA, type TestData, type TestTemplates } from './test-data.ts';
 import { testDataAskedBy } from './test-data-asked.ts';
 import { buildTemplates, dropPostgresTemplates } from './test-templates.ts';
+
+const TEST_HELPERS = dirname(new URL(import.meta.url).pathname);
+
+/**
+ * A test file's text and that of the fixtures it imports from beside it (a fixture may open the file's app); the
+ * shared helpers in src/test are not followed, they only pass a kind on.
+ */
+function sourcesOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const fixtures = [...source.matchAll(/from '(\.{1,2}\/[^']+\.ts)'/g)]
+    .map((m) => resolve(dirname(file), m[1]))
+    .filter((path) => !path.startsWith(`${TEST_HELPERS}/`));
+  return [source, ...fixtures.map((path) => readFileSync(path, 'utf8'))];
+}
 
 /** The kinds of data the run's files ask for; every kind when the run's files are not known or one names its kind otherwise. */
 function kindsOfRun(project: TestProject): TestData[] {
@@ -13,9 +27,11 @@ function kindsOfRun(project: TestProject): TestData[] {
   if (!files.length) return [...TEST_DATA];
   const asked = new Set<TestData>();
   for (const file of files) {
-    const kinds = testDataAskedBy(readFileSync(file, 'utf8'));
-    if (!kinds) return [...TEST_DATA];
-    for (const kind of kinds) asked.add(kind);
+    for (const source of sourcesOf(file)) {
+      const kinds = testDataAskedBy(source);
+      if (!kinds) return [...TEST_DATA];
+      for (const kind of kinds) asked.add(kind);
+    }
   }
   return TEST_DATA.filter((kind) => asked.has(kind));
 }

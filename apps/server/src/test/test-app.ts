@@ -23,6 +23,11 @@ export type TestApp = {
    * LISTEN connection and caches (see `onPostgres`); on PGlite it shares the one embedded connection. Closed with this app.
    */
   twin: () => Promise<Twin>;
+  /**
+   * After a test's own SQL to what sessions are made of (permissions, a user, their doyangs): every app drops the
+   * sessions it cached, as a route's write would have it do, instead of the test racing the NOTIFY.
+   */
+  sessionsChanged: () => Promise<void>;
 };
 
 /** Another app on the same database: its own caches and, on PostgreSQL, its own connections. */
@@ -101,6 +106,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
       return res.json().access_token as string;
     },
     twin,
+    sessionsChanged: async () => {
+      await app.checkSessions();
+      for (const other of twins) await other.app.checkSessions();
+    },
     close: async () => {
       try {
         for (const other of twins.splice(0)) {

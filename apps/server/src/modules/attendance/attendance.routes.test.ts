@@ -53,11 +53,13 @@ describe('saving a mark (PUT /api/doyang_groups/{id})', () => {
     expect((await mark(profesor, { student: s, date: '2026-11-10', type: 'A' })).statusCode).toBe(422);
     await t.app.db.execute(sql`insert into user_permissions (user_id, permission_id, "create", "read", "update", "delete")
       select ${ids.profesor}, id, false, true, false, false from permissions where name = 'Asistencias Extemporáneas (72hrs)'`);
+    await t.sessionsChanged();
     expect((await mark(profesor, { student: s, date: '2026-11-10', type: 'A' })).statusCode).toBe(200);
     const roster = (await t.call('GET', `/api/doyang_groups/${group.id}/roster?date=2026-11-10`, profesor)).json();
     expect(roster.window).toEqual({ min_date: null, max_date: TODAY });
     expect((await mark(profesor, { student: s, date: '2026-11-23', type: 'A' })).json().message).toBe(MSG.attendanceInFuture);
     await t.app.db.execute(sql`delete from user_permissions where user_id = ${ids.profesor}`);
+    await t.sessionsChanged();
   });
 
   it('keeps kyosa marks to 3 days back and to the group kyosas', async () => {

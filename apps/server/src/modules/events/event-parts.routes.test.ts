@@ -167,6 +167,7 @@ describe('event commissions', () => {
     const kyosa = await t.as('kyosa', { doyang: 1 });
     await t.app.db.execute(sql`insert into user_permissions (user_id, permission_id, "create", "read", "update", "delete")
       select ${kyosa.user.id}, id, true, true, true, true from permissions where name = 'Eventos'`);
+    await t.sessionsChanged();
     expect((await kyosa.call('POST', '/api/event_comissions', { event_id: eventId, percentage: 5 })).statusCode).toBe(201);
     const exam = await kyosa.call('POST', '/api/event_comissions', { exam_id: examId, percentage: 5 });
     expect(exam.statusCode).toBe(403);

@@ -26,16 +26,19 @@ beforeAll(async () => {
     t.app.db,
     sql`insert into user_permissions (user_id, permission_id, "read", "update") values (${admin.user.id}, ${PERMISOS}, true, true)`,
   );
+  await t.sessionsChanged();
 });
 afterAll(() => t?.close());
 
-const giveBoth = () =>
-  rows(
+const giveBoth = async () => {
+  await rows(
     t.app.db,
     sql`insert into user_permissions (user_id, permission_id, "read", "update")
       select u, ${PERMISOS}, true, true from unnest(${`{${holders.map((h) => h.user.id).join(',')}}`}::int[]) u
       on conflict (user_id, permission_id) do update set "update" = true`,
   );
+  await t.sessionsChanged();
+};
 
 describe('removing the last holders of the matrix at once', () => {
   it('always leaves one: one removal goes through, the other gets the last-access text', async () => {

@@ -18,8 +18,6 @@ let t: TestApp;
 let director: string;
 const AREA_COUNT = Object.values(PERMISSION_AREAS).flat().length;
 const rowOf = (list: { data: Row[] }, name: string) => list.data.find((r) => r.name === name) as Row;
-/** Sessions learn of permission changes through the database's notification, a moment after the commit. */
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -59,7 +57,6 @@ describe('the permissions administrator (/api/permissions)', () => {
     });
     expect(tick.statusCode).toBe(200);
     expect(tick.json()).toEqual({ name: 'Doyang Alumnos', type: 'update', value: true });
-    await settle();
     const after = (await t.call('GET', `/api/permissions?user_id=${kyosa.user.id}`, director)).json();
     expect(rowOf(after, 'Doyang Alumnos')).toMatchObject({ update: true, from_role: { read: true } });
     // The role's read stays: a user row adds, it never takes away.
@@ -74,7 +71,6 @@ describe('the permissions administrator (/api/permissions)', () => {
       user_id: kyosa.user.id,
     });
     expect(untick.json().value).toBe(false);
-    await settle();
     expect((await kyosa.call('PUT', `/api/users/${student.id}`, { phone2: '5550002222' })).statusCode).toBe(403);
 
     const trail = await rows<{ user_id: number; after: Record<string, unknown> }>(
@@ -90,7 +86,6 @@ describe('the permissions administrator (/api/permissions)', () => {
     const kyosa = await t.as('kyosa', { doyang });
     const body = { name: 'Doyang Personal', type: 'read', role_id: ROLES.KYOSA_DE_DOYANG };
     expect((await t.call('POST', '/api/permissions', director, body)).json().value).toBe(true);
-    await settle();
     const me = (await kyosa.call('POST', '/api/me')).json();
     expect(me.permissions['Doyang Personal'].read).toBe(true);
     expect((await t.call('POST', '/api/permissions', director, body)).json().value).toBe(false);
@@ -138,7 +133,6 @@ describe('the permissions administrator (/api/permissions)', () => {
     // A user granted 'Permisos' update alone manages users, not roles.
     const admin = await t.as('kyosa', { doyang: await makeDoyang(t.app.db) });
     await t.call('POST', '/api/permissions', director, { name: 'Permisos', type: 'update', user_id: admin.user.id });
-    await settle();
     expect(
       (await admin.call('POST', '/api/permissions', { name: 'Doyangs', type: 'read', user_id: profesor.user.id })).statusCode,
     ).toBe(200);
@@ -155,7 +149,7 @@ describe('the permissions administrator (/api/permissions)', () => {
       t.app.db,
       sql`delete from user_permissions where permission_id = (select id from permissions where name = 'Permisos')`,
     );
-    await settle();
+    await t.sessionsChanged();
     const body = { name: 'Permisos', type: 'update', role_id: ROLES.DIRECTOR_GENERAL };
     const res = await t.call('POST', '/api/permissions', director, body);
     expect(res.statusCode).toBe(422);
@@ -167,7 +161,6 @@ describe('the permissions administrator (/api/permissions)', () => {
     await t.call('POST', '/api/permissions', director, { name: 'Permisos', type: 'update', user_id: tecnico.user.id });
     await t.call('POST', '/api/permissions', director, { name: 'Modifica Roles', type: 'update', user_id: tecnico.user.id });
     expect((await t.call('POST', '/api/permissions', director, body)).json().value).toBe(false);
-    await settle();
     expect((await tecnico.call('POST', '/api/permissions', body)).json().value).toBe(true);
   });
 

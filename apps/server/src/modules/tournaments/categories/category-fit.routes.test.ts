@@ -110,6 +110,7 @@ describe('GET /api/tournament_categories/fit', () => {
     expect((await profesor.call('GET', `/api/tournament_categories/fit?tournament_id=${tournamentId}`)).statusCode).toBe(403);
     await t.app.db.execute(sql`insert into user_permissions (user_id, permission_id, "create", "read", "update", "delete")
       select ${profesor.user.id}, id, false, true, false, false from permissions where name = 'Torneos'`);
+    await t.sessionsChanged();
     const fit = (await profesor.call('GET', `/api/tournament_categories/fit?tournament_id=${tournamentId}`)).json();
     expect(names(fit.none)).toEqual([
       ['BETO', 1],
