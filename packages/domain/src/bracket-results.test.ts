@@ -9,7 +9,7 @@ import {
   freeSlot,
   parseBracketLabel,
   TOOK_PART_RESULT,
-  tallyBracketAwards,
+  tournamentTallies,
 } from './bracket-results.ts';
 
 const key = (over: Partial<Parameters<typeof compareBrackets>[0]>) => ({
@@ -70,17 +70,38 @@ describe('what a bracket gives back', () => {
   });
 });
 
-describe('doyang points from brackets', () => {
-  it('counts places per doyang, with combat and forms places for the tie-break', () => {
-    const tallies = tallyBracketAwards([
-      { doyang_id: 1, competition_type_id: 1, placement: 1 },
-      { doyang_id: 1, competition_type_id: 2, placement: 'first_without_competing' },
-      { doyang_id: 2, competition_type_id: 1, placement: 3 },
-      { doyang_id: 2, competition_type_id: 5, placement: 2 },
-    ]);
+describe('doyang points: one rule for recorded results and bracket places', () => {
+  it('counts bracket places per doyang, with combat and forms places for the tie-break', () => {
+    const tallies = tournamentTallies(
+      [],
+      [
+        { user_id: 10, doyang_id: 1, competition_type_id: 1, placement: 1 },
+        { user_id: 10, doyang_id: 1, competition_type_id: 2, placement: 'first_without_competing' },
+        { user_id: 20, doyang_id: 2, competition_type_id: 1, placement: 3 },
+        { user_id: 21, doyang_id: 2, competition_type_id: 5, placement: 2 },
+      ],
+    );
     expect(tallies).toEqual([
       { doyang_id: 1, first: 1, second: 0, third: 0, first_no_contest: 1, combat_places: 1, forms_places: 1 },
       { doyang_id: 2, first: 0, second: 1, third: 1, first_no_contest: 0, combat_places: 1, forms_places: 0 },
+    ]);
+  });
+  it("counts a graded prospect's recorded results instead of their brackets, and leaves out doyangs with no place", () => {
+    const tallies = tournamentTallies(
+      [
+        // Corrected by hand: second in combat, whatever the bracket says; a breaking first without a bracket.
+        { user_id: 10, doyang_id: 1, result_combat: 3, result_boards: 1 },
+        // Took part only (result 5): no place, their doyang shows nowhere.
+        { user_id: 30, doyang_id: 3, result_combat: 5 },
+      ],
+      [
+        { user_id: 10, doyang_id: 1, competition_type_id: 1, placement: 1 },
+        { user_id: 20, doyang_id: 2, competition_type_id: 2, placement: 1 },
+      ],
+    );
+    expect(tallies).toEqual([
+      { doyang_id: 1, first: 1, second: 1, third: 0, first_no_contest: 0, combat_places: 1, forms_places: 0 },
+      { doyang_id: 2, first: 1, second: 0, third: 0, first_no_contest: 0, combat_places: 0, forms_places: 1 },
     ]);
   });
 });

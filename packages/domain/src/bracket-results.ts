@@ -80,17 +80,27 @@ export function freeSlot(taken: readonly number[]): number | null {
   return facing ?? empty[0] ?? null;
 }
 
-/** A placement won in a bracket, for the doyang points table (exhibitions place nobody, so they never appear). */
-export type BracketAward = { doyang_id: number; competition_type_id: number; placement: BracketPlacement };
+/** A placement won in a bracket by one competitor, for the doyang points table (exhibitions place nobody). */
+export type BracketAward = { user_id: number; doyang_id: number; competition_type_id: number; placement: BracketPlacement };
 
-/** Each doyang's tally from its competitors' bracket places, through the same counting as the prospects' results. */
-export function tallyBracketAwards(awards: readonly BracketAward[]): DoyangTally[] {
+/** A graded prospect's recorded results (by hand or passed from the brackets): result ids by result column. */
+export type RecordedResults = { user_id: number; doyang_id: number } & Partial<Record<string, unknown>>;
+
+/**
+ * Each doyang's tally for Premiaciones de doyang, the one rule every place shows (issue 24): a graded prospect counts
+ * the results recorded for them, which are official (competitions without brackets, a correction by hand, the places
+ * passed from the brackets); anyone not graded yet counts the places their brackets give so far. Doyangs without a
+ * single place are left out, wherever their competitors come from.
+ */
+export function tournamentTallies(recorded: readonly RecordedResults[], awards: readonly BracketAward[]): DoyangTally[] {
+  const graded = new Set(recorded.map((r) => r.user_id));
   const tallies = new Map<number, DoyangTally>();
+  const add = (doyangId: number, results: Record<string, unknown>) =>
+    tallies.set(doyangId, tallyResults(tallies.get(doyangId) ?? emptyTally(doyangId), results));
+  for (const r of recorded) add(r.doyang_id, r);
   for (const a of awards) {
     const column = COMPETITIONS.find((c) => c.id === a.competition_type_id)?.result;
-    if (!column) continue;
-    const tally = tallies.get(a.doyang_id) ?? emptyTally(a.doyang_id);
-    tallies.set(a.doyang_id, tallyResults(tally, { [column]: RESULT_OF_PLACEMENT[a.placement] }));
+    if (column && !graded.has(a.user_id)) add(a.doyang_id, { [column]: RESULT_OF_PLACEMENT[a.placement] });
   }
-  return [...tallies.values()];
+  return [...tallies.values()].filter((t) => t.first + t.second + t.third + t.first_no_contest > 0);
 }

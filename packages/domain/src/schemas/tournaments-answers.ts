@@ -201,7 +201,7 @@ export const doyangStandingAnswer = z
   .meta({ id: 'DoyangStanding' });
 export type DoyangStandingAnswer = z.infer<typeof doyangStandingAnswer>;
 
-/** GET /tournaments/{id}/doyang_results: the standings from the recorded results, each row keyed by its doyang. */
+/** GET /tournaments/{id}/doyang_results: the tournament's standings (as everywhere), each row keyed by its doyang. */
 export const doyangResultAnswer = doyangStandingAnswer.extend({ id: z.number() }).meta({ id: 'DoyangResult' });
 export type DoyangResultAnswer = z.infer<typeof doyangResultAnswer>;
 

@@ -3,15 +3,15 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { SmallPagination } from '../shared/SmallPagination.tsx';
 import { useLocalPage } from '../shared/use-local-page.ts';
 
-/** A row of Premiaciones de doyang, from the recorded results (doyang_results) or the brackets (graph_standings). */
+/** A row of Premiaciones de doyang: doyang_results and graph_standings answer the same computation. */
 export type DoyangStanding = DoyangStandingAnswer;
 
 const PER_PAGE = 50;
 
 /**
  * Premiaciones de doyang (spec 03 §2): place, points and the placements behind them, sorted by place. The prospects
- * screen (from the recorded results) and the brackets screen (from the brackets) show the same table; a place two doyangs
- * share after every tie-break says so.
+ * screen and the brackets screen show the same table of the same standings; a place two doyangs share after every
+ * tie-break says so.
  */
 export function DoyangStandingsTable({ standings, empty }: { standings: readonly DoyangStanding[]; empty: string }) {
   const rows = [...standings].sort((a, b) => a.place - b.place || a.doyang_name.localeCompare(b.doyang_name, 'es'));

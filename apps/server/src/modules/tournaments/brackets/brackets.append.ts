@@ -6,7 +6,7 @@ import type { AppendContext } from '../../../http/resource.ts';
 import { requireGeneralDirection, requirePermission } from '../../../plugins/permissions.ts';
 import { loadFitTournament } from '../categories/tournament-fit.queries.ts';
 import { announceLiveChange } from '../live/live-events.ts';
-import { bracketStandings } from '../results/bracket-standings.ts';
+import { tournamentStandings } from '../results/tournament-standings.ts';
 import { drawMissingBrackets } from './bracket-draw.queries.ts';
 import { tournamentBracketViews } from './brackets.service.ts';
 
@@ -50,7 +50,7 @@ export async function tournamentBracketsAppend(ctx: AppendContext, row: Row, app
       doyang_id: query.doyang_id ? Number(query.doyang_id) : undefined,
     });
   if (append.includes('graph_standings')) {
-    const all = await bracketStandings(db, id);
+    const all = await tournamentStandings(db, id);
     const own = accessibleDoyangIds(actor);
     // Places count every doyang; staff see their doyangs' rows (as doyang_results).
     out.graph_standings = own === null ? all : all.filter((s) => own.includes(s.doyang_id));

@@ -385,4 +385,37 @@ describe('editor mode', () => {
     expect(all.json()).toMatchObject({ message: MSG.bracketsDeleted, data: { deleted: 1 } });
     expect((await my.bracketsAs(director)).some((g) => g.tournament_category_name === 'ADULTOS VARONIL')).toBe(false);
   });
+
+  it('answers the same standings everywhere: doyang_results, its CSV and the brackets tab, before and after a result by hand', async () => {
+    const my = await cup();
+    const played = await playOut(judge.token, ofCategory(await my.bracketsAs(director), my.boys)[0]);
+    const everywhere = async () => {
+      const tab = (await t.call('GET', `/api/tournaments/${my.id}?append=graph_standings`, director)).json().graph_standings;
+      const results = (await t.call('GET', `/api/tournaments/${my.id}/doyang_results`, director)).json();
+      const csv = (await t.call('GET', `/api/tournaments/${my.id}/doyangs_results_csv`, director)).body;
+      const csvRows = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',').slice(0, 3));
+      return { tab, results, csvRows };
+    };
+    const before = await everywhere();
+    // Decided brackets count before anybody passes them to the prospects' results.
+    expect(before.tab.length).toBeGreaterThan(0);
+    expect(before.results).toEqual(before.tab.map((s: { doyang_id: number }) => ({ ...s, id: s.doyang_id })));
+    expect(before.csvRows).toEqual(
+      before.tab.map((s: { place: number; doyang_name: string; points: number }) => [String(s.place), s.doyang_name, String(s.points)]),
+    );
+    // The champion's result corrected by hand to second: the recorded result counts, in every place.
+    const champion = played.competitors.find((c) => c.placement === 1) as BracketCompetitorAnswer;
+    await t.app.db.execute(sql`update tournament_prospects set tournament_result_id = 3, result_combat = 3
+      where tournament_id = ${my.id} and user_id = ${champion.user_id}`);
+    const after = await everywhere();
+    const firsts = (list: { first: number }[]) => list.reduce((n, r) => n + r.first, 0);
+    expect(firsts(after.tab)).toBe(firsts(before.tab) - 1);
+    expect(after.results).toEqual(after.tab.map((s: { doyang_id: number }) => ({ ...s, id: s.doyang_id })));
+    expect(after.csvRows.map((r) => r[2])).toEqual(after.tab.map((s: { points: number }) => String(s.points)));
+  });
 });

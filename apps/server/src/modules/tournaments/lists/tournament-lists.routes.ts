@@ -1,12 +1,8 @@
 import {
   accessibleDoyangIds,
-  COMPETITIONS,
   csvFile,
-  type DoyangResultAnswer,
+  type DoyangStandingAnswer,
   doyangResultAnswer,
-  doyangStandings,
-  emptyTally,
-  tallyResults,
   xlsxFile,
 } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
@@ -18,7 +14,6 @@ import { route } from '../../../http/route.ts';
 import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
 import { fileSlug } from '../../../reports/download.ts';
 import { sendXlsx } from '../../../reports/xlsx.ts';
-import { awardPoints } from '../../../shared/configuration-values.ts';
 import {
   competitionNames,
   doyangScope,
@@ -29,6 +24,7 @@ import {
   requireEvent,
   TOURNAMENT_KIND,
 } from '../../prospects/index.ts';
+import { tournamentStandings } from '../results/tournament-standings.ts';
 
 // A tournament's files and its doyang awards (spec 03 §6, §7): the payment list as Excel, the bus and hotel list,
 // and the doyang points (Premiaciones de doyang) as JSON and CSV. The tournament-wide files are general direction's.
@@ -62,7 +58,7 @@ const BUS_HOTEL_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
 
-const STANDING_COLUMNS: CsvColumn<DoyangResultAnswer>[] = [
+const STANDING_COLUMNS: CsvColumn<DoyangStandingAnswer>[] = [
   { header: 'Lugar', value: (r) => r.place },
   { header: 'Doyang', value: (r) => r.doyang_name },
   { header: 'Puntos', value: (r) => r.points },
@@ -121,28 +117,6 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     },
   });
 
-  /** Every doyang's tally from its prospects' results, in one statement; the standings over all of them. */
-  async function standings(db: Parameters<typeof rows>[0], tournamentId: number): Promise<DoyangResultAnswer[]> {
-    const results = await rows<Row>(
-      db,
-      sql`select p.doyang_id, dy.name as doyang_name, ${sql.raw(COMPETITIONS.map((c) => `p.${c.result}`).join(', '))}
-        from tournament_prospects p join doyangs dy on dy.id = p.doyang_id
-        where p.tournament_id = ${tournamentId} and p.tournament_result_id is not null`,
-    );
-    const names = new Map<number, string>();
-    const tallies = new Map<number, ReturnType<typeof emptyTally>>();
-    for (const r of results) {
-      const id = Number(r.doyang_id);
-      names.set(id, String(r.doyang_name));
-      tallies.set(id, tallyResults(tallies.get(id) ?? emptyTally(id), r));
-    }
-    return doyangStandings([...tallies.values()], await awardPoints(db)).map((s) => ({
-      ...s,
-      id: s.doyang_id,
-      doyang_name: names.get(s.doyang_id) ?? '',
-    }));
-  }
-
   route(app, {
     method: 'GET',
     url: `${base}/doyang_results`,
@@ -156,8 +130,8 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     handler: async ({ db, actor, params, query }) => {
       await requireEvent(db, TOURNAMENT_KIND, params.id);
       const scope = doyangScope(actor, query.doyang_id) ?? accessibleDoyangIds(actor);
-      const all = await standings(db, params.id);
-      return scope === null ? all : all.filter((s) => scope.includes(Number(s.doyang_id)));
+      const all = (await tournamentStandings(db, params.id)).map((s) => ({ ...s, id: s.doyang_id }));
+      return scope === null ? all : all.filter((s) => scope.includes(s.doyang_id));
     },
   });
 
@@ -177,7 +151,7 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
         reply,
         `premiaciones-${fileSlug(String(tournament.name))}.csv`,
         STANDING_COLUMNS,
-        await standings(db, params.id),
+        await tournamentStandings(db, params.id),
       );
     },
   });

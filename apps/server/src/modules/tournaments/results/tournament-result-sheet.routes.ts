@@ -16,16 +16,15 @@ import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
 import type { ResultSheetBracket, ResultSheetRow } from '../../../reports/pdf/tournament-result-sheet.ts';
 import { sendPdfOffThread } from '../../../reports/pdf-off-thread.ts';
-import { awardPoints } from '../../../shared/configuration-values.ts';
 import { doyangScope } from '../../prospects/index.ts';
 import { bracketState } from '../brackets/bracket-view.ts';
 import type { StoredBracket } from '../brackets/brackets.queries.ts';
 import { loadTournamentBrackets } from '../brackets/tournament-brackets.queries.ts';
 import { cronogramTournament } from '../cronograms/tournament-cronogram.queries.ts';
-import { standingsOf } from './bracket-standings.ts';
+import { tournamentStandings } from './tournament-standings.ts';
 
 // The tournament's results sheet (spec 03 §7 'GET /api/tournaments/result_sheet/{id}', §9 resultados_torneo.pdf):
-// every bracket's places from the brackets as they stand, then the doyang awards. Staff who are not general direction
+// every bracket's places from the brackets as they stand, then the doyang awards (tournament-standings.ts). Staff who are not general direction
 // get their own doyangs' competitors and award rows (spec 03 §6: they 'may print blank or filled result sheets').
 
 export const RESULT_SHEET_FILE = 'resultados_torneo.pdf';
@@ -78,9 +77,8 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
       if (!tournament) throw notFound();
       const scope = doyangScope(actor, query.doyang_id) ?? accessibleDoyangIds(actor);
       const shows = (doyangId: number | null) => scope === null || (doyangId !== null && scope.includes(doyangId));
-      const [brackets, award, doyangs] = await Promise.all([
+      const [brackets, doyangs] = await Promise.all([
         loadTournamentBrackets(db, tournament.id),
-        awardPoints(db),
         scope === null
           ? Promise.resolve([])
           : rows<{ name: string }>(db, sql`select name from doyangs where id in ${scope.length ? scope : [0]} order by name`),
@@ -108,7 +106,7 @@ export async function tournamentResultSheetRoutes(app: FastifyInstance): Promise
           })
           .filter((b): b is ResultSheetBracket => b !== null),
       }));
-      const standings = standingsOf(brackets, award).filter((s) => shows(s.doyang_id));
+      const standings = (await tournamentStandings(db, tournament.id, brackets)).filter((s) => shows(s.doyang_id));
       const only = scope === null ? null : doyangs.map((d) => d.name);
       // Laid out on a worker thread: a whole tournament's sheet is seconds of pdfmake that must not hold the server.
       return sendPdfOffThread(

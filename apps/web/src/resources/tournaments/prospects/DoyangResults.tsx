@@ -9,7 +9,7 @@ const standingsApi = {
   list: (tournamentId: number) => apiFetch<DoyangResultAnswer[]>(`/tournaments/${tournamentId}/doyang_results`),
 };
 
-/** Premiaciones de doyang from the recorded results (configuration 37–40); staff see their doyangs. */
+/** Premiaciones de doyang (configuration 37–40), as the brackets screen shows them; staff see their doyangs. */
 export const DoyangResults = ({ tournamentId }: { tournamentId: number }) => {
   const api = useApi(standingsApi);
   const standings = useQuery({
