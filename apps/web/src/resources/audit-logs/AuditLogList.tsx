@@ -1,7 +1,8 @@
 import { type AuditRecordAnswer, auditInstantText, auditNameKey, auditTableName, PAGE_SIZES } from '@doyang/domain';
-import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, Pagination, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { DateInput } from '../shared/DateInput.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
+import { RefusingList } from '../shared/RefusingList.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { useTimeZone } from '../shared/use-today.ts';
 import { AuditChanges, actionLabel } from './AuditChanges.tsx';
@@ -42,33 +43,31 @@ export const AuditLogList = () => {
     <DateInput key="to" source="to" label="Hasta" alwaysOn />,
   ];
   return (
-    <>
-      <PageHeading>HISTORIAL DE CAMBIOS</PageHeading>
-      <List
-        resource="audit_logs"
-        title="HISTORIAL DE CAMBIOS"
-        perPage={PAGE_SIZES.audit_logs}
-        filters={filters}
-        actions={false}
-        sort={{ field: 'at', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col
-            label="Fecha"
-            render={(r: AuditRecordAnswer) => auditInstantText(r.at, timeZone)}
-            sx={{ whiteSpace: 'nowrap' }}
-          />
-          <DataTable.Col label="Usuario" render={(r: AuditRecordAnswer) => auditWho(r)} />
-          <DataTable.Col label="Registro">
-            <ResourceCell />
-          </DataTable.Col>
-          <DataTable.Col label="Acción" render={(r: AuditRecordAnswer) => actionLabel(r)} />
-          <DataTable.Col label="Cambios">
-            <ChangesCell />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+    <RefusingList
+      above={<PageHeading>HISTORIAL DE CAMBIOS</PageHeading>}
+      resource="audit_logs"
+      title="HISTORIAL DE CAMBIOS"
+      perPage={PAGE_SIZES.audit_logs}
+      filters={filters}
+      actions={false}
+      sort={{ field: 'at', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col
+          label="Fecha"
+          render={(r: AuditRecordAnswer) => auditInstantText(r.at, timeZone)}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <DataTable.Col label="Usuario" render={(r: AuditRecordAnswer) => auditWho(r)} />
+        <DataTable.Col label="Registro">
+          <ResourceCell />
+        </DataTable.Col>
+        <DataTable.Col label="Acción" render={(r: AuditRecordAnswer) => actionLabel(r)} />
+        <DataTable.Col label="Cambios">
+          <ChangesCell />
+        </DataTable.Col>
+      </DataTable>
+    </RefusingList>
   );
 };

@@ -1,8 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import type { ReactElement } from 'react';
-import { List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { NewButton } from '../shared/NewButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
+import { RefusingList } from '../shared/RefusingList.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { BimesterRange } from './BimesterRange.tsx';
 import { GroupTable } from './GroupTable.tsx';
@@ -25,26 +26,28 @@ type Props = {
 export const GroupList = ({ resource, title, filter, showDoyang = false, extraFilters = [] }: Props) => {
   const { canCreate } = useAreaPermissions(resource);
   return (
-    <>
-      <PageHeading>{title}</PageHeading>
-      <BimesterRange />
-      <List
-        resource={resource}
-        title={title}
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={{ field: 'week_summary', order: 'ASC' }}
-        filter={filter}
-        debounce={800}
-        empty={false}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        filters={[<SearchInput key="q" source="q" alwaysOn />, ...extraFilters]}
-        actions={<TopToolbar>{canCreate && <NewButton label="Nuevo grupo" data-testid="group-create" />}</TopToolbar>}
-        queryOptions={{ meta: { with: LIST_WITH } }}
-        // minWidth 0: the wide table scrolls inside its card instead of widening the page (800 px).
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
-      >
-        <GroupTable showDoyang={showDoyang} />
-      </List>
-    </>
+    <RefusingList
+      above={
+        <>
+          <PageHeading>{title}</PageHeading>
+          <BimesterRange />
+        </>
+      }
+      resource={resource}
+      title={title}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'week_summary', order: 'ASC' }}
+      filter={filter}
+      debounce={800}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, ...extraFilters]}
+      actions={<TopToolbar>{canCreate && <NewButton label="Nuevo grupo" data-testid="group-create" />}</TopToolbar>}
+      queryOptions={{ meta: { with: LIST_WITH } }}
+      // minWidth 0: the wide table scrolls inside its card instead of widening the page (800 px).
+      sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
+    >
+      <GroupTable showDoyang={showDoyang} />
+    </RefusingList>
   );
 };

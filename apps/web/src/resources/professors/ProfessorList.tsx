@@ -1,8 +1,9 @@
 import { ROLE_NAMES } from '@doyang/domain';
 import CheckIcon from '@mui/icons-material/Check';
-import { BooleanInput, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { BooleanInput, DataTable, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { NewButton } from '../shared/NewButton.tsx';
 import { PageHeading } from '../shared/PageHeading.tsx';
+import { RefusingList } from '../shared/RefusingList.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { STAFF_ROLE_IDS } from './staff.ts';
 
@@ -31,35 +32,33 @@ const filters = [
 export const ProfessorList = () => {
   const { canCreate, canUpdate } = useAreaPermissions('professors');
   return (
-    <>
-      <PageHeading>USUARIOS</PageHeading>
-      <List
-        resource="professors"
-        title="USUARIOS"
-        filter={{ role_id: STAFF_ROLE_IDS }}
-        filterDefaultValues={{ active: 1 }}
-        filters={filters}
-        sort={{ field: 'full_name', order: 'ASC' }}
-        perPage={20}
-        debounce={800}
-        queryOptions={{ meta: { with: 'degree,role,doyang' } }}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        actions={<TopToolbar>{canCreate && <NewButton label="Nuevo usuario" />}</TopToolbar>}
-        sx={{ '& .RaList-main': { mt: 0 } }}
-      >
-        <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
-          <DataTable.Col source="full_name" label="Nombre" render={(r: Row) => r.full_name_honorific} />
-          <DataTable.Col source="degree_id" label="Grado" render={(r: Row) => r.degree?.name ?? ''} />
-          <DataTable.Col source="role_id" label="Categoría" render={(r: Row) => ROLE_NAMES[r.role_id] ?? ''} />
-          <DataTable.Col source="doyang" label="Doyang" disableSort render={(r: Row) => r.doyang?.name ?? ''} />
-          <DataTable.Col
-            source="active"
-            label="Activo"
-            align="center"
-            render={(r: Row) => (r.active ? <CheckIcon fontSize="small" color="success" titleAccess="Activo" /> : 'No')}
-          />
-        </DataTable>
-      </List>
-    </>
+    <RefusingList
+      above={<PageHeading>USUARIOS</PageHeading>}
+      resource="professors"
+      title="USUARIOS"
+      filter={{ role_id: STAFF_ROLE_IDS }}
+      filterDefaultValues={{ active: 1 }}
+      filters={filters}
+      sort={{ field: 'full_name', order: 'ASC' }}
+      perPage={20}
+      debounce={800}
+      queryOptions={{ meta: { with: 'degree,role,doyang' } }}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+      actions={<TopToolbar>{canCreate && <NewButton label="Nuevo usuario" />}</TopToolbar>}
+      sx={{ '& .RaList-main': { mt: 0 } }}
+    >
+      <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
+        <DataTable.Col source="full_name" label="Nombre" render={(r: Row) => r.full_name_honorific} />
+        <DataTable.Col source="degree_id" label="Grado" render={(r: Row) => r.degree?.name ?? ''} />
+        <DataTable.Col source="role_id" label="Categoría" render={(r: Row) => ROLE_NAMES[r.role_id] ?? ''} />
+        <DataTable.Col source="doyang" label="Doyang" disableSort render={(r: Row) => r.doyang?.name ?? ''} />
+        <DataTable.Col
+          source="active"
+          label="Activo"
+          align="center"
+          render={(r: Row) => (r.active ? <CheckIcon fontSize="small" color="success" titleAccess="Activo" /> : 'No')}
+        />
+      </DataTable>
+    </RefusingList>
   );
 };

@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '@doyang/domain';
 import type { ReactNode } from 'react';
-import { DataTable, EditButton, List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import { DataTable, EditButton, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { NewButton } from './NewButton.tsx';
 import { PageHeading } from './PageHeading.tsx';
+import { RefusingList } from './RefusingList.tsx';
 import { useAreaPermissions } from './use-area-permissions.ts';
 
 type Props = {
@@ -39,34 +40,32 @@ export const ResourceList = ({
 }: Props) => {
   const { canCreate, canUpdate, canDelete } = useAreaPermissions(resource);
   return (
-    <>
-      <PageHeading>{title}</PageHeading>
-      <List
-        resource={resource}
-        title={title}
-        perPage={perPage}
-        sort={sort}
-        debounce={debounce}
-        // Page sizes are fixed by the spec (20, 30 for degrees), so no rows-per-page selector.
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        actions={<TopToolbar>{canCreate && <NewButton />}</TopToolbar>}
-        queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
-        filterDefaultValues={filterDefaultValues}
-        sx={{ '& .RaList-main': { mt: 0 } }}
-      >
-        {header}
-        <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
-          {children}
-          {(canUpdate || canDelete || rowActions) && (
-            <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {rowActions}
-              {canUpdate && <EditButton />}
-              {canDelete && <DeleteRecordButton />}
-            </DataTable.Col>
-          )}
-        </DataTable>
-      </List>
-    </>
+    <RefusingList
+      above={<PageHeading>{title}</PageHeading>}
+      resource={resource}
+      title={title}
+      perPage={perPage}
+      sort={sort}
+      debounce={debounce}
+      // Page sizes are fixed by the spec (20, 30 for degrees), so no rows-per-page selector.
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={<TopToolbar>{canCreate && <NewButton />}</TopToolbar>}
+      queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
+      filterDefaultValues={filterDefaultValues}
+      sx={{ '& .RaList-main': { mt: 0 } }}
+    >
+      {header}
+      <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false}>
+        {children}
+        {(canUpdate || canDelete || rowActions) && (
+          <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {rowActions}
+            {canUpdate && <EditButton />}
+            {canDelete && <DeleteRecordButton />}
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </RefusingList>
   );
 };

@@ -1,10 +1,11 @@
 import { formatDayMonYear } from '@doyang/domain';
 import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { DataTable, List, Loading, Pagination } from 'react-admin';
+import { DataTable, Loading, Pagination } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { PageHeading } from '../shared/PageHeading.tsx';
+import { RefusingList } from '../shared/RefusingList.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
 import { StudentFilters } from './StudentFilters.tsx';
 import { ListActions, NameCell, RememberFilters, rowSx, type StudentRow } from './StudentListParts.tsx';
@@ -43,7 +44,7 @@ export const StudentList = () => {
   const fixedDoyang = generalDirection ? null : doyangId;
   const subtitle = fixedDoyang ? (selected?.id === fixedDoyang ? selected.name : null) : null;
 
-  return (
+  const heading = (
     <>
       <PageHeading>ALUMNOS MDK</PageHeading>
       {subtitle && (
@@ -51,47 +52,50 @@ export const StudentList = () => {
           {subtitle}
         </Typography>
       )}
-      {initial === null ? (
-        <Loading />
-      ) : (
-        <List
-          key={search}
-          resource="students"
-          title="ALUMNOS MDK"
-          perPage={20}
-          sort={{ field: 'degree_id', order: 'ASC' }}
-          filter={fixedDoyang ? { doyang_id: fixedDoyang } : undefined}
-          filterDefaultValues={initial}
-          debounce={STUDENT_SEARCH_DEBOUNCE_MS}
-          disableSyncWithLocation
-          storeKey={false}
-          queryOptions={{ meta: { with: 'degree,doyang' } }}
-          pagination={<Pagination rowsPerPageOptions={[]} />}
-          actions={<ListActions doyangId={fixedDoyang} />}
-          sx={{ '& .RaList-main': { mt: 0 } }}
-        >
-          <RememberFilters userId={user.id} />
-          <StudentFilters generalDirection={generalDirection} />
-          <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false} rowSx={rowSx}>
-            <DataTable.Col source="full_name" label="Nombre" render={(r: StudentRow) => <NameCell r={r} />} />
-            <DataTable.Col
-              source="degree_id"
-              label="Grado"
-              render={(r: StudentRow) => r.degree?.name ?? ''}
-              sx={{ whiteSpace: 'nowrap' }}
-            />
-            <DataTable.Col
-              source="birth_date"
-              label="Fecha de nacimiento"
-              render={(r: StudentRow) => formatDayMonYear(r.birth_date)}
-              sx={{ whiteSpace: 'nowrap' }}
-            />
-            {generalDirection && (
-              <DataTable.Col source="doyang_id" label="Doyang" render={(r: StudentRow) => r.doyang?.name ?? ''} />
-            )}
-          </DataTable>
-        </List>
-      )}
     </>
+  );
+
+  return initial === null ? (
+    <>
+      {heading}
+      <Loading />
+    </>
+  ) : (
+    <RefusingList
+      above={heading}
+      key={search}
+      resource="students"
+      title="ALUMNOS MDK"
+      perPage={20}
+      sort={{ field: 'degree_id', order: 'ASC' }}
+      filter={fixedDoyang ? { doyang_id: fixedDoyang } : undefined}
+      filterDefaultValues={initial}
+      debounce={STUDENT_SEARCH_DEBOUNCE_MS}
+      disableSyncWithLocation
+      storeKey={false}
+      queryOptions={{ meta: { with: 'degree,doyang' } }}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
+      actions={<ListActions doyangId={fixedDoyang} />}
+      sx={{ '& .RaList-main': { mt: 0 } }}
+    >
+      <RememberFilters userId={user.id} />
+      <StudentFilters generalDirection={generalDirection} />
+      <DataTable bulkActionButtons={false} rowClick={canUpdate ? 'edit' : false} rowSx={rowSx}>
+        <DataTable.Col source="full_name" label="Nombre" render={(r: StudentRow) => <NameCell r={r} />} />
+        <DataTable.Col
+          source="degree_id"
+          label="Grado"
+          render={(r: StudentRow) => r.degree?.name ?? ''}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <DataTable.Col
+          source="birth_date"
+          label="Fecha de nacimiento"
+          render={(r: StudentRow) => formatDayMonYear(r.birth_date)}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        {generalDirection && <DataTable.Col source="doyang_id" label="Doyang" render={(r: StudentRow) => r.doyang?.name ?? ''} />}
+      </DataTable>
+    </RefusingList>
   );
 };

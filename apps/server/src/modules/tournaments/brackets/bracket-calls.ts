@@ -13,6 +13,8 @@ import { requireBracket, viewFor } from './brackets.service.ts';
 
 export const tags = ['tournament_graphs'];
 export const editor = { generalDirection: true, area: 'Torneos', action: 'update' } as const;
+/** Who reads brackets (one, or a tournament's with `append=graphs` / `graph_standings`): whoever reads tournaments. */
+export const readers = { area: ['Torneos', 'Doyang Torneos'], action: 'read' } as const;
 
 /** A write's answer: its message and the bracket as it now stands, as the caller sees it. */
 export const answer = async (db: Db, actor: SessionUser, id: number, message: string): Promise<WithBracketAnswer> => ({

@@ -2,13 +2,11 @@ import { bracketAnswer } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
-import { tags } from './bracket-calls.ts';
+import { readers, tags } from './bracket-calls.ts';
 import { requireVisibleBracket, viewFor } from './brackets.service.ts';
 
 // One bracket as its screen shows it (spec 03 §7): whoever reads tournaments sees the brackets of their doyangs and
 // areas (brackets.service.ts); the whole tournament's come with `append=graphs` (brackets.append.ts).
-
-const readers = { area: ['Torneos', 'Doyang Torneos'], action: 'read' } as const;
 
 export async function bracketReadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {

@@ -7,6 +7,7 @@ import { requireGeneralDirection, requirePermission } from '../../../plugins/per
 import { loadFitTournament } from '../categories/tournament-fit.queries.ts';
 import { announceLiveChange } from '../live/live-events.ts';
 import { tournamentStandings } from '../results/tournament-standings.ts';
+import { readers } from './bracket-calls.ts';
 import { drawMissingBrackets } from './bracket-draw.queries.ts';
 import { tournamentBracketViews } from './brackets.service.ts';
 
@@ -44,6 +45,8 @@ export async function tournamentBracketsAppend(ctx: AppendContext, row: Row, app
       : MSG.bracketsNoneMissing + (drawn.without_category ? MSG.bracketsWithoutCategory(drawn.without_category) : '');
     out.drawn = drawn;
   }
+  // Anyone signed in reads a tournament (the calendar); its brackets are for those who read tournaments.
+  if (append.includes('graphs') || append.includes('graph_standings')) requirePermission(actor, readers.area, readers.action);
   if (append.includes('graphs'))
     out.graphs = await tournamentBracketViews(db, actor, id, {
       competition_type_id: query.competition_type_id ? Number(query.competition_type_id) : undefined,

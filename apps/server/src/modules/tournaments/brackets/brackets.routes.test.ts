@@ -95,6 +95,17 @@ describe('drawing (add_missing_graphs=1)', () => {
     expect(await my.bracketsAs(director)).toEqual([]);
   });
 
+  it("refuses a tournament's brackets and standings to who does not read tournaments (a student of a drawn doyang)", async () => {
+    const my = await cup();
+    const student = await t.as('alumno', { doyang: doyangA });
+    for (const append of ['graphs', 'graph_standings']) {
+      const res = await student.call('GET', `/api/tournaments/${my.id}?append=${append}`);
+      expect(res.statusCode, append).toBe(403);
+    }
+    // The tournament itself stays readable (the calendar shows it to everyone).
+    expect((await student.call('GET', `/api/tournaments/${my.id}`)).statusCode).toBe(200);
+  });
+
   it('draws every category, balanced, keeping one doyang apart where it can, and answers a message', async () => {
     const my = await cup({ drawn: false });
     const res = await my.draw();

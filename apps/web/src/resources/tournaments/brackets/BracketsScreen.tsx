@@ -14,6 +14,7 @@ import { Alert, Box, Button, CircularProgress, FormControlLabel, Paper, Switch, 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Refusal, refusalOf } from '../../../layout/Refusal.tsx';
 import { useApi } from '../../../providers/use-api.ts';
 import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { prospectsApi } from '../../events/prospects/prospects-api.ts';
@@ -110,7 +111,9 @@ export const TournamentBrackets = () => {
   );
 
   if (head.isPending) return <CircularProgress sx={{ m: 4 }} />;
-  if (head.isError || !head.data) return <Alert severity="error">No se encontró el torneo.</Alert>;
+  // A tournament or brackets the server refuses show the refusal, not an empty screen ('Aún no hay gráficas').
+  if (head.isError || !head.data) return <Refusal {...refusalOf(head.error)} />;
+  if (data.isError) return <Refusal {...refusalOf(data.error)} />;
   const tournament = head.data;
   const areas = data.data?.tournament_areas ?? [];
   const drawMissing = async () => {
