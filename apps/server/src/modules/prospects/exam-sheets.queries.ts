@@ -70,7 +70,8 @@ export function sheetPeople(db: Db, examId: number, f: SheetFilter): Promise<She
     ? sql`users u left join exam_prospects p on p.exam_id = ${examId} and p.user_id = u.id
         join doyangs dy on dy.id = coalesce(p.doyang_id, u.doyang_id)`
     : sql`exam_prospects p join users u on u.id = p.user_id join doyangs dy on dy.id = p.doyang_id`;
-  const where = f.userId ? sql`u.id = ${f.userId}` : sql`p.exam_id = ${examId}`;
+  // A prospect rejected for the exam does not sit it: no result sheet or exam sheet lists them.
+  const where = f.userId ? sql`u.id = ${f.userId}` : sql`p.exam_id = ${examId} and p.is_prospect_approved is not false`;
   const order =
     f.order === 'doyang'
       ? inSpanishOrder(sql`dy.name`, sql`u.name`, sql`u.last_name`, sql`u.second_last_name`)

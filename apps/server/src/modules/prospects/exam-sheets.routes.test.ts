@@ -214,6 +214,19 @@ describe('result sheets', () => {
     expect(onlyB).not.toContain('JOSÉ');
   });
 
+  it('leaves out a prospect rejected for the exam, on both sheets', async () => {
+    const review = (value: boolean | null) =>
+      t.call('PUT', `/api/exams/${exam}/prospects`, director, { user_ids: [s.incomplete], is_prospect_approved: value });
+    expect((await review(false)).statusCode).toBe(200);
+    try {
+      expect(pdfText(await profA.call('GET', `/api/exams/result_sheet/${exam}`))).not.toContain('ÍÑIGO');
+      expect(pdfText(await profA.call('GET', `/api/exams/result_sheet_by_certifier/${exam}`))).not.toContain('ÍÑIGO');
+    } finally {
+      expect((await review(null)).statusCode).toBe(200);
+    }
+    expect(pdfText(await profA.call('GET', `/api/exams/result_sheet/${exam}`))).toContain('ÍÑIGO');
+  });
+
   it('by certifier: grouped under the doyang’s certifier, or one certifier only', async () => {
     const res = await profA.call('GET', `/api/exams/result_sheet_by_certifier/${exam}`);
     expect(res.headers['content-disposition']).toBe('attachment; filename=hoja_de_resultados_por_certificador.pdf');

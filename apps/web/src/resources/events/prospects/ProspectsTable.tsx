@@ -44,7 +44,8 @@ function resultText(row: ProspectRow): string {
 
 /**
  * Prospectos (spec 03 §2, §4): before the event, actions (return to candidate) and approval (general direction,
- * in bulk); once the event is over both give way to results, assigned by general direction. A graded person's row
+ * in bulk); once the event is over the actions give way to results, assigned by general direction, and the approval
+ * stays as a read-only column. A graded person's row
  * is green.
  */
 export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
@@ -97,7 +98,8 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
     // Before the date nobody has a result: those columns arrive when approval and actions give way (spec 03 §4).
     ...(over && !tournament ? ['Resultado', ...(exam ? ['Grado siguiente'] : [])] : []),
     ...(blocks ? ['Bloque'] : []),
-    ...(over ? [rights.direct ? 'Asignar' : null] : ['Acciones', 'Aprobado']),
+    // Once over, who was approved stays in sight of who grades (read only: approval is closed).
+    ...(over ? ['Aprobado', rights.direct ? 'Asignar' : null] : ['Acciones', 'Aprobado']),
   ].filter(Boolean);
 
   return (
@@ -181,13 +183,18 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                     </TableCell>
                   )}
                   {over ? (
-                    rights.direct && (
+                    <>
                       <TableCell>
-                        <Button size="small" variant="outlined" onClick={() => setGrading(row)}>
-                          {row.already_promoted ? 'Cambiar' : 'Asignar resultado'}
-                        </Button>
+                        <Chip size="small" label={approval} color={APPROVAL_COLOUR[approval]} variant="outlined" />
                       </TableCell>
-                    )
+                      {rights.direct && (
+                        <TableCell>
+                          <Button size="small" variant="outlined" onClick={() => setGrading(row)}>
+                            {row.already_promoted ? 'Cambiar' : 'Asignar resultado'}
+                          </Button>
+                        </TableCell>
+                      )}
+                    </>
                   ) : (
                     <>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
