@@ -119,6 +119,8 @@ export const BracketSvg = ({ bracket, onChoose, printing }: Props) => {
     <svg
       viewBox={`${-m} ${-m} ${geometry.width + 2 * m} ${geometry.height + 2 * m}`}
       width="100%"
+      // On paper the sheet may cap the height: the drawing then keeps to the left, under its title.
+      preserveAspectRatio={printing ? 'xMinYMin meet' : undefined}
       style={{ maxWidth: geometry.width + 2 * m, display: 'block' }}
       aria-labelledby={`bracket-title-${bracket.id}${printing ? '-print' : ''}`}
       fontFamily="Roboto, Arial, sans-serif"
