@@ -66,7 +66,7 @@ const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props
             {short(c.full_name, place ? 20 : 24)}
           </text>
           <text x={PAD + 2} y={25} fontSize={9} fill="#616161">
-            {short(c.doyang_name ?? '', place ? 30 : 36)}
+            {short(c.doyang_name ?? '', place ? 27 : 32)}
           </text>
           {place && (
             <svg
