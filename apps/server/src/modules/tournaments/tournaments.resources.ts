@@ -220,7 +220,8 @@ export const tournamentWeightCategoryResource = bindResource(weightCategoryEntry
   table: tournament_weight_categories,
   search: [tournament_weight_categories.name],
   orderable: {
-    min_weight: tournament_weight_categories.min_weight,
+    // By the range as a person reads it: an open lower end ('-30 KG') is the lightest, an open upper end the heaviest.
+    min_weight: sql`(coalesce(${tournament_weight_categories.min_weight}, 0), coalesce(${tournament_weight_categories.max_weight}, 1000))`,
     name: tournament_weight_categories.name,
     id: tournament_weight_categories.id,
   },

@@ -128,6 +128,26 @@ describe('GET /api/tournament_categories/fit', () => {
 });
 
 describe('tournament categories', () => {
+  it('lists weight categories by their range, an open lower end first and an open upper end last', async () => {
+    for (const [name, min_weight, max_weight] of [
+      ['+40', 40, null],
+      ['30 a 40', 30, 40],
+      ['-30', null, 30],
+      ['-25', null, 25],
+    ] as const) {
+      const res = await t.call('POST', '/api/tournament_weight_categories', director, {
+        tournament_id: tournamentId,
+        name,
+        min_weight,
+        max_weight,
+        sex: 'B',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = (await t.call('GET', `/api/tournament_weight_categories?tournament_id=${tournamentId}`, director)).json();
+    expect(list.map((c: { name: string }) => c.name)).toEqual(['-25', '-30', '30 A 40', '+40']);
+  });
+
   it("refuse a competition the tournament does not offer, and writes without 'Torneos'", async () => {
     const refused = await t.call('POST', '/api/tournament_categories', director, {
       tournament_id: tournamentId,
