@@ -61,13 +61,19 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
   await expect(page.getByTestId('block-PRIMERO')).toContainText('10:30');
 
   // Dragging SEGUNDO above PRIMERO (dnd-kit's keyboard drag: pick up, move up one row, drop).
+  // A screen reader hears it in Spanish: the instructions, then each step.
   const handle = page.getByRole('button', { name: 'Arrastrar SEGUNDO' });
+  const instructions = page.locator('[id^="DndDescribedBy"]');
+  await expect(instructions).toHaveText(/^Para mover una fila, presiona espacio o Enter/);
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  // Picked up: dnd-kit says 'Tomaste…', then at once where it is over.
+  await expect(spoken).toHaveText(/^(Tomaste la fila en|La fila está en) la posición 2 de 2\.$/);
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(200);
+  await expect(spoken).toHaveText('La fila está en la posición 1 de 2.');
   await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('Soltaste la fila en la posición 1 de 2.');
   const blockRows = page.getByRole('table', { name: 'Bloques' }).locator('tbody tr');
   await expect(blockRows.first()).toContainText('SEGUNDO');
   // Saved on drop: the server has the new order, and the times follow it (SEGUNDO is empty, so PRIMERO still starts at 10:00).
@@ -78,8 +84,11 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
   expect((await director.call('PUT', `/api/exams/${examId}`, { date: addDays(today, -1) })).status).toBe(200);
   await page.reload();
   await expect(page.getByText('El evento ya pasó')).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Aprobado' })).toHaveCount(0);
+  // Who was approved stays in sight, read only; the approval buttons are gone.
+  await expect(page.getByRole('columnheader', { name: 'Aprobado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Aprobar/ })).toHaveCount(0);
   const row = rows.filter({ hasText: candidates[0].full_name });
+  await expect(row).toContainText('APROBADO');
   await row.getByRole('button', { name: 'Asignar resultado' }).click();
   await page.getByLabel('Calificación (0 a 100)').fill('93');
   await expect(page.getByText('Muy bien', { exact: true })).toBeVisible();
