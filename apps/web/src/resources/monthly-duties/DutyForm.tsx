@@ -43,6 +43,8 @@ export const DutyForm = ({ withOptions }: { withOptions: boolean }) => {
   }
   return (
     <SimpleForm
+      // The form's own errors and toast say what is wrong; the browser's bubble would say it twice.
+      noValidate
       validate={zodValidate(monthlyDutySchema)}
       onSubmit={onSubmit}
       sx={{ maxWidth: 640 }}

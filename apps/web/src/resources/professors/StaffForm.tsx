@@ -18,6 +18,8 @@ export const StaffForm = ({ isNew }: Props) => {
   );
   return (
     <SimpleForm
+      // The form's own errors and toast say what is wrong; the browser's bubble would say it twice.
+      noValidate
       validate={validate}
       warnWhenUnsavedChanges
       sx={{ maxWidth: 960 }}

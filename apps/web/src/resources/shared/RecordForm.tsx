@@ -35,6 +35,8 @@ export const RecordForm = ({
   const { canDelete } = useAreaPermissions(resource);
   return (
     <SimpleForm
+      // The form's own errors and toast say what is wrong; the browser's bubble would say it twice.
+      noValidate
       validate={zodValidate(schema)}
       warnWhenUnsavedChanges={guarded}
       sx={{ maxWidth }}

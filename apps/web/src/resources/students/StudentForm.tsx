@@ -41,6 +41,8 @@ export const StudentForm = ({ isNew, indexPath }: Props) => {
   );
   return (
     <TabbedForm
+      // The form's own errors and toast say what is wrong; the browser's bubble would say it twice.
+      noValidate
       resetOptions={KEEP_TYPED}
       validate={validate}
       warnWhenUnsavedChanges

@@ -40,6 +40,7 @@ export const AddBimesterForm = () => {
   return (
     <Box
       component="form"
+      noValidate
       aria-label="Agregar bimestre"
       sx={{ mt: 1 }}
       onSubmit={(e) => {
