@@ -48,12 +48,19 @@ export function RefusingList({
   );
 }
 
-function ViewUnlessRefused({ above, ...view }: ListViewProps & { above?: ReactNode }) {
+function ViewUnlessRefused({ above, sx, ...view }: ListViewProps & { above?: ReactNode }) {
   if (useListContext().error) return <ListRefusal />;
   return (
     <>
       {above}
-      <ListView {...view} />
+      {/* A wide table scrolls inside its card instead of widening the page (800 px). */}
+      <ListView
+        {...view}
+        sx={[
+          { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { errorText } from '../../shared/error-text.ts';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { SomatometryDialog } from '../../tournaments/prospects/SomatometryDialog.tsx';
 import { weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
-import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
+import { PersonCells, PersonSearch, usePersonColumns } from './PersonCells.tsx';
 import type { ScreenRights } from './ProspectsScreen.tsx';
 import { type EventHead, type PersonRow, type ProspectKind, prospectsApi } from './prospects-api.ts';
 import { useProspectList, useRefreshScreen } from './use-prospects.ts';
@@ -20,6 +20,7 @@ type Props = { kind: ProspectKind; event: EventHead; doyangId: number | null; ri
 export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
   const list = useProspectList<PersonRow>('candidates', kind, event.id, doyangId);
   const api = useApi(prospectsApi);
+  const people = usePersonColumns();
   const refresh = useRefreshScreen(kind, event.id);
   const notify = useNotify();
   const [busy, setBusy] = useState<number | null>(null);
@@ -47,7 +48,7 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
       <Table size="small" aria-label="Candidatos">
         <TableHead>
           <TableRow>
-            {PERSON_HEADERS.map((h) => (
+            {people.headers.map((h) => (
               <TableCell key={h}>{h}</TableCell>
             ))}
             {tournament && <TableCell>Peso y talla</TableCell>}
@@ -57,7 +58,7 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
         <TableBody>
           {page?.data.map((row) => (
             <TableRow key={`${row.id}-${row.doyang_id}`}>
-              <PersonCells row={row} />
+              <PersonCells row={row} compact={people.compact} />
               {tournament && <TableCell sx={{ whiteSpace: 'nowrap' }}>{weighInText(row) || '—'}</TableCell>}
               {canAdd && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

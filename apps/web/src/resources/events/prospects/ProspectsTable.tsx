@@ -25,7 +25,7 @@ import { RegistrationDialog } from '../../tournaments/prospects/RegistrationDial
 import { CompetitionLines, weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
 import { BlackBeltRevision } from './BlackBeltRevision.tsx';
 import { BlockSelect } from './BlockSelect.tsx';
-import { PERSON_HEADERS, PersonCells, PersonSearch } from './PersonCells.tsx';
+import { PersonCells, PersonSearch, usePersonColumns } from './PersonCells.tsx';
 import { PrintApplication } from './PrintApplication.tsx';
 import type { ScreenRights } from './ProspectsScreen.tsx';
 import { type EventHead, type ProspectKind, type ProspectRow, prospectsApi } from './prospects-api.ts';
@@ -51,6 +51,7 @@ function resultText(row: ProspectRow): string {
 export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
   const list = useProspectList<ProspectRow>('prospects', kind, event.id, doyangId);
   const api = useApi(prospectsApi);
+  const people = usePersonColumns();
   const refresh = useRefreshScreen(kind, event.id);
   const notify = useNotify();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -93,7 +94,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
   const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.id));
 
   const headers: ReactNode[] = [
-    ...PERSON_HEADERS,
+    ...people.headers,
     ...(tournament ? ['Peso y talla', over ? 'Resultados' : 'Competencias'] : []),
     // Before the date nobody has a result: those columns arrive when approval and actions give way (spec 03 §4).
     ...(over && !tournament ? ['Resultado', ...(exam ? ['Grado siguiente'] : [])] : []),
@@ -163,7 +164,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                       />
                     </TableCell>
                   )}
-                  <PersonCells row={row} />
+                  <PersonCells row={row} compact={people.compact} />
                   {tournament && <TableCell sx={{ whiteSpace: 'nowrap' }}>{weighInText(row) || '—'}</TableCell>}
                   {tournament && (
                     <TableCell>
