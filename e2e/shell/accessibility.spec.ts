@@ -12,7 +12,9 @@ type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
 const describe = (violations: Result['violations']) =>
   violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`);
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`);
       const more = v.nodes.length > 5 ? [`    … y ${v.nodes.length - 5} más`] : [];
       return [`${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}`, ...nodes, ...more].join('\n');
     })
@@ -25,7 +27,12 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const count = grave.reduce((n, v) => n + v.nodes.length, 0);
   // Soft: a screen's findings do not hide the next screen's.
-  expect.soft(grave.map((v) => v.id), `${screen}: ${count} serious/critical\n${describe(grave)}`).toEqual([]);
+  expect
+    .soft(
+      grave.map((v) => v.id),
+      `${screen}: ${count} serious/critical\n${describe(grave)}`,
+    )
+    .toEqual([]);
 }
 
 test.describe('accessibility', { tag: '@isolated' }, () => {
