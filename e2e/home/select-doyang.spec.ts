@@ -15,8 +15,16 @@ test('a professor sees their doyang, searches all doyangs and selects one for th
   await all.getByTestId('doyang-search').fill('chalco');
   await expect(all.getByRole('tab', { name: 'Doyangs (2)' })).toBeVisible();
   await expect(all.getByRole('tab', { name: 'Clubes (0)' })).toBeVisible();
+  // By keyboard: the card's select button, named by the doyang, says whether it is the selected one.
+  const valle = all.getByRole('button', { name: 'MDK ORIENTE VALLE DE CHALCO', exact: true });
+  await valle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE VALLE DE CHALCO');
+  await expect(valle).toHaveAttribute('aria-pressed', 'true');
+  // By mouse: anywhere on the card.
   await all.getByTestId('doyang-card-3').click();
   await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE CHALCO');
+  await expect(valle).toHaveAttribute('aria-pressed', 'false');
 
   await page.reload();
   await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE CHALCO');

@@ -50,7 +50,8 @@ test('tournament brackets: the director draws the cup, an area responsible decid
   // Every encounter left in turn (n competitors play n − 1), the first pending competitor winning each.
   for (let i = bracket.decisions.length; i < bracket.competitors.length - 1; i++) {
     const pick = card.getByRole('button', { name: /^Marcar ganador: / }).first();
-    const name = ((await pick.getAttribute('aria-label')) ?? '').replace('Marcar ganador: ', '');
+    // 'Marcar ganador: NAME, DOYANG'
+    const name = ((await pick.getAttribute('aria-label')) ?? '').replace('Marcar ganador: ', '').split(', ')[0];
     await pick.click();
     await expect(decider.getByRole('dialog')).toContainText(`Ganador: ${name}`);
     const answered = decider.waitForResponse((r) => r.url().includes(`/tournament_graphs/${bracket.id}/winner`));

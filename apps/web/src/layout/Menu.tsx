@@ -1,7 +1,7 @@
 import { visibleMenu } from '@doyang/domain';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
-import { Fragment, useMemo } from 'react';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { useMemo } from 'react';
 import { useLogout } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../providers/use-session-user.ts';
@@ -22,35 +22,46 @@ export const Menu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const logout = useLogout();
   const sections = useMemo(() => (user ? visibleMenu(user, selected?.id ?? null) : []), [user, selected]);
 
+  // A navigation landmark holding one list per section, named by its heading: list items only inside lists, and a
+  // screen reader announces 'Mi cuenta, lista, 3 elementos'. Each section's heading sticks while its items scroll.
   return (
-    <List dense component="nav" aria-label="Menú principal" sx={{ pt: 0 }} data-testid="menu">
+    <Box component="nav" aria-label="Menú principal" data-testid="menu">
       {sections.map((section) => (
-        <Fragment key={section.key}>
-          <ListSubheader sx={{ lineHeight: '32px', fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}>
+        <Box key={section.key}>
+          <ListSubheader
+            component="div"
+            id={`menu-section-${section.key}`}
+            sx={{ lineHeight: '32px', fontWeight: 700, textTransform: 'uppercase', fontSize: 12 }}
+          >
             {section.title}
           </ListSubheader>
-          {section.items.map((item) => (
-            <ListItemButton
-              key={`${section.key}-${item.to}`}
-              component={Link}
-              to={item.to}
-              selected={isActive(pathname, search, item.to)}
-              onClick={onNavigate}
-              sx={{ pl: 3 }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-          {section.key === 'account' && (
-            <ListItemButton onClick={() => logout()} sx={{ pl: 3 }} data-testid="logout">
-              <ListItemText primary="Salir" />
-              <ListItemIcon sx={{ minWidth: 0 }}>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-            </ListItemButton>
-          )}
-        </Fragment>
+          <List dense disablePadding aria-labelledby={`menu-section-${section.key}`}>
+            {section.items.map((item) => (
+              <ListItem key={`${section.key}-${item.to}`} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.to}
+                  selected={isActive(pathname, search, item.to)}
+                  onClick={onNavigate}
+                  sx={{ pl: 3 }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {section.key === 'account' && (
+              <ListItem disablePadding>
+                <ListItemButton onClick={() => logout()} sx={{ pl: 3 }} data-testid="logout">
+                  <ListItemText primary="Salir" />
+                  <ListItemIcon sx={{ minWidth: 0 }}>
+                    <LogoutIcon fontSize="small" />
+                  </ListItemIcon>
+                </ListItemButton>
+              </ListItem>
+            )}
+          </List>
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 };

@@ -8,53 +8,68 @@ import {
   GENERAL_DIRECTION_DOYANG_ID,
 } from '@doyang/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import type { KeyboardEvent } from 'react';
+import { Box, ButtonBase, Card, CardContent, Link, Typography } from '@mui/material';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrafficLightButton } from './TrafficLightButton.tsx';
 
 type Props = { doyang: DoyangListItemAnswer; today: string; selected: boolean; onSelect: (d: DoyangListItemAnswer) => void };
 
-/** Spec 01 §2 doyang card: name, 'Apertura', age, students, bimonthly duties. Clicking it selects the doyang. */
+/**
+ * Spec 01 §2 doyang card: name, 'Apertura', age, students, bimonthly duties. Clicking it selects the doyang.
+ * The card is no button itself (it holds the name's link and 'Semáforo'): a toggle button laid over the whole card,
+ * named by the doyang's name, selects it; the link and 'Semáforo' sit above that layer, so a click anywhere else on
+ * the card still selects, as before.
+ */
 export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
   const age = ageInYears(doyang.opening_date, today);
   const linkToEdit = doyang.id === GENERAL_DIRECTION_DOYANG_ID && BUILT_ROUTES.has('/doyangs');
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onSelect(doyang);
-    }
-  };
+  const nameId = `doyang-card-name-${useId()}`;
   return (
     <Card
       variant="outlined"
-      role="button"
-      tabIndex={0}
-      aria-pressed={selected}
-      onClick={() => onSelect(doyang)}
-      onKeyDown={onKeyDown}
       data-testid={`doyang-card-${doyang.id}`}
       data-selected={selected ? 'true' : 'false'}
       sx={{
+        position: 'relative',
         height: '100%',
-        cursor: 'pointer',
         borderWidth: 2,
         borderColor: selected ? 'primary.main' : 'divider',
         bgcolor: selected ? 'rgba(183, 28, 28, 0.06)' : 'background.paper',
         transition: 'border-color 120ms, box-shadow 120ms',
-        '&:hover, &:focus-visible': { boxShadow: 3, outline: 'none' },
+        '&:hover': { boxShadow: 3 },
+        // The card shows its select button's keyboard focus (the card clips anything drawn outside the button).
+        '&:has(.doyang-select.Mui-focusVisible)': {
+          boxShadow: 3,
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
       }}
     >
+      <ButtonBase
+        className="doyang-select"
+        aria-pressed={selected}
+        aria-labelledby={nameId}
+        onClick={() => onSelect(doyang)}
+        disableRipple
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          borderRadius: 'inherit',
+        }}
+      />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography
             variant="subtitle1"
             component="h3"
+            id={nameId}
             sx={{ fontWeight: 700, flex: 1, lineHeight: 1.3 }}
             data-testid="doyang-name"
           >
             {linkToEdit ? (
-              <Link component={RouterLink} to={`/doyangs/${doyang.id}`} onClick={(e) => e.stopPropagation()}>
+              <Link component={RouterLink} to={`/doyangs/${doyang.id}`} sx={{ position: 'relative' }}>
                 {doyang.name}
               </Link>
             ) : (

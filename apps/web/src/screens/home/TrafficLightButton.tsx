@@ -1,19 +1,17 @@
 import TrafficIcon from '@mui/icons-material/Traffic';
 import { Box, Button } from '@mui/material';
-import { type SyntheticEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { TrafficLightDialog } from './TrafficLightDialog.tsx';
 import { canReadLight } from './traffic-light-colours.ts';
 
-const stop = (e: SyntheticEvent) => e.stopPropagation();
-
-/** The card's 'Semáforo' action. Clicks and keys inside it (the dialog too) do not select the card. */
+/** The card's 'Semáforo' action, above the card's select layer (positioned), so clicking it does not select the card. */
 export const TrafficLightButton = ({ doyang }: { doyang: { id: number; name: string } }) => {
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
   if (!canReadLight(user, doyang.id)) return null;
   return (
-    <Box onClick={stop} onKeyDown={stop} sx={{ mt: 0.5 }}>
+    <Box sx={{ mt: 0.5, position: 'relative', alignSelf: 'flex-start' }}>
       <Button
         size="small"
         variant="outlined"

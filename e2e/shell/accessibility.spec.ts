@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { UsersPageAnswer } from '@doyang/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { login } from '../support/session.ts';
+
+// Issue 24: no serious or critical axe-core finding on the screens a school uses most. Reads the demo network only.
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** What axe found that is serious or critical, one line per rule and one per element (the first five). */
+const describe = (violations: Result['violations']) =>
+  violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`);
+      const more = v.nodes.length > 5 ? [`    … y ${v.nodes.length - 5} más`] : [];
+      return [`${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}`, ...nodes, ...more].join('\n');
+    })
+    .join('\n');
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const count = grave.reduce((n, v) => n + v.nodes.length, 0);
+  // Soft: a screen's findings do not hide the next screen's.
+  expect
+    .soft(
+      grave.map((v) => v.id),
+      `${screen}: ${count} serious/critical\n${describe(grave)}`,
+    )
+    .toEqual([]);
+}
+
+test.describe('accessibility', { tag: '@isolated' }, () => {
+  test('the login page, signed out', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'login');
+  });
+
+  test('Home', async ({ page }) => {
+    await login(page, 'director@demo.mx');
+    await expect(page.getByTestId('doyang-card-1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'PRÓXIMO EXAMEN' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'Home');
+  });
+
+  test('the students list and a student’s form', async ({ page, request }) => {
+    await login(page, 'director@demo.mx');
+    await page.goto('/students?doyangId=1');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'students');
+
+    const director = await apiAs(request, 'director@demo.mx');
+    const one = await director.call<UsersPageAnswer>('GET', '/api/users?doyang_id=1&paginate=1&perPage=1');
+    await page.goto(`/students/${one.body.data[0].id}`);
+    await expect(page.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'student form');
+  });
+
+  test('the exams', async ({ page }) => {
+    await login(page, 'director@demo.mx');
+    await page.goto('/exams');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'exams');
+  });
+
+  test('the brackets of the demo cup', async ({ page, request }) => {
+    const director = await apiAs(request, 'director@demo.mx');
+    const list = await director.call<{ data: { id: number; name: string }[] }>(
+      'GET',
+      '/api/tournaments?paginate=1&search=COPA%20MDK',
+    );
+    const cup = list.body.data.find((t) => t.name.startsWith('COPA MDK'));
+    expect(cup, 'the demo cup').toBeTruthy();
+    await login(page, 'director@demo.mx');
+    await page.goto(`/tournaments/${cup?.id}/graphs`);
+    await expect(page.getByRole('heading', { name: /^GRÁFICAS — COPA MDK/ })).toBeVisible();
+    await expect(page.getByTestId('bracket-card').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'brackets');
+  });
+
+  test('the permissions of a role', async ({ page }) => {
+    await login(page, 'director@demo.mx');
+    await page.goto('/permissions');
+    await page.getByRole('combobox', { name: 'Rol' }).click();
+    await page.getByRole('option', { name: 'Relaciones públicas' }).click();
+    await expect(page.locator('tr[data-area="Poomses"]')).toBeVisible();
+    await expectNoSeriousViolations(page, 'permissions');
+  });
+});
