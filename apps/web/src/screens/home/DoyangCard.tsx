@@ -1,16 +1,20 @@
 import {
   ageInYears,
   BUILT_ROUTES,
+  canSeeGeneralDirection,
   countOf,
   type DoyangListItemAnswer,
   dutiesSummary,
   formatDayMonYear,
   GENERAL_DIRECTION_DOYANG_ID,
+  hasPermission,
 } from '@doyang/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, ButtonBase, Card, CardContent, Link, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { areaOf } from '../../providers/resource-areas.ts';
+import { useSessionUser } from '../../providers/use-session-user.ts';
 import { TrafficLightButton } from './TrafficLightButton.tsx';
 
 type Props = { doyang: DoyangListItemAnswer; today: string; selected: boolean; onSelect: (d: DoyangListItemAnswer) => void };
@@ -23,7 +27,13 @@ type Props = { doyang: DoyangListItemAnswer; today: string; selected: boolean; o
  */
 export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
   const age = ageInYears(doyang.opening_date, today);
-  const linkToEdit = doyang.id === GENERAL_DIRECTION_DOYANG_ID && BUILT_ROUTES.has('/doyangs');
+  const user = useSessionUser();
+  // Only the general-direction card links to its form (spec 01 §2), and only for who may open it.
+  const area = areaOf('doyangs');
+  const linkToEdit =
+    doyang.id === GENERAL_DIRECTION_DOYANG_ID &&
+    BUILT_ROUTES.has('/doyangs') &&
+    Boolean(user && canSeeGeneralDirection(user) && area && hasPermission(user.permissions, area, 'read'));
   const nameId = `doyang-card-name-${useId()}`;
   return (
     <Card

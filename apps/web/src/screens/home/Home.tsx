@@ -1,7 +1,9 @@
 import {
+  canSeeGeneralDirection,
   compareSpanish,
   type DoyangListItemAnswer,
   GENERAL_DIRECTOR_USER_ID,
+  isGeneralDirectionDoyang,
   MSG,
   ROLES,
   type SessionDoyang,
@@ -36,6 +38,16 @@ export const Home = () => {
   const responsible = pick(sorted, user?.doyangs_as_responsible);
   const personal = pick(sorted, user?.doyangs_as_personal);
   const isGeneralDirector = user?.id === GENERAL_DIRECTOR_USER_ID || user?.role_id === ROLES.DIRECTOR_GENERAL;
+  // The general direction is no school: 'TODOS LOS DOYANGS' counts doyangs and clubs. Its card (the whole network's
+  // semáforo) is for who works at general-direction level, under its own title unless they already see it above.
+  const schools = sorted.filter((d) => !isGeneralDirectionDoyang(d.id));
+  const direction = sorted.filter(
+    (d) =>
+      isGeneralDirectionDoyang(d.id) &&
+      Boolean(user && canSeeGeneralDirection(user)) &&
+      !responsible.some((r) => r.id === d.id) &&
+      (isGeneralDirector || !personal.some((p) => p.id === d.id)),
+  );
 
   return (
     <Box
@@ -62,7 +74,12 @@ export const Home = () => {
             <DoyangCardGrid doyangs={personal} today={today} />
           </DoyangCardGroup>
         )}
-        <AllDoyangs doyangs={sorted} today={today} />
+        {direction.length > 0 && (
+          <DoyangCardGroup title="DIRECCIÓN GENERAL" testId="doyang-group-direction">
+            <DoyangCardGrid doyangs={direction} today={today} />
+          </DoyangCardGroup>
+        )}
+        <AllDoyangs doyangs={schools} today={today} />
       </Box>
       <MonthlyDutiesColumn />
     </Box>
