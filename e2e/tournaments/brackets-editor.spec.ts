@@ -81,12 +81,23 @@ test('tournament brackets editor: remove a competitor and add them to another br
   const { g: placedBracket, c: placed } = unprized as { g: BracketAnswer; c: BracketCompetitorAnswer };
   const placedCard = await onlyBracketOf(page, placed.full_name, placedBracket.label);
   const box = placedCard.getByRole('checkbox', { name: `Premiado: ${placed.full_name}` });
+  const prizedOnServer = async () =>
+    (await formas()).find((g) => g.id === placedBracket.id)?.competitors.find((c) => c.id === placed.id)?.prized;
+  // Asked first: cancelling changes nothing.
   await box.click();
+  await page.getByRole('dialog', { name: 'Marcar como premiado' }).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await page.getByRole('dialog', { name: 'Marcar como premiado' }).getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Competidor premiado' })).toBeVisible();
   await expect(box).toBeChecked();
-  await expect(box).toBeDisabled();
-  const prizedNow = (await formas()).find((g) => g.id === placedBracket.id)?.competitors.find((c) => c.id === placed.id);
-  expect(prizedNow?.prized).toBe(true);
+  expect(await prizedOnServer()).toBe(true);
+  // A prize ticked by mistake is taken back the same way.
+  await box.click();
+  await page.getByRole('dialog', { name: 'Quitar premio' }).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Se quitó el premio al competidor' })).toBeVisible();
+  await expect(box).not.toBeChecked();
+  expect(await prizedOnServer()).toBe(false);
 
   // Printing the chosen bracket: its sheet titled with category, competition and number; the dialog after a second.
   await placedCard.getByRole('checkbox', { name: `Imprimir gráfica ${placedBracket.label}` }).check();

@@ -271,6 +271,7 @@ export const MSG = {
   bracketUserRemoved: 'Alumno eliminado de la gráfica',
   bracketDeleted: 'Gráfica eliminada',
   bracketPrized: 'Competidor premiado',
+  bracketUnprized: 'Se quitó el premio al competidor',
   bracketAreaChanged: 'Área cambiada',
   bracketUserMoved: 'Alumno cambiado de gráfica (favor de verificarlo)',
   bracketCreated: 'Gráfica creada',

@@ -79,7 +79,7 @@ export async function bracketDecisionRoutes(app: FastifyInstance): Promise<void>
     method: 'PUT',
     url: '/api/tournament_graphs/prized/:id',
     tags,
-    summary: 'Marcar a un competidor con lugar como premiado (id: el competidor en la gráfica)',
+    summary: 'Marcar a un competidor con lugar como premiado, o quitarle el premio (id: el competidor en la gráfica)',
     permission: deciders,
     scope: 'doyang',
     params: idParams,
@@ -94,7 +94,7 @@ export async function bracketDecisionRoutes(app: FastifyInstance): Promise<void>
       if (body.prized && state.placements[seat.user_id] === undefined) throw validationError({ prized: [MSG.bracketNotPlaced] });
       await db.execute(sql`update tournament_graph_users set prized = ${body.prized}, updated_at = now() where id = ${seat.id}`);
       await announceLiveChange(db, bracket.tournament_id, bracket.id);
-      return answer(db, actor, bracket.id, MSG.bracketPrized);
+      return answer(db, actor, bracket.id, body.prized ? MSG.bracketPrized : MSG.bracketUnprized);
     },
   });
 }

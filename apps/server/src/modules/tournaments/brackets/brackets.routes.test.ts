@@ -257,6 +257,11 @@ describe('deciding encounters', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MSG.bracketPrized);
     expect(res.json().data.competitors.find((c: BracketCompetitorAnswer) => c.id === champion.id).prized).toBe(true);
+    // And taken back, with its own message.
+    const undone = await t.call('PUT', `/api/tournament_graphs/prized/${champion.id}`, judge.token, { prized: 0 });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().message).toBe(MSG.bracketUnprized);
+    expect(undone.json().data.competitors.find((c: BracketCompetitorAnswer) => c.id === champion.id).prized).toBe(false);
   });
 
   it('two deciders on one encounter at once: one wins, the other is told, and one decision is stored', async () => {

@@ -104,8 +104,22 @@ export const BracketCard = memo(function BracketCard(p: Props) {
                         <Checkbox
                           size="small"
                           checked={c.prized}
-                          disabled={c.prized}
-                          onChange={() => p.actions.prized(bracket, c.id)}
+                          // Asked first, and undone the same way: a prize handed by mistake is taken back.
+                          onChange={() =>
+                            p.ask(
+                              c.prized
+                                ? {
+                                    title: 'Quitar premio',
+                                    content: `${c.full_name} ya no aparecerá como premiado.`,
+                                    action: () => p.actions.prized(bracket, c.id, false),
+                                  }
+                                : {
+                                    title: 'Marcar como premiado',
+                                    content: `${c.full_name} (${placeLabel(c)}) recibió su premio.`,
+                                    action: () => p.actions.prized(bracket, c.id, true),
+                                  },
+                            )
+                          }
                           slotProps={{ input: { 'aria-label': `Premiado: ${c.full_name}` } }}
                         />
                       }

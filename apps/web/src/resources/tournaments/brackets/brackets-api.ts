@@ -32,8 +32,8 @@ export const bracketsApi = {
       method: 'PUT',
       json: { winner_id: winnerId, loser_id: loserId },
     }),
-  prized: (seatId: number) =>
-    apiFetch<WithBracketAnswer>(`/tournament_graphs/prized/${seatId}`, { method: 'PUT', json: { prized: 1 } }),
+  prized: (seatId: number, prized: boolean) =>
+    apiFetch<WithBracketAnswer>(`/tournament_graphs/prized/${seatId}`, { method: 'PUT', json: { prized: prized ? 1 : 0 } }),
   create: (categoryId: number, competition: number, exhibition: boolean) =>
     apiFetch<WithBracketAnswer>('/tournament_graphs', {
       method: 'POST',

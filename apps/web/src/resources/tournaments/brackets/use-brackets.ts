@@ -72,7 +72,8 @@ export function useBracketActions(id: number, competition: number | undefined) {
       reload,
       decide: (bracket: BracketAnswer, winner: number, loser: number) =>
         run(() => api.winner(bracket.id, winner, loser), { bracketId: bracket.id }),
-      prized: (bracket: BracketAnswer, seatId: number) => run(() => api.prized(seatId), { bracketId: bracket.id }),
+      prized: (bracket: BracketAnswer, seatId: number, prized: boolean) =>
+        run(() => api.prized(seatId, prized), { bracketId: bracket.id }),
       api,
     };
   }, [api, notify, reload, replace, client, id]);
