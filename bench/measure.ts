@@ -41,6 +41,14 @@ if (process.env.BENCH_ONLY === 'day') {
   process.exit(0);
 }
 
+// BENCH_ONLY=load: only the HTTP load beside a bare Fastify (issue 24: where the students page's time goes).
+if (process.env.BENCH_ONLY === 'load') {
+  await app.close();
+  await loadScenarios(config, handle, token, todayYmd());
+  await handle.close();
+  process.exit(0);
+}
+
 // Groups and attendance (issue 4): the busiest group of doyang 1 and yesterday, for the attendance screens.
 const [busiest] = (
   (await handle.db.execute(sql`select u.doyang_group_id as id, count(*)::int as students from users u

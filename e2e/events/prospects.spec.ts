@@ -30,6 +30,13 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
   await login(prof, 'profesor@demo.mx');
   await prof.goto(`/exams/${examId}/prospects`);
   await prof.getByRole('tab', { name: 'Candidatos' }).click();
+  // The add button's tooltip sits beside it, not over the next row's button (the rows move up as one is added).
+  const adds = prof.getByRole('button', { name: /como prospecto$/ });
+  await adds.first().hover();
+  await expect(prof.getByRole('tooltip')).toBeVisible();
+  const tip = await prof.getByRole('tooltip').boundingBox();
+  const below = await adds.nth(1).boundingBox();
+  expect(tip && below && (tip.y + tip.height <= below.y || tip.x + tip.width <= below.x)).toBe(true);
   for (const person of candidates) {
     await prof.getByLabel('Buscar por nombre').fill(person.full_name);
     await prof.getByRole('button', { name: `Agregar a ${person.full_name} como prospecto` }).click();

@@ -63,7 +63,7 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
               {canAdd && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {tournament && (
-                    <Tooltip title="Registrar peso y talla">
+                    <Tooltip placement="left" title="Registrar peso y talla">
                       <IconButton
                         size="small"
                         aria-label={`Registrar peso y talla de ${row.full_name}`}
@@ -73,7 +73,8 @@ export const CandidatesTable = ({ kind, event, doyangId, rights }: Props) => {
                       </IconButton>
                     </Tooltip>
                   )}
-                  <Tooltip title={needsWeighIn(row) ? MSG.noSomatometry : 'Agregar como prospecto'}>
+                  {/* Beside its button, never over the next row's: the rows move up as one is added. */}
+                  <Tooltip placement="left" title={needsWeighIn(row) ? MSG.noSomatometry : 'Agregar como prospecto'}>
                     <span>
                       <IconButton
                         size="small"

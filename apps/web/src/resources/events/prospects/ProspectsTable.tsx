@@ -201,7 +201,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {exam && <PrintApplication examId={event.id} row={row} />}
                         {tournament && rights.add && (
-                          <Tooltip title="Competencias, autobús y hotel">
+                          <Tooltip placement="left" title="Competencias, autobús y hotel">
                             <IconButton
                               size="small"
                               onClick={() => setRegistering(row)}
@@ -213,7 +213,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                         )}
                         {event.is_black_belt && rights.direct && <BlackBeltRevision examId={event.id} row={row} />}
                         {rights.remove && (rights.direct || row.is_prospect_approved === null) && (
-                          <Tooltip title="Regresar a candidato">
+                          <Tooltip placement="left" title="Regresar a candidato">
                             <IconButton
                               size="small"
                               aria-label={`Regresar a ${row.full_name} a candidato`}
