@@ -15,6 +15,8 @@ type Props = {
   /** A competitor's box was chosen: `encounter` when they can be marked winner of it now, else null. */
   onChoose?: (competitor: BracketCompetitorAnswer, encounter: number | null) => void;
   printing?: boolean;
+  /** Editor mode: a click opens the competitor's card (to move or remove them), never marks a winner. */
+  editing?: boolean;
 };
 
 const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -22,9 +24,9 @@ const short = (text: string, max: number) => (text.length > max ? `${text.slice(
 export const placeLabel = (c: Pick<BracketCompetitorAnswer, 'placement' | 'first_without_competing'>) =>
   c.placement === null ? null : c.first_without_competing ? '1° S/C' : `${c.placement}°`;
 
-const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props) => {
+const BoxView = ({ box, bracket, onChoose, printing, editing }: { box: DrawnBox } & Props) => {
   const c = box.competitor;
-  const deciding = bracket.can_decide && box.pending !== null && !printing;
+  const deciding = bracket.can_decide && box.pending !== null && !printing && !editing;
   const clickable = Boolean(onChoose && c) && !printing;
   const label = c ? (deciding ? `Marcar ganador: ${c.full_name}` : `Ficha de ${c.full_name}`) : undefined;
   const choose = () => c && onChoose?.(c, deciding ? box.pending : null);
@@ -112,7 +114,7 @@ const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props
   );
 };
 
-export const BracketSvg = ({ bracket, onChoose, printing }: Props) => {
+export const BracketSvg = ({ bracket, onChoose, printing, editing }: Props) => {
   const { geometry, boxes } = drawBracket(bracket);
   const m = 2;
   return (
@@ -128,7 +130,7 @@ export const BracketSvg = ({ bracket, onChoose, printing }: Props) => {
         <line key={`${l.x1},${l.y1},${l.x2},${l.y2}`} {...l} stroke="#757575" strokeWidth={1} />
       ))}
       {boxes.map((box) => (
-        <BoxView key={box.node} box={box} bracket={bracket} onChoose={onChoose} printing={printing} />
+        <BoxView key={box.node} box={box} bracket={bracket} onChoose={onChoose} printing={printing} editing={editing} />
       ))}
     </svg>
   );
