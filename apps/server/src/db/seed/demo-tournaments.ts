@@ -82,7 +82,8 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   await seedPoomses(db, groupId, byOrder);
 
   const parent = (await rows<{ id: number }>(db, sql`select id from parent_events order by id desc limit 1`))[0]?.id ?? null;
-  const venue = (await rows<{ id: number }>(db, sql`select id from venues order by id limit 1`))[0]?.id ?? null;
+  // The cup at the first venue, the tournament held at the second (the Nezahualcóyotl gym).
+  const [venue, otherVenue] = (await rows<{ id: number }>(db, sql`select id from venues order by id limit 2`)).map((v) => v.id);
   const prices = (date: string) => ({
     price: '650.00',
     early_payment_amount: '550.00',
@@ -105,7 +106,7 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
         begins_at: '09:00',
         ends_at: '18:00',
         parent_event_id: parent,
-        venue_id: venue,
+        venue_id: venue ?? null,
         has_combat: true,
         has_forms: true,
         // Drawn yesterday: its brackets are there to look at and to decide on the day.
@@ -123,7 +124,7 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
         begins_at: '09:00',
         ends_at: '16:00',
         parent_event_id: parent,
-        venue_id: venue,
+        venue_id: otherVenue ?? venue ?? null,
         has_combat: true,
         has_forms: true,
         graph_creation_date: addDays(past, -3),
