@@ -5,7 +5,8 @@ import { onlyBracketOf } from '../support/brackets.ts';
 import { login } from '../support/session.ts';
 
 // The demo cup's FORMAS brackets (brackets.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
-// prized box, printing chosen brackets, and two deciders on one encounter.
+// prized box (on a bracket the journey plays out: the cup is undecided), printing chosen brackets, and two deciders on
+// one encounter.
 
 const SHOTS = '/tmp/shots-brackets';
 
@@ -73,7 +74,22 @@ test('tournament brackets editor: remove a competitor and add them to another br
   await expect(joined.getByRole('img', { name: 'Alumno cambiado de gráfica (favor de verificarlo)' })).toBeVisible();
   await page.getByLabel('Modo editor').uncheck();
 
-  // The prized box: a competitor who finished with a place and has not been prized yet.
+  // The prized box: a competitor who finished with a place and has not been prized yet. The demo's cup is weeks ahead
+  // and undecided, so a small FORMAS bracket is played out here first (every encounter, the first competitor winning).
+  const small = (await formas()).find(
+    (g) => g.section === 'normal' && !g.is_exhibition && g.pending.length && g.id !== from.id && g.id !== to.id,
+  ) as BracketAnswer;
+  expect(small, 'a FORMAS bracket to play out').toBeTruthy();
+  for (let g = small; g.pending.length; g = (await formas()).find((x) => x.id === small.id) as BracketAnswer) {
+    const [winner, loser] = g.users[String(g.pending[0])] as BracketCompetitorAnswer[];
+    const res = await director.call('PUT', `/api/tournament_graphs/${g.id}/winner`, {
+      winner_id: winner.user_id,
+      loser_id: loser.user_id,
+    });
+    expect(res.status).toBe(200);
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: 'FORMAS' }).click();
   const unprized = (await formas())
     .flatMap((g) => g.competitors.map((c) => ({ g, c })))
     .find(({ g, c }) => c.placement !== null && !c.prized && !g.is_exhibition);

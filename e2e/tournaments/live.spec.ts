@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { BracketAnswer, Paged } from '@doyang/domain';
+import {
+  type BracketAnswer,
+  formatDayMonYear,
+  type Paged,
+  type TournamentCandidateAnswer,
+  type UserRecordAnswer,
+} from '@doyang/domain';
 import { expect, test } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
+import { apiAs, serverToday } from '../support/api.ts';
+import { addDays } from '../support/exams.ts';
 import { login } from '../support/session.ts';
 
 const SHOTS = '/tmp/shots-live';
@@ -39,11 +46,11 @@ test('live view: the director makes the cup public from its form, a screen witho
     await expect(admin).toHaveURL(/\/tournaments$/);
     await expect(admin.getByRole('link', { name: 'Vista en vivo' })).toHaveAttribute('href', `/live/tournaments/${id}`);
 
-    // The screen, still without login, shows the cup live.
+    // The screen, still without login, shows the cup live (weeks ahead and undecided unless a journey before this one
+    // decided some of it: then it has begun).
     await screen.goto(`/live/tournaments/${id}`);
     await expect(screen.getByRole('heading', { name: cup?.name })).toBeVisible();
     await expect(screen.getByRole('status')).toContainText('en vivo');
-    await expect(screen.getByTestId('live-current-name').first()).toBeVisible();
 
     // A decision through the API: the first bracket with an encounter ready, its first competitor wins.
     const brackets = (await director.call<{ graphs: BracketAnswer[] }>('GET', `/api/tournaments/${id}?append=graphs`)).body
@@ -60,6 +67,8 @@ test('live view: the director makes the cup public from its form, a screen witho
     const newest = screen.getByTestId('live-recent').getByRole('listitem').first();
     await expect(newest).toContainText(winner.full_name, { timeout: 2000 });
     await expect(newest).toContainText(`venció a ${loser.full_name}`);
+    // Decided: it has begun, each area's encounter is fought now.
+    await expect(screen.getByTestId('live-current-name').first()).toBeVisible();
 
     await screen.screenshot({ path: `${SHOTS}/live-1280.png`, fullPage: true });
     await screen.setViewportSize({ width: 800, height: 1000 });
@@ -81,6 +90,76 @@ test('live view: the director makes the cup public from its form, a screen witho
     await screen.screenshot({ path: `${SHOTS}/live-area1-1280.png`, fullPage: true });
   } finally {
     // Other journeys read the cup as the demo has it.
+    await director.call('PUT', `/api/tournaments/${id}`, { is_live_public: false });
+    await tv.close();
+  }
+});
+
+test('live view before the tournament’s day: nothing fought yet, the day it is and each area’s first encounters', async ({
+  browser,
+  request,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const director = await apiAs(request, 'director@demo.mx');
+  const today = await serverToday(director);
+  const date = addDays(today, 10);
+  const made = await director.call<{ id: number }>('POST', '/api/tournaments', {
+    name: `TORNEO PRÓXIMO ${Date.now() % 100000}`,
+    parent_event_id: 1,
+    venue_id: 1,
+    date,
+    has_combat: true,
+    price: '500',
+    early_payment_amount: '0',
+    price_amount_two_modalities: '800',
+    early_payment_amount_two_modalities: '0',
+    early_payment_student_due_date: today,
+    early_payment_professor_due_date: today,
+    payment_student_due_date: today,
+    payment_professor_due_date: today,
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id;
+  expect(
+    (await director.call('POST', '/api/tournament_categories', { tournament_id: id, name: 'LIBRE VARONIL', is_male: true }))
+      .status,
+  ).toBe(201);
+  const candidates = (await director.call<Paged<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
+    .body.data;
+  // Four boys, weighed in before the day (their recorded body) and added.
+  for (const c of candidates.filter((p) => p.sex === 1).slice(0, 4)) {
+    const person = (await director.call<UserRecordAnswer>('GET', `/api/users/${c.id}`)).body;
+    const weighed = await director.call('PUT', `/api/users/${c.id}`, {
+      id: c.id,
+      add_tournament_somatometry: true,
+      weight_kg: Number(person.weight_kg),
+      height_m: Number(person.height_m),
+      tournament_id: id,
+    });
+    expect(weighed.status, JSON.stringify(weighed.body)).toBe(200);
+    const added = await director.call('POST', `/api/tournaments/${id}/prospects`, { userId: c.id, doyang_id: c.doyang_id });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
+  expect((await director.call('GET', `/api/tournaments/${id}?add_missing_graphs=1`)).status).toBe(200);
+  expect((await director.call('PUT', `/api/tournaments/${id}`, { is_live_public: true })).status).toBe(200);
+
+  const tv = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const screen = await tv.newPage();
+    await screen.goto(`/live/tournaments/${id}`);
+    const notYet = screen.getByRole('region', { name: 'El torneo aún no comienza' });
+    await expect(notYet).toContainText(`El torneo es el ${formatDayMonYear(date)}`);
+    await expect(screen.getByRole('heading', { name: 'PRIMEROS ENCUENTROS' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'EN CURSO' })).toHaveCount(0);
+    await expect(screen.getByTestId('live-current-name')).toHaveCount(0);
+    await expect(screen.getByText('Aún no hay encuentros decididos')).toBeVisible();
+    await screen.screenshot({ path: `${SHOTS}/live-ahead-1366.png`, fullPage: true });
+    await screen.setViewportSize({ width: 800, height: 1000 });
+    await screen.screenshot({ path: `${SHOTS}/live-ahead-800.png`, fullPage: true });
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await expect(notYet).toBeVisible();
+    await screen.screenshot({ path: `${SHOTS}/live-ahead-tv-1920.png` });
+  } finally {
     await director.call('PUT', `/api/tournaments/${id}`, { is_live_public: false });
     await tv.close();
   }

@@ -312,7 +312,7 @@ const CALLS: Record<string, SpecCall[]> = {
     { call: 'PUT /api/poomses/{poomse}', body: { id: '{poomse}', name: 'TAEGEUK IL JANG' }, has: ['id'] },
     {
       call: 'POST /api/poomses/{poomse}/tournament_poomse_categories',
-      body: { tournament_age_group_id: '{ageGroup}', degree_id: '{degree}' },
+      body: { tournament_age_group_id: '{ageGroup}', degree_id: '{poomseDegree}' },
       status: 201,
     },
     { call: 'DELETE /api/poomses/{poomse}/tournament_poomse_categories/{poomseCategory}' },
@@ -492,7 +492,10 @@ beforeAll(async () => {
     (select 1 from tournament_graph_decisions d where d.graph_id = s.graph_id) order by s.id`;
   ids.undecidedSeat = await idOf(undecidedSeats);
   ids.undecidedSeat2 = await idOf(sql`${undecidedSeats} offset 1`);
-  ids.pastTournament = await idOf(sql`select id from tournaments where date < ${TODAY} order by date desc limit 1`);
+  // A past tournament whose results are still to pass from its brackets (the demo's held one has them passed).
+  ids.pastTournament = await idOf(sql`insert into tournaments (name, date, has_combat, price, early_payment_amount,
+      price_amount_two_modalities, early_payment_amount_two_modalities)
+    values ('TORNEO PASADO DE LA LLAMADA', ${TODAY}::date - 10, true, 500, 400, 800, 700) returning id`);
   ids.category = await idOf(
     sql`select id from tournament_categories where tournament_id = ${ids.tournament} order by id limit 1`,
   );
@@ -507,6 +510,9 @@ beforeAll(async () => {
     tournament_age_group_id: ids.ageGroup,
     degree_id: await idOf(sql`select id from degrees order by "order" desc limit 1`),
   });
+  // A degree the poomse does not have yet for that age group (the demo links some).
+  ids.poomseDegree = await idOf(sql`select id from degrees where id not in (select degree_id from tournament_poomse_categories
+    where poomse_id = ${ids.poomse} and tournament_age_group_id = ${ids.ageGroup}) order by "order" limit 1`);
   ids.newStudent = {
     name: 'ALUMNA',
     last_name: 'DE LA LLAMADA',

@@ -34,8 +34,12 @@ const liveBroken = z.object({
   label: where.label,
 });
 
-/** What is fought now and next per area, the recent winners and the champions. */
+/**
+ * What is fought now and next per area, the recent winners and the champions. Before the tournament's day, while
+ * nothing is decided, it has not begun: nothing is being fought, and `next` holds each area's first encounters.
+ */
 export const liveBoardContentSchema = z.object({
+  begun: z.boolean(),
   areas: z.array(z.number()),
   current: z.array(liveEncounter),
   next: z.array(liveEncounter),

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { rows } from '../sql.ts';
+import { rows, sqlArray } from '../sql.ts';
 
 /**
  * The network's calendar around today (issue 11): two parent events, a past exam, the next exam, a black-belt
@@ -63,6 +63,9 @@ export async function seedEvents(db: Db, today: string): Promise<void> {
     ])
     .returning({ id: t.exams.id });
   if (sinodals[1]) await db.insert(t.exam_extra_sinodals).values({ exam_id: made[2].id, user_id: sinodals[1].id });
+  // The black-belt exam takes only the degrees it promotes from: its candidates list offers nobody else.
+  await db.execute(sql`insert into exam_degrees_allowed (exam_id, degree_id)
+    select ${made[2].id}, id from degrees where "order" between ${BLACK_BELT_EXAM_DEGREES.min} and ${BLACK_BELT_EXAM_DEGREES.max}`);
 
   const [seminar] = await db
     .insert(t.events)
@@ -133,8 +136,25 @@ async function seedEventParts(db: Db, examId: number, seminarId: number): Promis
 
 type Person = { id: number; doyang_id: number; degree_id: number | null; number_of_partials: number; birth_year: number };
 
-/** A few people of every doyang (the first `perDoyang` by id, skipping `skip`), so each doyang's staff see theirs. */
-async function peoplePerDoyang(db: Db, perDoyang: number, skip = 0, minDegreeOrder = 0): Promise<Person[]> {
+/** Degrees (order) an exam promotes from: a grade exam up to the 1er kup (to IEBY), a black-belt one IEBY and the dans. */
+export const GRADE_EXAM_DEGREES = { min: 1, max: 11 } as const;
+export const BLACK_BELT_EXAM_DEGREES = { min: 12, max: 20 } as const;
+
+type Pick = {
+  perDoyang: number;
+  skip?: number;
+  degrees?: { min: number; max: number };
+  /** Only who had trained three months by then: an exam takes nobody who enrolled the week before. */
+  trainingBefore?: string;
+  /** Left out: those another exam just promoted. */
+  exclude?: number[];
+};
+
+/**
+ * A few people of every doyang (the first `perDoyang` by id among those who fit, skipping `skip`), so each doyang's
+ * staff see theirs.
+ */
+async function peoplePerDoyang(db: Db, { perDoyang, skip = 0, degrees, trainingBefore, exclude = [] }: Pick): Promise<Person[]> {
   return rows<Person>(
     db,
     sql`select id, doyang_id, degree_id, number_of_partials, birth_year from (
@@ -142,7 +162,9 @@ async function peoplePerDoyang(db: Db, perDoyang: number, skip = 0, minDegreeOrd
         row_number() over (partition by u.doyang_id order by u.id) as n
       from users u join degrees d on d.id = u.degree_id
       where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
-        and d."order" >= ${minDegreeOrder}) x
+        and d."order" between ${degrees?.min ?? 0} and ${degrees?.max ?? 99}
+        ${trainingBefore ? sql`and coalesce(u.start_tkd_date, u.enrollment_date) <= ${trainingBefore}::date - 90` : sql``}
+        and not (u.id = any(${sqlArray(exclude, 'int')}))) x
     where n > ${skip} and n <= ${skip + perDoyang} order by doyang_id, id`,
   );
 }
@@ -216,7 +238,11 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
       and coalesce(start_tkd_date, enrollment_date) < ${today}::date - (120 + id % 240)`);
 
   // The past exam: graded. Scores spread over the scale; every 9th did not attend, every 7th failed.
-  const graded = await peoplePerDoyang(db, 3);
+  const graded = await peoplePerDoyang(db, {
+    perDoyang: 3,
+    degrees: GRADE_EXAM_DEGREES,
+    trainingBefore: String(pastExam.date),
+  });
   const gradedRows = graded.map((p, i) => {
     const input =
       i % 9 === 8
@@ -289,7 +315,12 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
   if (examPoints.length) await db.insert(t.curriculum_points).values(examPoints);
 
   // The next exam: prospects of every doyang (other people than the graded ones), approvals under way, three blocks.
-  const coming = await peoplePerDoyang(db, 4, 3);
+  const coming = await peoplePerDoyang(db, {
+    perDoyang: 4,
+    skip: 3,
+    degrees: GRADE_EXAM_DEGREES,
+    trainingBefore: String(nextExam.date),
+  });
   if (coming.length)
     await db.insert(t.exam_prospects).values(
       coming.map((p, i) => ({
@@ -305,20 +336,28 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
     .values([
       { exam_id: Number(nextExam.id), name: 'BLANCAS Y AMARILLAS', order: 1, duration_min: 30, max_quantity: 10 },
       { exam_id: Number(nextExam.id), name: 'VERDES Y AZULES', order: 2, duration_min: 40, max_quantity: 8 },
-      { exam_id: Number(nextExam.id), name: 'ROJAS Y NEGRAS', order: 3, duration_min: 60, max_quantity: 5 },
+      { exam_id: Number(nextExam.id), name: 'CAFÉS Y ROJAS', order: 3, duration_min: 60, max_quantity: 5 },
     ])
     .returning({ id: t.exam_blocks.id });
   const orderOf = new Map(degrees.map((d) => [d.id, d.order]));
   const blockFor = (p: Person) => {
     const order = orderOf.get(p.degree_id ?? 0) ?? 0;
-    return order <= 3 ? blocks[0].id : order <= 7 ? blocks[1].id : blocks[2].id;
+    // The belts of spec 01 §2: white and yellow up to the 8vo kup (order 4), green and blue up to the 4to kup (8).
+    return order <= 4 ? blocks[0].id : order <= 8 ? blocks[1].id : blocks[2].id;
   };
   if (coming.length)
     await db.insert(t.exam_block_prospects).values(coming.map((p) => ({ exam_block_id: blockFor(p), user_id: p.id })));
 
-  // The black-belt exam: the first red-and-above students of a few doyangs, pending approval.
+  // The black-belt exam: the first IEBY and black-belt students of a few doyangs, pending approval.
   if (blackBelt) {
-    const candidates = (await peoplePerDoyang(db, 1, 0, 10)).slice(0, 6);
+    const candidates = (
+      await peoplePerDoyang(db, {
+        perDoyang: 1,
+        degrees: BLACK_BELT_EXAM_DEGREES,
+        trainingBefore: String(blackBelt.date),
+        exclude: promoted.map((r) => r.p.id),
+      })
+    ).slice(0, 6);
     if (candidates.length)
       await db
         .insert(t.exam_prospects)
@@ -329,7 +368,7 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
 
   // The seminar: pending prospects.
   if (seminar) {
-    const going = await peoplePerDoyang(db, 2, 7);
+    const going = await peoplePerDoyang(db, { perDoyang: 2, skip: 7 });
     if (going.length)
       await db
         .insert(t.event_prospects)
@@ -342,7 +381,7 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
     [open, 1, 12],
   ] as const) {
     if (!event) continue;
-    const went = await peoplePerDoyang(db, perDoyang, skip);
+    const went = await peoplePerDoyang(db, { perDoyang, skip });
     if (!went.length) continue;
     const outcomes = went.map((p, i) => ({ p, result: [1, 3, 4, 5, 5, 3, 4, 6, 2][i % 9] }));
     const links = await db

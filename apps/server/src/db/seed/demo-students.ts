@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { one } from '../sql.ts';
+import { bodyFor } from './demo-bodies.ts';
 import { FEMALE_NAMES, JOBS, LAST_NAMES, MALE_NAMES, NEIGHBORHOODS, STREETS } from './demo-names.ts';
 import type { DemoGroup } from './demo-schools.ts';
 import type { Rng } from './random.ts';
@@ -43,9 +44,19 @@ const POINTS = [
   { concept: 'SEMINARIO DE POOMSAE', points: 5, kind: 'local' as const },
 ];
 
-/** Lower kups are common, black belts rare: the shape of a real school. */
-function degreeFor(r: Rng, age: number): number {
-  const max = age < 8 ? 6 : age < 14 ? 12 : 16;
+/** The highest degree (order) a student of that age holds: no black belt before 15, IEBY from 13, a brown belt at 7–9. */
+const degreeCapForAge = (age: number) => (age < 7 ? 4 : age < 10 ? 8 : age < 13 ? 11 : age < 15 ? 12 : age < 18 ? 13 : 16);
+
+/**
+ * The highest degree (order) reachable in that many months of training: a kup about every four months (up to IEBY,
+ * order 12, at 44), eight more months of IEBY partials to the 1er dan, two years more to the 2do dan.
+ */
+const degreeCapForTraining = (months: number) =>
+  months >= 76 ? 14 : months >= 52 ? 13 : Math.min(12, 1 + Math.floor(months / 4));
+
+/** Lower kups are common, black belts rare (the shape of a real school), within what their age and training allow. */
+function degreeFor(r: Rng, age: number, monthsTraining: number): number {
+  const max = Math.min(degreeCapForAge(age), degreeCapForTraining(monthsTraining));
   return 1 + Math.floor(r.next() ** 2.2 * max);
 }
 
@@ -89,7 +100,9 @@ export async function seedStudents(db: Db, s: StudentSeed): Promise<void> {
     const birth = `${thisYear - years - 1}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`;
     const age = ageInYears(birth, today) ?? years;
     const opening = d.opening_date ?? '2015-01-01';
-    const firstFrom = dayBetween(r, opening > `${thisYear - 8}-01-01` ? opening : `${thisYear - 8}-01-01`, today);
+    // Nobody trains before the doyang opened, more than eight years back, or before turning four.
+    const earliest = [opening, `${thisYear - 8}-01-01`, addMonths(birth, 48)].reduce((a, b) => (a > b ? a : b));
+    const firstFrom = dayBetween(r, earliest, today);
 
     // Enrollment history: some left and came back; about 10 % are out now.
     const stays: { from: string; to: string | null }[] = [{ from: firstFrom, to: null }];
@@ -113,7 +126,8 @@ export async function seedStudents(db: Db, s: StudentSeed): Promise<void> {
     const fitting = groups.filter((g) => age >= g.minAge && age <= g.maxAge);
     const prospect = i !== 0 && r.chance(0.02);
     const group = prospect || !groups.length ? null : r.pick(fitting.length ? fitting : groups).id;
-    const degree = degreeFor(r, age);
+    const degree = degreeFor(r, age, Math.floor((dayNumber(today) - dayNumber(firstFrom)) / 30.44));
+    const body = bodyFor(age, sex, id);
     const kyosas = s.kyosasOf.get(d.id) ?? [];
     const minor = age < 18;
     const father = minor && r.chance(0.7);
@@ -138,6 +152,8 @@ export async function seedStudents(db: Db, s: StudentSeed): Promise<void> {
       degree_id: degree,
       birth_date: birth,
       blood_type: r.chance(0.6) ? r.int(1, 8) : null,
+      weight_kg: body.weight_kg,
+      height_m: body.height_m,
       // A child is single: the exam application asks every student's civil state (spec 03 §5).
       civil_state: minor ? 'SOLTERO' : r.pick(CIVIL),
       school: minor && age >= 6 ? r.pick(SCHOOLS) : null,

@@ -1,18 +1,29 @@
-import { addDays, ROLES, tournamentPointLines } from '@doyang/domain';
+import {
+  addDays,
+  ageInYears,
+  attendedTournament,
+  bestTournamentResult,
+  COMPETITIONS,
+  ROLES,
+  type TournamentResults,
+  tournamentPointLines,
+} from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import { cronogramTournament, regenerate } from '../../modules/tournaments/index.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { rows } from '../sql.ts';
-import { seedBrackets } from './demo-brackets.ts';
+import { bodyFor } from './demo-bodies.ts';
+import { drawDemoBrackets, playDemoBrackets } from './demo-brackets.ts';
 import { configValues, curriculumEventOf, pointRows } from './demo-events.ts';
 
-// The network's tournaments (issue 12 demo): the age groups and poomses every tournament uses, the next tournament a
-// few weeks ahead (4 areas with their responsibles, categories for children, juniors and adults in combat and forms,
-// 300 prospects weighed in, its brackets drawn and half decided) and a past one with its results.
+// The network's tournaments (issue 12 demo; issue 24): the age groups and poomses every tournament uses, the next
+// tournament a few weeks ahead (4 areas with their responsibles, categories for children, juniors and adults in combat
+// and forms, 300 prospects weighed in, its brackets drawn and nothing decided yet) and the one held some weeks ago,
+// played out on its day: every bracket decided, the medals handed out, the places passed to its prospects' results.
 
 type Degree = { id: number; order: number; name: string };
-type Person = { id: number; doyang_id: number; sex: number | null; age: number; degree_order: number };
+type Person = { id: number; doyang_id: number; sex: number | null; birth_date: string };
 
 const AGE_GROUPS = [
   { name: 'INFANTIL', min: 5, max: 11 },
@@ -42,21 +53,25 @@ const WEIGHTS: Record<string, [number | null, number | null][]> = {
 const weightName = ([min, max]: [number | null, number | null]) =>
   min === null ? `-${max} KG` : max === null ? `+${min} KG` : `${min} A ${max} KG`;
 
-/** A plausible weigh-in for an age (kg, m): children grow, adults vary. */
-function weighIn(age: number, id: number): { weight: string; height: string } {
-  const spread = (id * 37) % 100;
-  if (age < 12)
-    return { weight: (20 + age * 2 + (spread % 15)).toFixed(2), height: (1.05 + age * 0.045 + (spread % 10) / 100).toFixed(2) };
-  if (age < 18)
-    return {
-      weight: (40 + (age - 12) * 3 + (spread % 25)).toFixed(2),
-      height: (1.45 + (age - 12) * 0.03 + (spread % 15) / 100).toFixed(2),
-    };
-  return { weight: (55 + (spread % 40)).toFixed(2), height: (1.55 + (spread % 35) / 100).toFixed(2) };
+/** The season a day falls in, as a tournament is named after it (by month: spring from March, summer from June…). */
+function seasonOf(day: string): string {
+  const month = Number(day.slice(5, 7));
+  if (month >= 3 && month <= 5) return 'PRIMAVERA';
+  if (month >= 6 && month <= 8) return 'VERANO';
+  if (month >= 9 && month <= 11) return 'OTOÑO';
+  return 'INVIERNO';
 }
 
+/** Their weigh-in on a tournament's day: the body of their age then (demo-bodies.ts). */
+const weighIns = (tournamentId: number, people: Person[], day: string, recordedBy: number | null) =>
+  people.map((p) => ({
+    tournament_id: tournamentId,
+    user_id: p.id,
+    ...bodyFor(ageInYears(p.birth_date, day) ?? 18, p.sex, p.id),
+    recorded_by: recordedBy,
+  }));
+
 export async function seedTournaments(db: Db, today: string): Promise<void> {
-  const year = today.slice(0, 4);
   const groups = await db
     .insert(t.tournament_age_groups)
     .values(AGE_GROUPS.map((g) => ({ name: g.name })))
@@ -67,7 +82,8 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   await seedPoomses(db, groupId, byOrder);
 
   const parent = (await rows<{ id: number }>(db, sql`select id from parent_events order by id desc limit 1`))[0]?.id ?? null;
-  const venue = (await rows<{ id: number }>(db, sql`select id from venues order by id limit 1`))[0]?.id ?? null;
+  // The cup at the first venue, the tournament held at the second (the Nezahualcóyotl gym).
+  const [venue, otherVenue] = (await rows<{ id: number }>(db, sql`select id from venues order by id limit 2`)).map((v) => v.id);
   const prices = (date: string) => ({
     price: '650.00',
     early_payment_amount: '550.00',
@@ -80,19 +96,21 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   });
   const next = addDays(today, 24);
   const past = addDays(today, -45);
+  // Inserted first, the cup keeps the lowest id and the first brackets: the tournament tests and journeys reach first.
   const [upcoming, held] = await db
     .insert(t.tournaments)
     .values([
       {
-        name: `COPA MDK ${year}`,
+        name: `COPA MDK ${next.slice(0, 4)}`,
         date: next,
         begins_at: '09:00',
         ends_at: '18:00',
         parent_event_id: parent,
-        venue_id: venue,
+        venue_id: venue ?? null,
         has_combat: true,
         has_forms: true,
-        graph_creation_date: addDays(next, -3),
+        // Drawn yesterday: its brackets are there to look at and to decide on the day.
+        graph_creation_date: addDays(today, -1),
         optional_discount_percentage: '10.00',
         local_first_points: 30,
         local_second_points: 20,
@@ -101,14 +119,15 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
         ...prices(next),
       },
       {
-        name: `TORNEO DE OTOÑO ${year}`,
+        name: `TORNEO DE ${seasonOf(past)} ${past.slice(0, 4)}`,
         date: past,
         begins_at: '09:00',
         ends_at: '16:00',
         parent_event_id: parent,
-        venue_id: venue,
+        venue_id: otherVenue ?? venue ?? null,
         has_combat: true,
         has_forms: true,
+        graph_creation_date: addDays(past, -3),
         local_first_points: 25,
         local_second_points: 15,
         local_third_points: 8,
@@ -138,10 +157,10 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   // one in four stays a candidate, so every doyang's staff have someone left to weigh in and add.
   const people = await rows<Person>(
     db,
-    sql`select id, doyang_id, sex, age, degree_order from (
-      select u.id, u.doyang_id, u.sex, extract(year from age(${next}::date, u.birth_date))::int as age, d."order" as degree_order,
+    sql`select id, doyang_id, sex, birth_date from (
+      select u.id, u.doyang_id, u.sex, u.birth_date::text as birth_date,
         row_number() over (partition by u.doyang_id order by u.id) as n
-      from users u join degrees d on d.id = u.degree_id
+      from users u
       where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
         and u.birth_date is not null) x
     where n % 4 <> 0
@@ -149,16 +168,7 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   );
   if (!people.length) return;
   const director = (await rows<{ id: number }>(db, sql`select id from users where email = 'director@demo.mx'`))[0]?.id ?? null;
-  const somatometry = people.map((p) => ({ person: p, ...weighIn(p.age, p.id) }));
-  await db.insert(t.tournament_somatometries).values(
-    somatometry.map((s) => ({
-      tournament_id: upcoming.id,
-      user_id: s.person.id,
-      weight_kg: s.weight,
-      height_m: s.height,
-      recorded_by: director,
-    })),
-  );
+  await db.insert(t.tournament_somatometries).values(weighIns(upcoming.id, people, next, director));
   await db.insert(t.tournament_prospects).values(
     people.map((p, i) => ({
       tournament_id: upcoming.id,
@@ -185,45 +195,80 @@ export async function seedTournaments(db: Db, today: string): Promise<void> {
   await db.execute(sql`insert into tournament_cronograms (tournament_id, area_number, name, "order", duration_min, is_recess)
     select ${upcoming.id}, area_number, 'RECESO', 3, 30, true from tournament_cronograms
     where tournament_id = ${upcoming.id} group by area_number having count(*) > 2`);
-  await seedBrackets(db, upcoming.id, director);
+  await drawDemoBrackets(db, upcoming.id, { isolate: false });
 
-  // The past tournament: a third of them competed in combat, some in forms too; placements spread, every 10th absent.
-  const competed = people.filter((_, i) => i % 3 === 0);
-  const resultOf = (i: number) => (i % 10 === 9 ? 6 : [1, 3, 4, 4, 5, 5, 5, 2][i % 8]);
-  const links = await db
-    .insert(t.tournament_prospects)
-    .values(
-      competed.map((p, i) => {
-        const combat = resultOf(i);
-        const forms = i % 4 === 0 ? resultOf(i + 3) : null;
-        return {
-          tournament_id: held.id,
-          user_id: p.id,
-          doyang_id: p.doyang_id,
-          added_by: director,
-          is_prospect_approved: true,
-          pay_combat: true,
-          pay_forms: forms !== null,
-          result_combat: combat,
-          result_forms: forms,
-          tournament_result_id: Math.min(combat, forms ?? 99),
-          participated: combat !== 6 || (forms !== null && forms !== 6),
-          already_promoted: true,
-          graded_by: director,
-        };
-      }),
-    )
-    .returning();
+  await seedHeldTournament(db, held, people, director);
+}
+
+/**
+ * The tournament held: two in three of the cup's people went (combat, and forms for some), weighed in that morning,
+ * drawn and played out; who fit no category did not compete and is not on its lists. The places are passed to the
+ * prospects' results in the evening, with the curriculum points they earn, as 'Resultados de gráficas' does.
+ */
+async function seedHeldTournament(
+  db: Db,
+  held: typeof t.tournaments.$inferSelect,
+  people: Person[],
+  director: number | null,
+): Promise<void> {
+  const went = people.filter((_, i) => i % 3 !== 2);
+  if (!went.length) return;
+  await db.insert(t.tournament_somatometries).values(weighIns(held.id, went, held.date, director));
+  await db.insert(t.tournament_prospects).values(
+    went.map((p, i) => ({
+      tournament_id: held.id,
+      user_id: p.id,
+      doyang_id: p.doyang_id,
+      added_by: director,
+      is_prospect_approved: true,
+      pay_combat: true,
+      pay_forms: i % 4 === 0,
+    })),
+  );
+  await drawDemoBrackets(db, held.id, { isolate: true });
+  const results = await playDemoBrackets(db, held.id, held.date);
+  // Paid what they competed in; whoever no bracket took was not there.
+  await db.execute(sql`update tournament_prospects p set
+      pay_combat = exists (select 1 from tournament_graph_users s where s.tournament_id = p.tournament_id
+        and s.user_id = p.user_id and s.competition_type_id = 1),
+      pay_forms = exists (select 1 from tournament_graph_users s where s.tournament_id = p.tournament_id
+        and s.user_id = p.user_id and s.competition_type_id = 2)
+    where p.tournament_id = ${held.id}`);
+  await db.execute(
+    sql`delete from tournament_prospects p where p.tournament_id = ${held.id} and not p.pay_combat and not p.pay_forms`,
+  );
+  await db.execute(sql`delete from tournament_somatometries s where s.tournament_id = ${held.id}
+    and not exists (select 1 from tournament_prospects p where p.tournament_id = s.tournament_id and p.user_id = s.user_id)`);
+
+  const links = await rows<{ id: number; user_id: number }>(
+    db,
+    sql`select id, user_id from tournament_prospects where tournament_id = ${held.id} order by id`,
+  );
   const config = await configValues(db);
   const event = curriculumEventOf(held, true);
   const together = { colaborated: false, colaborated_mother: false, colaborated_father: false };
-  const points = links.flatMap((link) =>
-    pointRows(
-      held,
-      link.user_id,
-      tournamentPointLines(event, { result_combat: link.result_combat, result_forms: link.result_forms }, together, config),
-      { tournament_prospect_id: link.id },
-    ),
+  const graded = links.map((link) => {
+    const got = results.get(link.user_id) ?? {};
+    const result = Object.fromEntries(COMPETITIONS.map((c) => [c.result, got[c.result] ?? null])) as TournamentResults;
+    return { link, result };
+  });
+  const evening = new Date(Date.parse(`${held.date}T18:30:00-06:00`));
+  await db.execute(sql`update tournament_prospects p set result_combat = r.result_combat, result_forms = r.result_forms,
+      tournament_result_id = r.best, participated = r.participated, already_promoted = true, graded_by = ${director},
+      updated_at = ${evening}
+    from jsonb_to_recordset(${JSON.stringify(
+      graded.map(({ link, result }) => ({
+        id: link.id,
+        result_combat: result.result_combat,
+        result_forms: result.result_forms,
+        best: bestTournamentResult(result),
+        participated: attendedTournament(result),
+      })),
+    )}::jsonb) as r(id int, result_combat int, result_forms int, best int, participated boolean)
+    where p.id = r.id`);
+  await db.execute(sql`update tournaments set results_from_graphs_at = ${evening} where id = ${held.id}`);
+  const points = graded.flatMap(({ link, result }) =>
+    pointRows(held, link.user_id, tournamentPointLines(event, result, together, config), { tournament_prospect_id: link.id }),
   );
   if (points.length) await db.insert(t.curriculum_points).values(points);
 }

@@ -1,8 +1,16 @@
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 
-/** Venues for events and tournaments, in the states and cities of the reference data. */
+/**
+ * Venues for events and tournaments, in the states and municipalities of the reference data. The city is a city: the
+ * State of Mexico's venues are in Ciudad Nezahualcóyotl and Chalco, localities the demo adds (the reference's
+ * 'ESTADO DE MÉXICO' locality is where doyangs of that state are filed, spec 02 §5, not a venue's city).
+ */
 export async function seedVenues(db: Db): Promise<void> {
+  const [neza, chalco] = await db
+    .insert(t.cities)
+    .values([{ name: 'CIUDAD NEZAHUALCÓYOTL' }, { name: 'CHALCO DE DÍAZ COVARRUBIAS' }])
+    .returning({ id: t.cities.id });
   await db.insert(t.venues).values([
     {
       name: 'DEPORTIVO SANTA CRUZ MEYEHUALCO',
@@ -16,7 +24,7 @@ export async function seedVenues(db: Db): Promise<void> {
       name: 'GIMNASIO OLÍMPICO NEZAHUALCÓYOTL',
       state_id: 2,
       municipality_id: 7,
-      city_id: 6,
+      city_id: neza.id,
       contact_name: 'LAURA PINEDA',
       phone: '5557334455',
     },
@@ -24,7 +32,7 @@ export async function seedVenues(db: Db): Promise<void> {
       name: 'AUDITORIO MUNICIPAL DE CHALCO',
       state_id: 2,
       municipality_id: 8,
-      city_id: 6,
+      city_id: chalco.id,
       contact_name: 'MARIO SOTO',
       phone: '5559718800',
     },

@@ -104,6 +104,47 @@ const CurrentCard = ({ e, showArea, wide, compact }: CardProps) => (
   </Box>
 );
 
+/** What each area fights now: one card per area. */
+const Now = ({ board, tv }: { board: LiveBoard; tv: boolean }) => (
+  <>
+    <Heading>En curso</Heading>
+    {board.current.length ? (
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: tv
+            ? `repeat(${tvColumns(board.current.length)}, minmax(0, 1fr))`
+            : { xs: '1fr', lg: board.current.length > 1 ? '1fr 1fr' : '1fr' },
+          gap: 2.5,
+          flexShrink: 0,
+        }}
+      >
+        {board.current.map((e) => (
+          <CurrentCard
+            key={`${e.graph_id}-${e.encounter}`}
+            e={e}
+            showArea={board.area === null}
+            wide={board.current.length === 1}
+            compact={tv && board.current.length > 1}
+          />
+        ))}
+      </Box>
+    ) : (
+      <Typography sx={{ fontSize: 32, color: 'text.secondary' }}>Sin encuentros pendientes</Typography>
+    )}
+  </>
+);
+
+/** Before the tournament's day, nothing decided: when it is; the first encounters follow under 'Primeros encuentros'. */
+const NotBegun = ({ board }: { board: LiveBoard }) => (
+  <Box component="section" aria-label="El torneo aún no comienza" sx={{ flexShrink: 0 }}>
+    <Heading>Aún no comienza</Heading>
+    <Typography sx={{ fontSize: 'clamp(28px, 3vw, 44px)', fontWeight: 700 }}>
+      El torneo es el {formatDayMonYear(board.tournament.date)}
+    </Typography>
+  </Box>
+);
+
 const Row = ({ children }: { children: ReactNode }) => (
   <Box component="li" sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
     {children}
@@ -112,7 +153,7 @@ const Row = ({ children }: { children: ReactNode }) => (
 
 const Next = ({ board }: { board: LiveBoard }) => (
   <Box>
-    <Heading>Siguientes</Heading>
+    <Heading>{board.begun ? 'Siguientes' : 'Primeros encuentros'}</Heading>
     {board.next.length ? (
       <Box component="ol" sx={{ m: 0, p: 0 }}>
         {board.next.map((e) => (
@@ -295,31 +336,7 @@ export const LivePage = () => {
                 </Box>
                 <LiveIndicator live={live} updatedAt={updatedAt} />
               </Box>
-              <Heading>En curso</Heading>
-              {board.current.length ? (
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: tv
-                      ? `repeat(${tvColumns(board.current.length)}, minmax(0, 1fr))`
-                      : { xs: '1fr', lg: board.current.length > 1 ? '1fr 1fr' : '1fr' },
-                    gap: 2.5,
-                    flexShrink: 0,
-                  }}
-                >
-                  {board.current.map((e) => (
-                    <CurrentCard
-                      key={`${e.graph_id}-${e.encounter}`}
-                      e={e}
-                      showArea={board.area === null}
-                      wide={board.current.length === 1}
-                      compact={tv && board.current.length > 1}
-                    />
-                  ))}
-                </Box>
-              ) : (
-                <Typography sx={{ fontSize: 32, color: 'text.secondary' }}>Sin encuentros pendientes</Typography>
-              )}
+              {board.begun ? <Now board={board} tv={tv} /> : <NotBegun board={board} />}
               {tv ? (
                 <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 5, mt: 3 }}>
                   <Box sx={tvColumn}>

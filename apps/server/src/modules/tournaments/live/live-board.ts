@@ -72,8 +72,13 @@ function bracketOf(stored: StoredBracket): Bracket {
   return bracket;
 }
 
-/** The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart). */
-export function liveBoard(stored: StoredBracket[], area: number | null): LiveBoardContent {
+/**
+ * The board for one area, or for all of them (`area` null: one current encounter per area, brackets without one apart).
+ * `ahead`: the tournament's day has not come; until something is decided it has not begun, and no encounter is being
+ * fought — a TV switched on the week before shows what opens each area, not a fight 'en curso'.
+ */
+export function liveBoard(stored: StoredBracket[], area: number | null, { ahead = false } = {}): LiveBoardContent {
+  const begun = !ahead || stored.some((b) => b.decisions.length > 0);
   const read: Bracket[] = stored.map(bracketOf).sort((a, b) => screenOrder(a.view, b.view));
   // A bracket whose decisions no longer replay is named apart and left off the queues, results and champions.
   const brackets = read.filter((b) => !b.state.broken);
@@ -93,10 +98,16 @@ export function liveBoard(stored: StoredBracket[], area: number | null): LiveBoa
   const current: LiveEncounter[] = [];
   const next: LiveEncounter[] = [];
   for (const group of groups) {
-    const [now, ...rest] = areaQueue(shown.filter((b) => b.view.table_name === group));
+    const queue = areaQueue(shown.filter((b) => b.view.table_name === group));
+    const shownNext = area === null ? NEXT_EACH_AREA : NEXT_ONE_AREA;
+    if (!begun) {
+      next.push(...queue.slice(0, shownNext));
+      continue;
+    }
+    const [now, ...rest] = queue;
     if (!now) continue;
     current.push(now);
-    next.push(...rest.slice(0, area === null ? NEXT_EACH_AREA : NEXT_ONE_AREA));
+    next.push(...rest.slice(0, shownNext));
   }
   const decisions = shown.flatMap((b) => b.stored.decisions.map((d, order) => ({ b, d, order, at: Date.parse(d.decided_at) })));
   decisions.sort((x, y) => y.at - x.at || y.order - x.order);
@@ -115,5 +126,5 @@ export function liveBoard(stored: StoredBracket[], area: number | null): LiveBoa
       const { round: _round, ...where } = whereOf(b, d.encounter);
       return { ...where, champion: b.person(d.winner_id), crowned_at: d.decided_at };
     });
-  return { areas, current, next, recent, champions, broken };
+  return { begun, areas, current, next, recent, champions, broken };
 }

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type BracketAnswer, type LiveBoard, MSG } from '@doyang/domain';
+import { addDays, type BracketAnswer, type LiveBoard, MSG } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,8 +29,8 @@ const origin = () => originOf(t.app);
  * A tournament of its own, drawn: four boys (semifinals and a final in area 1), two girls (a final in area 2); its live
  * view public when `open`.
  */
-async function liveCup({ open = true } = {}) {
-  const tournamentId = await makeTournament(t, director, { has_combat: true });
+async function liveCup({ open = true, date = TODAY } = {}) {
+  const tournamentId = await makeTournament(t, director, { has_combat: true, date });
   for (const area of [1, 2]) {
     const res = await t.call('POST', '/api/tournament_areas', director, { tournament_id: tournamentId, area_number: area });
     expect(res.statusCode, res.body).toBe(201);
@@ -147,6 +147,31 @@ describe('the board', () => {
     expect(b.recent).toEqual([]);
     // The public never sees a card (age, weight, height, professors) nor who decided.
     expect(JSON.stringify(b)).not.toMatch(/weight|height|birth|age"|professor|responsible|decided_by/);
+  });
+
+  it('before the tournament’s day it has not begun: nothing fought now, the first encounters of each area next', async () => {
+    const { board, decideFirst } = await liveCup({ date: addDays(TODAY, 24) });
+    const b = await board();
+    expect(b.begun).toBe(false);
+    expect(b.current).toEqual([]);
+    expect(b.next.map((e) => [e.area, e.category, e.round])).toEqual([
+      [1, 'VARONIL', 'Semifinal'],
+      [1, 'VARONIL', 'Semifinal'],
+      [2, 'FEMENIL', 'Final'],
+    ]);
+    expect((await board('?area=2')).current).toEqual([]);
+    // Decided ahead of its day (a date typed wrong, a trial run): it has begun, whatever the calendar says.
+    await decideFirst('VARONIL');
+    await expect.poll(async () => (await board()).begun, { timeout: 2000 }).toBe(true);
+    expect((await board()).current.map((e) => [e.area, e.round])).toEqual([
+      [1, 'Semifinal'],
+      [2, 'Final'],
+    ]);
+  });
+
+  it('on its day it has begun before the first decision', async () => {
+    const { board } = await liveCup();
+    expect((await board()).begun).toBe(true);
   });
 
   it('after decisions: the recent winners newest first, the next encounter, the champion; one area alone', async () => {

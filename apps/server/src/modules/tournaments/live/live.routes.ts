@@ -32,7 +32,7 @@ export async function liveRoutes(app: FastifyInstance, options: { listen?: Liste
     brackets: (id) => readLiveBrackets(app.db, id),
     bracket: (bracketId) => loadBracket(app.db, bracketId),
     board: (tournament, brackets, area) => {
-      const board = { tournament, area, ...liveBoard(brackets, area) };
+      const board = { tournament, area, ...liveBoard(brackets, area, { ahead: tournament.date > app.clock.today() }) };
       // Sent as prepared bytes, past the serializer that checks answers in the tests: checked here instead.
       if (app.config.checkResponses) liveBoardSchema.parse(board);
       return prepareJson(board);

@@ -89,7 +89,7 @@ export const BracketCard = memo(function BracketCard(p: Props) {
           )}
           <Box sx={{ overflowX: 'auto' }}>
             <Box sx={{ minWidth: Math.min(560, 260 * bracket.stages) }}>
-              <BracketSvg bracket={bracket} onChoose={(c, e) => p.onChoose(bracket, c, e)} />
+              <BracketSvg bracket={bracket} editing={p.editor} onChoose={(c, e) => p.onChoose(bracket, c, e)} />
             </Box>
           </Box>
           {placed.length > 0 && (

@@ -15,6 +15,8 @@ type Props = {
   /** A competitor's box was chosen: `encounter` when they can be marked winner of it now, else null. */
   onChoose?: (competitor: BracketCompetitorAnswer, encounter: number | null) => void;
   printing?: boolean;
+  /** Editor mode: a click opens the competitor's card (to move or remove them), never marks a winner. */
+  editing?: boolean;
 };
 
 export const placeLabel = (c: Pick<BracketCompetitorAnswer, 'placement' | 'first_without_competing'>) =>
@@ -43,9 +45,9 @@ const BoxText = ({ name, doyang, width, nameRoom, nameStyle }: BoxTextProps) => 
   </foreignObject>
 );
 
-const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props) => {
+const BoxView = ({ box, bracket, onChoose, printing, editing }: { box: DrawnBox } & Props) => {
   const c = box.competitor;
-  const deciding = bracket.can_decide && box.pending !== null && !printing;
+  const deciding = bracket.can_decide && box.pending !== null && !printing && !editing;
   const clickable = Boolean(onChoose && c) && !printing;
   // What choosing the box does, then the name and doyang it shows, in that order.
   const who = c ? `${c.full_name}${c.doyang_name ? `, ${c.doyang_name}` : ''}` : '';
@@ -137,7 +139,7 @@ const BoxView = ({ box, bracket, onChoose, printing }: { box: DrawnBox } & Props
   );
 };
 
-export const BracketSvg = ({ bracket, onChoose, printing }: Props) => {
+export const BracketSvg = ({ bracket, onChoose, printing, editing }: Props) => {
   const { geometry, boxes } = drawBracket(bracket);
   const m = 2;
   return (
@@ -153,7 +155,7 @@ export const BracketSvg = ({ bracket, onChoose, printing }: Props) => {
         <line key={`${l.x1},${l.y1},${l.x2},${l.y2}`} {...l} stroke="#757575" strokeWidth={1} />
       ))}
       {boxes.map((box) => (
-        <BoxView key={box.node} box={box} bracket={bracket} onChoose={onChoose} printing={printing} />
+        <BoxView key={box.node} box={box} bracket={bracket} onChoose={onChoose} printing={printing} editing={editing} />
       ))}
     </svg>
   );
