@@ -107,7 +107,8 @@ const CurrentCard = ({ e, showArea, wide, compact }: CardProps) => (
 /** What each area fights now: one card per area. */
 const Now = ({ board, tv }: { board: LiveBoard; tv: boolean }) => (
   <>
-    <Heading>En curso</Heading>
+    {/* Every encounter decided: the day is over, not 'en curso' with nothing pending. */}
+    <Heading>{!board.current.length && !board.next.length && board.recent.length ? 'Terminado' : 'En curso'}</Heading>
     {board.current.length ? (
       <Box
         sx={{
@@ -130,7 +131,9 @@ const Now = ({ board, tv }: { board: LiveBoard; tv: boolean }) => (
         ))}
       </Box>
     ) : (
-      <Typography sx={{ fontSize: 32, color: 'text.secondary' }}>Sin encuentros pendientes</Typography>
+      <Typography sx={{ fontSize: 32, color: 'text.secondary' }}>
+        {board.recent.length && !board.next.length ? 'Todos los encuentros están decididos' : 'Sin encuentros pendientes'}
+      </Typography>
     )}
   </>
 );
