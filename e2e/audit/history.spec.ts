@@ -39,11 +39,11 @@ test('general direction sees who changed a record, on its edit screen and in the
 
   await menu(page).getByText('Historial de cambios').click();
   await expect(page.getByRole('heading', { name: 'HISTORIAL DE CAMBIOS' })).toBeVisible();
-  await page.getByLabel('Catálogo').click();
+  await page.getByLabel('Catálogo', { exact: true }).click();
   await page.getByRole('option', { name: 'Tablas de comisiones' }).click();
   await expect(page.getByText(/^Tabla de comisiones: /).first()).toBeVisible(); // the demo's history
   await expect(page.getByText(/^Localidad: /)).toHaveCount(0);
-  await page.getByLabel('Catálogo').click();
+  await page.getByLabel('Catálogo', { exact: true }).click();
   await page.getByRole('option', { name: 'Localidades' }).click();
   await expect(page.getByText('PUEBLO HISTORIAL → PUEBLO HISTORIAL DOS')).toBeVisible();
   await expect(page.getByText('Localidad: PUEBLO HISTORIAL DOS').first()).toBeVisible();
@@ -82,7 +82,7 @@ test('the history reads in Spanish: other records by name, dates DD/MM/YYYY, mon
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/audit_logs');
-    await page.getByLabel('Catálogo').click();
+    await page.getByLabel('Catálogo', { exact: true }).click();
     // Every table by its Spanish name, none by the database's.
     await expect(page.getByRole('option').first()).toBeVisible();
     await expect(page.getByRole('option', { name: /_/ })).toHaveCount(0);
