@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { one, rows } from '../../db/sql.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The attendance API tests' network: a group of doyang 1 open every day, ten students with a clean history
-// (so each case writes its own) and the kyosa of doyang 1 as its kyosa. TODAY is 2026-11-22 (a sunday); the
+// The attendance API tests' network: a group of doyang 1 open every day, ten students with a clean history and no
+// scholarship (so each case writes its own) and the kyosa of doyang 1 as its kyosa. TODAY is 2026-11-22 (a sunday); the
 // bimester is 2026-11-01 to 2026-12-31; configuration 4 = 8, 12 = 6, 11 = 2.
 
 export type AttendanceFixture = {
@@ -52,6 +52,9 @@ export async function attendanceFixture(): Promise<AttendanceFixture> {
     )
   ).map((s) => s.id);
   await t.app.db.execute(sql`update users set doyang_id = 1, doyang_group_id = null where id in ${students} and doyang_id <> 1`);
+  // A clean slate whatever the demo gave them: no scholarship and no adult's extra absences (each case sets its own).
+  await t.app.db.execute(sql`update users set is_scholarshiped = false, scholarship_percentage = null, extra_absences = false
+    where id in ${students}`);
   expect(students).toHaveLength(10);
   await t.call('PUT', `/api/doyang_groups/${group.id}`, profesor, { groupsAsStudent: students });
   await t.app.db.execute(sql`delete from assistances where user_id in ${students}`);
