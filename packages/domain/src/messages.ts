@@ -274,6 +274,7 @@ export const MSG = {
   bracketUnprized: 'Se quitó el premio al competidor',
   bracketAreaChanged: 'Área cambiada',
   bracketUserMoved: 'Alumno cambiado de gráfica (favor de verificarlo)',
+  bracketAlreadyAlone: 'El competidor ya está solo en su gráfica.',
   bracketCreated: 'Gráfica creada',
   bracketUpdated: 'Gráfica actualizada',
   bracketsDeleted: 'Gráficas de la categoría eliminadas',

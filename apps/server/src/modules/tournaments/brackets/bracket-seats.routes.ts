@@ -89,6 +89,9 @@ export async function bracketSeatRoutes(app: FastifyInstance): Promise<void> {
       const seat = await lockedSeat(db, params.id);
       const from = await requireBracket(db, seat.graph_id);
       requireUndecided(from);
+      // Already alone in a bracket of that kind: nothing to do (a second click, a retry), not one more empty bracket.
+      if (from.competitors.length === 1 && from.is_exhibition === body.is_exhibition)
+        throw validationError({ id: [MSG.bracketAlreadyAlone] });
       await lockBracketNumbering(db, from.tournament_id);
       const created = await one<{ id: number }>(
         db,

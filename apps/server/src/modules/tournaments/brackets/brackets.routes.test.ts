@@ -327,6 +327,9 @@ describe('editor mode', () => {
     const isolated = await t.call('PUT', `/api/tournament_graphs/isolate_graph/${girl.id}`, director, { is_exhibition: 1 });
     expect(isolated.statusCode, isolated.body).toBe(200);
     expect(isolated.json()).toMatchObject({ message: MSG.bracketUserMoved, data: { section: 'exhibition', graph_number: 2 } });
+    // Sent again (a second click, a retry): she is alone there already, so no further empty bracket is made.
+    const again = await t.call('PUT', `/api/tournament_graphs/isolate_graph/${girl.id}`, director, { is_exhibition: 1 });
+    expect([again.statusCode, again.json().message]).toEqual([422, MSG.bracketAlreadyAlone]);
     const back = await t.call('PUT', `/api/tournament_graphs/change_graph/${girl.id}`, director, { graph: girls.label });
     expect(back.statusCode, back.body).toBe(200);
     const moved = back.json().data.competitors.find((c: BracketCompetitorAnswer) => c.id === girl.id);
