@@ -91,7 +91,7 @@ export async function bracketSeatRoutes(app: FastifyInstance): Promise<void> {
       requireUndecided(from);
       // Already alone in a bracket of that kind: nothing to do (a second click, a retry), not one more empty bracket.
       if (from.competitors.length === 1 && from.is_exhibition === body.is_exhibition)
-        throw validationError({ id: [MSG.bracketAlreadyAlone] });
+        throw validationError({ graph: [MSG.bracketAlreadyAlone] });
       await lockBracketNumbering(db, from.tournament_id);
       const created = await one<{ id: number }>(
         db,
