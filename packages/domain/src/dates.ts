@@ -45,8 +45,16 @@ export function ageInYears(from: string | null | undefined, today: string): numb
 /** The product's calendar is Mexico City's (spec 01). */
 export const APP_TIME_ZONE = 'America/Mexico_City';
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs more than a request's whole answer (issue 24's bench). */
+const ymdFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayYmd(now: Date = new Date(), timeZone = APP_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = ymdFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    ymdFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** 'HH:MM' of a stored time of day ('09:00:00' → '09:00'); '' when there is none. */
