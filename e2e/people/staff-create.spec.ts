@@ -28,7 +28,12 @@ test("the director creates a kyosa with their doyang and role in one form; 'Lo r
   // Saving with what is missing: the form's errors and one toast, not the browser's bubble as well.
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/El formulario no es válido/)).toBeVisible();
-  expect(await page.locator('form').first().evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
+  expect(
+    await page
+      .locator('form')
+      .first()
+      .evaluate((form) => (form as HTMLFormElement).noValidate),
+  ).toBe(true);
   await page.getByLabel('Apellido paterno').fill(lastName);
   await page.getByLabel('Contraseña', { exact: true }).fill('segura123');
   await page.getByLabel('Categoría').click();
@@ -62,7 +67,12 @@ test("the director creates a kyosa with their doyang and role in one form; 'Lo r
   // Saving with what is missing: the form's errors and one toast, not the browser's bubble as well.
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/El formulario no es válido/)).toBeVisible();
-  expect(await page.locator('form').first().evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
+  expect(
+    await page
+      .locator('form')
+      .first()
+      .evaluate((form) => (form as HTMLFormElement).noValidate),
+  ).toBe(true);
   await page.getByLabel('Apellido paterno').fill(lastName);
   await page.getByLabel('Contraseña', { exact: true }).fill('segura123');
   await fillDate(dateField(page, 'Fecha de nacimiento'), '1999-04-12');

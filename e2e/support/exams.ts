@@ -29,3 +29,33 @@ export async function makeExam(director: Api, name: string, date: string, more: 
   expect(res.status).toBe(201);
   return res.body.id;
 }
+
+/**
+ * A combat tournament of the journey's own on `date` (dues that day), with one open men's category 'LIBRE VARONIL'
+ * for its prospects to be drawn into.
+ */
+export async function makeTournament(director: Api, name: string, date: string): Promise<number> {
+  const made = await director.call<{ id: number }>('POST', '/api/tournaments', {
+    name: `${name} ${Date.now() % 100000}`,
+    parent_event_id: 1,
+    venue_id: 1,
+    date,
+    has_combat: true,
+    price: '500',
+    early_payment_amount: '0',
+    price_amount_two_modalities: '800',
+    early_payment_amount_two_modalities: '0',
+    early_payment_student_due_date: date,
+    early_payment_professor_due_date: date,
+    payment_student_due_date: date,
+    payment_professor_due_date: date,
+  });
+  expect(made.status).toBe(201);
+  const category = await director.call('POST', '/api/tournament_categories', {
+    tournament_id: made.body.id,
+    name: 'LIBRE VARONIL',
+    is_male: true,
+  });
+  expect(category.status).toBe(201);
+  return made.body.id;
+}

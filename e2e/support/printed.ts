@@ -26,3 +26,13 @@ export async function printedSheets(page: Page, file: string): Promise<PrintedSh
   const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info) ?? [];
   return { pages, width: Number(width), height: Number(height) };
 }
+
+/** The browser's print dialog counted instead of opened: `window.printed` says how many times the page asked for it. */
+export const countPrints = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { printed: number; print: () => void };
+    w.printed = 0;
+    w.print = () => {
+      w.printed += 1;
+    };
+  });

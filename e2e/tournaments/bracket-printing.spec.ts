@@ -2,7 +2,7 @@ import type { BracketAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
-import { type PrintedSheets, printedSheets } from '../support/printed.ts';
+import { countPrints, type PrintedSheets, printedSheets } from '../support/printed.ts';
 import { login } from '../support/session.ts';
 
 // Issue 24: ticking two brackets printed 19 Letter pages (15 on a fresh demo), the pages after the first repeating the
@@ -104,13 +104,7 @@ test('printing brackets: two chosen brackets share a landscape Letter sheet, one
   const second = b as BracketAnswer;
 
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => {
-    const w = window as unknown as { printed: number; print: () => void };
-    w.printed = 0;
-    w.print = () => {
-      w.printed += 1;
-    };
-  });
+  await countPrints(page);
   await login(page, 'director@demo.mx');
   await page.goto(`/tournaments/${cupId}/graphs`);
   await expect(page.getByTestId('bracket-card').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { BracketAnswer, Paged, TournamentCandidateAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
+import { makeTournament } from '../support/exams.ts';
 import { login } from '../support/session.ts';
 
 test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
@@ -10,28 +11,7 @@ test('tournament results from the brackets: the director passes the decided brac
   test.setTimeout(120_000);
   const director = await apiAs(request, 'director@demo.mx');
   const today = await serverToday(director);
-  const stamp = Date.now() % 100000;
-  const made = await director.call<{ id: number }>('POST', '/api/tournaments', {
-    name: `TORNEO GRÁFICAS ${stamp}`,
-    parent_event_id: 1,
-    venue_id: 1,
-    date: today,
-    has_combat: true,
-    price: '500',
-    early_payment_amount: '0',
-    price_amount_two_modalities: '800',
-    early_payment_amount_two_modalities: '0',
-    early_payment_student_due_date: today,
-    early_payment_professor_due_date: today,
-    payment_student_due_date: today,
-    payment_professor_due_date: today,
-  });
-  expect(made.status).toBe(201);
-  const id = made.body.id;
-  expect(
-    (await director.call('POST', '/api/tournament_categories', { tournament_id: id, name: 'LIBRE VARONIL', is_male: true }))
-      .status,
-  ).toBe(201);
+  const id = await makeTournament(director, 'TORNEO GRÁFICAS', today);
   // Three boys, added on the tournament's day (general direction adds without a weigh-in), drawn and played out.
   const candidates = (await director.call<Paged<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
     .body.data;

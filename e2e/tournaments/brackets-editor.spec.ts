@@ -2,6 +2,7 @@ import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
+import { countPrints } from '../support/printed.ts';
 import { login } from '../support/session.ts';
 
 // The demo cup's FORMAS brackets (brackets.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
@@ -28,14 +29,7 @@ test('tournament brackets editor: remove a competitor and add them to another br
       .body.graphs;
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // The print dialog is the browser's: counted here instead of opened.
-  await page.addInitScript(() => {
-    const w = window as unknown as { printed: number; print: () => void };
-    w.printed = 0;
-    w.print = () => {
-      w.printed += 1;
-    };
-  });
+  await countPrints(page);
   await login(page, 'director@demo.mx');
   await page.goto(`/tournaments/${cupId}/graphs`);
   await page.getByRole('tab', { name: 'FORMAS' }).click();

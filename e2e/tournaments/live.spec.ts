@@ -8,7 +8,7 @@ import {
 } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
-import { addDays } from '../support/exams.ts';
+import { addDays, makeTournament } from '../support/exams.ts';
 import { login } from '../support/session.ts';
 
 const SHOTS = '/tmp/shots-live';
@@ -103,27 +103,7 @@ test('live view before the tournament’s day: nothing fought yet, the day it is
   const director = await apiAs(request, 'director@demo.mx');
   const today = await serverToday(director);
   const date = addDays(today, 10);
-  const made = await director.call<{ id: number }>('POST', '/api/tournaments', {
-    name: `TORNEO PRÓXIMO ${Date.now() % 100000}`,
-    parent_event_id: 1,
-    venue_id: 1,
-    date,
-    has_combat: true,
-    price: '500',
-    early_payment_amount: '0',
-    price_amount_two_modalities: '800',
-    early_payment_amount_two_modalities: '0',
-    early_payment_student_due_date: today,
-    early_payment_professor_due_date: today,
-    payment_student_due_date: today,
-    payment_professor_due_date: today,
-  });
-  expect(made.status).toBe(201);
-  const id = made.body.id;
-  expect(
-    (await director.call('POST', '/api/tournament_categories', { tournament_id: id, name: 'LIBRE VARONIL', is_male: true }))
-      .status,
-  ).toBe(201);
+  const id = await makeTournament(director, 'TORNEO PRÓXIMO', date);
   const candidates = (await director.call<Paged<TournamentCandidateAnswer>>('GET', `/api/tournaments/${id}/candidates?page=1`))
     .body.data;
   // Four boys, weighed in before the day (their recorded body) and added.

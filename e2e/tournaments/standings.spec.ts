@@ -17,7 +17,10 @@ test('the past tournament: the prospects screen and the brackets tab show the sa
   request,
 }) => {
   const director = await apiAs(request, 'director@demo.mx');
-  const list = await director.call<Paged<TournamentAnswer>>('GET', '/api/tournaments?paginate=1&search=TORNEO%20DE&filterThisYearOnly=0');
+  const list = await director.call<Paged<TournamentAnswer>>(
+    'GET',
+    '/api/tournaments?paginate=1&search=TORNEO%20DE&filterThisYearOnly=0',
+  );
   const past = list.body.data.find((t) => t.name.startsWith('TORNEO DE')) as TournamentAnswer;
   expect(past, 'the demo’s past tournament').toBeTruthy();
   await login(page, 'director@demo.mx');

@@ -149,6 +149,11 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
           <TableBody>
             {rows.map((row) => {
               const approval = approvalLabel(row.is_prospect_approved);
+              const approvalCell = (
+                <TableCell>
+                  <Chip size="small" label={approval} color={APPROVAL_COLOUR[approval]} variant="outlined" />
+                </TableCell>
+              );
               return (
                 <TableRow
                   key={row.id}
@@ -185,9 +190,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                   )}
                   {over ? (
                     <>
-                      <TableCell>
-                        <Chip size="small" label={approval} color={APPROVAL_COLOUR[approval]} variant="outlined" />
-                      </TableCell>
+                      {approvalCell}
                       {rights.direct && (
                         <TableCell>
                           <Button size="small" variant="outlined" onClick={() => setGrading(row)}>
@@ -225,9 +228,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                           </Tooltip>
                         )}
                       </TableCell>
-                      <TableCell>
-                        <Chip size="small" label={approval} color={APPROVAL_COLOUR[approval]} variant="outlined" />
-                      </TableCell>
+                      {approvalCell}
                     </>
                   )}
                 </TableRow>
