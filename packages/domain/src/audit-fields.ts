@@ -33,6 +33,15 @@ export const OTHER_TABLE_NAMES: Record<string, string> = {
   impersonations: 'Ingreso como usuario |||| Ingresos como usuario',
   monthly_duty_doyangs: 'Tarea cumplida |||| Tareas cumplidas',
   payment_concepts: 'Concepto de pago |||| Conceptos de pago',
+  payments: 'Pago |||| Pagos',
+  receipts: 'Recibo |||| Recibos',
+  receipt_cancellations: 'Cancelación de recibo |||| Cancelaciones de recibos',
+  cash_closings: 'Corte de caja |||| Cortes de caja',
+  inventory_moves: 'Entrada/Salida |||| Entradas/Salidas',
+  product_stocks: 'Existencia |||| Existencias',
+  product_role_prices: 'Precio por rol |||| Precios por rol',
+  product_variants: 'Variante de producto |||| Variantes de producto',
+  product_sizes: 'Talla de producto |||| Tallas de producto',
   recommendations: 'Recomendación |||| Recomendaciones',
   requirement_other_exam_requisites: 'Otro requisito pedido |||| Otros requisitos pedidos',
   requirement_products: 'Producto de requisito |||| Productos de requisitos',
@@ -212,6 +221,58 @@ const COMMON_LABELS: Record<string, string> = {
   job_description: 'Descripción del trabajo',
   last_aproved_exam_date: 'Último examen aprobado',
   last_covered_month: 'Último mes cubierto',
+  insurance_end_date: 'Seguro vigente hasta',
+  synonym: 'Sinónimo',
+  multilevel_discount_type_id: 'Tabla de comisiones',
+  product_variant_id: 'Variante',
+  product_size_id: 'Talla',
+  prize: 'Precio',
+  min_product: 'Mínimo',
+  existance: 'Existencia',
+  total_after_move: 'Existencia después',
+  observation: 'Comentario',
+  reference: 'Referencia',
+  receipt_id: 'Recibo',
+  client_user_id: 'Cliente',
+  client_doyang_id: 'Doyang cliente',
+  gp_client_name: 'Cliente público general',
+  client_phone: 'Teléfono del cliente',
+  total: 'Total',
+  cash_total: 'Efectivo',
+  credit_total: 'Tarjeta de crédito',
+  debit_total: 'Tarjeta de débito',
+  deposit_total: 'Depósito',
+  idempotency_key: 'Clave de la nota',
+  is_canceled: 'Cancelado',
+  recorded_at: 'Registrado el',
+  payment_concept_id: 'Concepto',
+  title: 'Concepto',
+  quantity: 'Cantidad',
+  discount: 'Descuento',
+  surcharge: 'Recargo',
+  amount: 'Importe',
+  months_added: 'Meses',
+  covers_from: 'Cubre desde',
+  covers_to: 'Cubre hasta',
+  insurance_end: 'Seguro hasta',
+  scolarshipped: 'Becado',
+  use_recommended: 'Descuento por recomendados',
+  is_partiality: 'Parcialidad',
+  details: 'Detalles',
+  devolution: 'Devolución',
+  reverses_payment_id: 'Revierte el pago',
+  paid_date: 'Fecha de pago',
+  paid_by: 'Pagado por',
+  day: 'Día',
+  expected_cash: 'Efectivo esperado',
+  expected_credit: 'Tarjeta de crédito esperada',
+  expected_debit: 'Tarjeta de débito esperada',
+  expected_deposit: 'Depósito esperado',
+  receipts_count: 'Recibos',
+  counted_cash: 'Efectivo contado',
+  difference: 'Diferencia',
+  closed_by: 'Cerrado por',
+  closed_at: 'Cerrado el',
   sinodal: 'Sinodal',
 };
 
@@ -233,6 +294,11 @@ const REFERENCE_COLUMNS: Record<string, string> = {
   assigned_by: 'users',
   approved_by: 'users',
   recorded_by: 'users',
+  client_user_id: 'users',
+  client_doyang_id: 'doyangs',
+  paid_by: 'users',
+  closed_by: 'users',
+  reverses_payment_id: 'payments',
   winner_id: 'users',
   loser_id: 'users',
   surrogated_to_doyang_id: 'doyangs',
@@ -268,10 +334,13 @@ const PLURAL_EXCEPTIONS: Record<string, string> = {
 };
 
 /** Amounts in pesos (numeric columns that are not weights, heights, scores or percentages). */
-const isMoney = (column: string) => /price|_fee$|amount|^comision_for_profesor$|^prepay_discount_/.test(column);
+const isMoney = (column: string) =>
+  /price|^prize$|_fee$|amount|^comision_for_profesor$|^prepay_discount_|total$|^discount$|^surcharge$|^expected_|^counted_cash$|^difference$/.test(
+    column,
+  );
 
 const TIME_COLUMNS = new Set(['begins_at', 'ends_at']);
-const DATE_COLUMNS = new Set(['last_covered_month']);
+const DATE_COLUMNS = new Set(['last_covered_month', 'covers_from', 'covers_to', 'insurance_end', 'day']);
 /** Columns whose values are numbers the history shows as they are (the rest of numbers are ids, money or flags). */
 const NON_REFERENCE_IDS = new Set(['competition_type_id']);
 

@@ -339,6 +339,10 @@ export const MSG = {
   liveTooManyStreams: 'Hay demasiadas pantallas en vivo abiertas; cierra alguna o inténtalo en unos minutos.',
   liveTooManyRequests: 'Demasiadas consultas a la vista en vivo; espera un minuto.',
   // (end of live view)
+  // Issue 25: the point of sale, stock and receipts
+  moneyRecordKept: 'Los pagos, recibos y movimientos de inventario no se editan ni se eliminan: cancela el recibo.',
+  notEnoughStock: 'No hay existencia suficiente de {name}: quedan {available}.',
+  // (end of the point of sale)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -12,3 +12,6 @@ export const lostToAnother = (error: unknown): boolean => LOST_TO_ANOTHER.has(pg
 
 /** Raised by migration 0019's seat trigger: a seat added to or moved in a bracket that already has decisions. */
 export const SEAT_IN_DECIDED_BRACKET = 'TG001';
+
+/** Raised by migration 0022's guard: a money or stock record edited or deleted (they are append-only). */
+export const MONEY_RECORD_KEPT = 'MR001';

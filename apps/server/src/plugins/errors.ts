@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { lostToAnother, pgCodeOf, SEAT_IN_DECIDED_BRACKET } from '../db/pg-errors.ts';
+import { lostToAnother, MONEY_RECORD_KEPT, pgCodeOf, SEAT_IN_DECIDED_BRACKET } from '../db/pg-errors.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 
 export function zodToErrors(error: ZodError): Record<string, string[]> {
@@ -77,6 +77,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (lostToAnother(error)) return reply.status(409).send({ message: MSG.concurrentChange });
     // The database refused a seat behind a decision's back (a decision made meanwhile): the screen is out of date.
     if (pgCodeOf(error) === SEAT_IN_DECIDED_BRACKET) return reply.status(409).send({ message: MSG.bracketHasDecisions });
+    if (pgCodeOf(error) === MONEY_RECORD_KEPT) return reply.status(409).send({ message: MSG.moneyRecordKept });
     const inputError = databaseInputError(pgCodeOf(error), request.method);
     if (inputError) {
       request.log.warn({ err: error }, 'database refused the input');

@@ -11,5 +11,6 @@ export * from './parent-events.ts';
 export * from './people.ts';
 export * from './places.ts';
 export * from './requirements.ts';
+export * from './sales.ts';
 export * from './settings.ts';
 export * from './tournaments.ts';

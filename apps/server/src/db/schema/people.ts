@@ -90,6 +90,8 @@ export const users = pgTable(
     disenroll_date: date('disenroll_date'),
     /** Last monthly fee paid (first day of that month); written by the point of sale. */
     last_covered_month: date('last_covered_month'),
+    /** The insurance sold covers the person until this day (configuration 13 at the sale); written by the point of sale. */
+    insurance_end_date: date('insurance_end_date'),
     doyang_group_id: integer('doyang_group_id').references((): AnyPgColumn => doyang_groups.id, { onDelete: 'set null' }),
     doyang_bundle_id: integer('doyang_bundle_id').references((): AnyPgColumn => doyang_bundles.id, { onDelete: 'set null' }),
     /** Multilevel (commission) scheme; its table arrives with the commissions work. */
