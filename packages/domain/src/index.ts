@@ -57,6 +57,7 @@ export * from './schemas/prospects.ts';
 export * from './schemas/prospects-answers.ts';
 export * from './schemas/requirements.ts';
 export * from './schemas/requirements-answers.ts';
+export * from './schemas/sales.ts';
 export * from './schemas/schools-answers.ts';
 export * from './schemas/session.ts';
 export * from './schemas/text.ts';

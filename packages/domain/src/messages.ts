@@ -342,6 +342,16 @@ export const MSG = {
   // Issue 25: the point of sale, stock and receipts
   moneyRecordKept: 'Los pagos, recibos y movimientos de inventario no se editan ni se eliminan: cancela el recibo.',
   notEnoughStock: 'No hay existencia suficiente de {name}: quedan {available}.',
+  // spec 03 §5, §8: the sale
+  salePaymentTypeRequired: 'Selecciona un tipo de pago',
+  salePaymentsMismatch: 'La suma de los pagos no coincide con el total',
+  saleExamNeedsPayments: 'Para vender este examen el alumno necesita estar al corriente con tus pagos.',
+  saleDone: 'Venta realizada con éxito',
+  saleErrorPrefix: 'Error en al venta: ',
+  salePhone: 'Teléfono a 10 dígitos',
+  receiptCancelConfirm: '¿Deseas cancelar este recibo?',
+  // Issue 25: texts of ours (docs/decisions.md)
+  saleEmptyNote: 'Agrega al menos un concepto a la nota.',
   // (end of the point of sale)
 } as const;
 
