@@ -269,6 +269,8 @@ const COMMON_LABELS: Record<string, string> = {
   expected_debit: 'Tarjeta de débito esperada',
   expected_deposit: 'Depósito esperado',
   receipts_count: 'Recibos',
+  cancellations_count: 'Cancelaciones',
+  from_at: 'Desde',
   counted_cash: 'Efectivo contado',
   difference: 'Diferencia',
   closed_by: 'Cerrado por',

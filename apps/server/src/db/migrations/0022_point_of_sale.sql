@@ -49,12 +49,14 @@ CREATE TABLE "product_variants" (
 CREATE TABLE "cash_closings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"doyang_id" integer NOT NULL,
+	"from_at" timestamp with time zone,
 	"day" date NOT NULL,
 	"expected_cash" numeric(12, 2) NOT NULL,
 	"expected_credit" numeric(12, 2) NOT NULL,
 	"expected_debit" numeric(12, 2) NOT NULL,
 	"expected_deposit" numeric(12, 2) NOT NULL,
 	"receipts_count" integer NOT NULL,
+	"cancellations_count" integer NOT NULL,
 	"counted_cash" numeric(12, 2) NOT NULL,
 	"difference" numeric(12, 2) NOT NULL,
 	"observation" text,
@@ -174,7 +176,7 @@ CREATE INDEX "inventory_moves_receipt_idx" ON "inventory_moves" USING btree ("re
 CREATE INDEX "product_sizes_variant_idx" ON "product_sizes" USING btree ("product_variant_id");--> statement-breakpoint
 CREATE INDEX "product_stocks_doyang_idx" ON "product_stocks" USING btree ("doyang_id");--> statement-breakpoint
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cash_closings_doyang_day_idx" ON "cash_closings" USING btree ("doyang_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_closings_doyang_closed_idx" ON "cash_closings" USING btree ("doyang_id","closed_at");--> statement-breakpoint
 CREATE INDEX "payments_receipt_idx" ON "payments" USING btree ("receipt_id");--> statement-breakpoint
 CREATE INDEX "payments_doyang_created_idx" ON "payments" USING btree ("doyang_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_client_user_idx" ON "payments" USING btree ("client_user_id","created_at");--> statement-breakpoint
@@ -183,6 +185,7 @@ CREATE UNIQUE INDEX "receipt_cancellations_receipt_idx" ON "receipt_cancellation
 CREATE INDEX "receipt_cancellations_doyang_created_idx" ON "receipt_cancellations" USING btree ("doyang_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_idempotency_key_idx" ON "receipts" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "receipts_doyang_created_idx" ON "receipts" USING btree ("doyang_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "receipts_doyang_recorded_idx" ON "receipts" USING btree ("doyang_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "receipts_client_user_idx" ON "receipts" USING btree ("client_user_id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_multilevel_discount_type_id_multilevel_discount_types_id_fk" FOREIGN KEY ("multilevel_discount_type_id") REFERENCES "public"."multilevel_discount_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Every new record table joins the audit trail (0005's rule).

@@ -58,6 +58,7 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_idempotency_key_idx').on(t.idempotency_key),
     index('receipts_doyang_created_idx').on(t.doyang_id, t.created_at, t.id),
+    index('receipts_doyang_recorded_idx').on(t.doyang_id, t.recorded_at),
     index('receipts_client_user_idx').on(t.client_user_id),
     check(
       'receipts_amounts_add_up',
@@ -155,9 +156,9 @@ export const receipt_cancellations = pgTable(
 );
 
 /**
- * Corte de caja (beyond the spec): a doyang's day closed once — what the sales and cancellations of that day say
- * each payment type should hold, the cash counted, and the difference. Its receipts are then only reversed by a
- * credit note dated the day it is made.
+ * Corte de caja (beyond the spec): a doyang's cash closed for what was sold since its previous closing (a shift or a
+ * day): what those sales and cancellations say each payment type should hold, the cash counted, and the difference.
+ * A receipt recorded before a closing is then only reversed by a credit note, counted in the next one.
  */
 export const cash_closings = pgTable(
   'cash_closings',
@@ -166,12 +167,16 @@ export const cash_closings = pgTable(
     doyang_id: integer('doyang_id')
       .notNull()
       .references(() => doyangs.id),
+    /** The previous closing's end (exclusive); null for a doyang's first. */
+    from_at: timestamp('from_at', { withTimezone: true }),
+    /** The calendar day (APP_TIMEZONE) the closing was made. */
     day: date('day').notNull(),
     expected_cash: money('expected_cash').notNull(),
     expected_credit: money('expected_credit').notNull(),
     expected_debit: money('expected_debit').notNull(),
     expected_deposit: money('expected_deposit').notNull(),
     receipts_count: integer('receipts_count').notNull(),
+    cancellations_count: integer('cancellations_count').notNull(),
     counted_cash: money('counted_cash').notNull(),
     difference: money('difference').notNull(),
     observation: text('observation'),
@@ -180,5 +185,5 @@ export const cash_closings = pgTable(
       .references((): AnyPgColumn => users.id),
     closed_at: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cash_closings_doyang_day_idx').on(t.doyang_id, t.day)],
+  (t) => [uniqueIndex('cash_closings_doyang_closed_idx').on(t.doyang_id, t.closed_at)],
 );

@@ -1,0 +1,75 @@
+import type { ReceiptAnswer } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { fullName } from '../../db/relations.ts';
+import { rows } from '../../db/sql.ts';
+import { foldedContains, spanishFolded } from '../../db/spanish-text.ts';
+
+export type ReceiptFilters = {
+  /** The doyangs whose receipts may be read (null: the whole network). */
+  doyangIds: number[] | null;
+  search: string | null;
+  clientUserId: number | null;
+  ids: number[] | null;
+};
+
+/** The calendar day (APP_TIMEZONE) an instant falls on: the day a receipt counts in the cash closing. */
+export const dayOf = (instant: SQL, timeZone: string): SQL => sql`(${instant} at time zone ${timeZone})::date`;
+
+/**
+ * Receipts with their lines, newest first, in one statement (the page and its total together). A cancellation's
+ * reversing lines are not listed: the receipt shows CANCELADO and who cancelled it.
+ */
+export function receiptRows(
+  db: Db,
+  f: ReceiptFilters,
+  page: { limit: number | null; offset: number },
+  timeZone: string,
+): Promise<(ReceiptAnswer & { __total: number })[]> {
+  const where: SQL[] = [sql`true`];
+  if (f.doyangIds) where.push(sql`r.doyang_id = any(${`{${f.doyangIds.join(',')}}`}::int[])`);
+  if (f.clientUserId) where.push(sql`r.client_user_id = ${f.clientUserId}`);
+  if (f.ids) where.push(sql`r.id = any(${`{${f.ids.join(',')}}`}::int[])`);
+  if (f.search) {
+    where.push(sql`(${foldedContains(spanishFolded(sql`coalesce(${fullName('cl')}, cd.name, r.gp_client_name, '')`), f.search)}
+      or r.id::text = ${f.search.replace(/^#/, '')})`);
+  }
+  return rows(
+    db,
+    sql`select r.id, r.doyang_id, d.name as doyang_name,
+      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      r.is_canceled, c.kind as cancel_kind,
+      to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as canceled_at,
+      ${fullName('cb')} as canceled_by_name, ${fullName('e')} as elaborated_name, r.client_user_id,
+      coalesce(${fullName('cl')}, cd.name, r.gp_client_name) as client_name, r.client_phone,
+      r.total::text as total, r.cash_total::text as cash_total, r.credit_total::text as credit_total,
+      r.debit_total::text as debit_total, r.deposit_total::text as deposit_total,
+      exists (select 1 from cash_closings k where k.doyang_id = r.doyang_id
+        and k.day = ${dayOf(sql`r.created_at`, timeZone)}) as day_closed,
+      coalesce((select json_agg(json_build_object('id', p.id, 'payment_concept_id', p.payment_concept_id,
+          'title', p.title, 'qty', p.quantity, 'price', p.price::text, 'discount', p.discount::text,
+          'surcharge', p.surcharge::text, 'amount', p.amount::text,
+          'client_name', coalesce(${fullName('cl')}, cd.name, r.gp_client_name), 'client_phone', r.client_phone,
+          'doyang_bundle_id', p.doyang_bundle_id, 'covers_from', p.covers_from, 'covers_to', p.covers_to,
+          'devolution', p.devolution) order by p.id)
+        from payments p where p.receipt_id = r.id and not p.devolution), '[]'::json) as payments,
+      count(*) over ()::int as __total
+    from receipts r
+      join doyangs d on d.id = r.doyang_id
+      join users e on e.id = r.created_by
+      left join users cl on cl.id = r.client_user_id
+      left join doyangs cd on cd.id = r.client_doyang_id
+      left join receipt_cancellations c on c.receipt_id = r.id
+      left join users cb on cb.id = c.created_by
+    where ${sql.join(where, sql` and `)}
+    order by r.created_at desc, r.id desc
+    ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`,
+  );
+}
+
+export async function receiptById(db: Db, id: number, timeZone: string): Promise<ReceiptAnswer | undefined> {
+  const [row] = await receiptRows(db, { doyangIds: null, search: null, clientUserId: null, ids: [id] }, { limit: 1, offset: 0 }, timeZone);
+  if (!row) return undefined;
+  const { __total, ...receipt } = row;
+  return receipt;
+}
