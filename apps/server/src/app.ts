@@ -31,6 +31,7 @@ import {
   prospectRoutes,
 } from './modules/prospects/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
+import { receiptRoutes, saleRoutes } from './modules/sales/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
@@ -158,6 +159,9 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(bracketEditRoutes);
   await app.register(bracketSeatRoutes);
   await app.register(liveRoutes, { listen });
+  // The point of sale (issue 25): sales and receipts.
+  await app.register(saleRoutes);
+  await app.register(receiptRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

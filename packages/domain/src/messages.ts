@@ -352,6 +352,17 @@ export const MSG = {
   receiptCancelConfirm: '¿Deseas cancelar este recibo?',
   // Issue 25: texts of ours (docs/decisions.md)
   saleEmptyNote: 'Agrega al menos un concepto a la nota.',
+  saleNoTotal: 'La nota no tiene total: agrega un concepto con precio.',
+  saleOneClient: 'Una nota es de un solo cliente: un alumno, un doyang o el público general.',
+  saleClientRequired: 'Elige el cliente de la nota.',
+  saleClientNotOfDoyang: 'La persona no pertenece a este doyang.',
+  saleGeneralDirectionOnly: 'Solo la dirección general vende a doyangs y paga comisiones.',
+  saleGeneralPublicNotAllowed: 'Este doyang no tiene permiso de vender al público general.',
+  saleExamNotThisYear: 'Al pagar comisiones o vender a un doyang solo se ofrecen exámenes de este año.',
+  receiptAlreadyCanceled: 'Este recibo ya está cancelado.',
+  receiptCancelNotLatestMonths:
+    'Este recibo cubre mensualidades anteriores a otro recibo del alumno: cancela primero el recibo más reciente de mensualidades.',
+  receiptDateInClosedCash: 'Este recibo ya se contó en un corte de caja: su fecha no se puede cambiar.',
   // (end of the point of sale)
 } as const;
 

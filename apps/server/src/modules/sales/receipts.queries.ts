@@ -13,9 +13,6 @@ export type ReceiptFilters = {
   ids: number[] | null;
 };
 
-/** The calendar day (APP_TIMEZONE) an instant falls on: the day a receipt counts in the cash closing. */
-export const dayOf = (instant: SQL, timeZone: string): SQL => sql`(${instant} at time zone ${timeZone})::date`;
-
 /**
  * Receipts with their lines, newest first, in one statement (the page and its total together). A cancellation's
  * reversing lines are not listed: the receipt shows CANCELADO and who cancelled it.
@@ -24,7 +21,6 @@ export function receiptRows(
   db: Db,
   f: ReceiptFilters,
   page: { limit: number | null; offset: number },
-  timeZone: string,
 ): Promise<(ReceiptAnswer & { __total: number })[]> {
   const where: SQL[] = [sql`true`];
   if (f.doyangIds) where.push(sql`r.doyang_id = any(${`{${f.doyangIds.join(',')}}`}::int[])`);
@@ -44,8 +40,7 @@ export function receiptRows(
       coalesce(${fullName('cl')}, cd.name, r.gp_client_name) as client_name, r.client_phone,
       r.total::text as total, r.cash_total::text as cash_total, r.credit_total::text as credit_total,
       r.debit_total::text as debit_total, r.deposit_total::text as deposit_total,
-      exists (select 1 from cash_closings k where k.doyang_id = r.doyang_id
-        and k.day = ${dayOf(sql`r.created_at`, timeZone)}) as day_closed,
+      exists (select 1 from cash_closings k where k.doyang_id = r.doyang_id and k.closed_at >= r.recorded_at) as day_closed,
       coalesce((select json_agg(json_build_object('id', p.id, 'payment_concept_id', p.payment_concept_id,
           'title', p.title, 'qty', p.quantity, 'price', p.price::text, 'discount', p.discount::text,
           'surcharge', p.surcharge::text, 'amount', p.amount::text,
@@ -67,8 +62,8 @@ export function receiptRows(
   );
 }
 
-export async function receiptById(db: Db, id: number, timeZone: string): Promise<ReceiptAnswer | undefined> {
-  const [row] = await receiptRows(db, { doyangIds: null, search: null, clientUserId: null, ids: [id] }, { limit: 1, offset: 0 }, timeZone);
+export async function receiptById(db: Db, id: number): Promise<ReceiptAnswer | undefined> {
+  const [row] = await receiptRows(db, { doyangIds: null, search: null, clientUserId: null, ids: [id] }, { limit: 1, offset: 0 });
   if (!row) return undefined;
   const { __total, ...receipt } = row;
   return receipt;
