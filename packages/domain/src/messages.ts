@@ -363,6 +363,28 @@ export const MSG = {
   receiptCancelNotLatestMonths:
     'Este recibo cubre mensualidades anteriores a otro recibo del alumno: cancela primero el recibo más reciente de mensualidades.',
   receiptDateInClosedCash: 'Este recibo ya se contó en un corte de caja: su fecha no se puede cambiar.',
+  // Issue 25: the prices of the point of sale (docs/decisions.md, 'prices at the point of sale')
+  saleNoStartPayments: 'El alumno no tiene fecha de inicio de pagos: no se le pueden vender mensualidades.',
+  saleMonthsInvalid: 'Escribe de 1 a 24 mensualidades.',
+  saleNoMonthlyFee: 'El doyang no tiene precio de mensualidad.',
+  saleNoInscriptionFee: 'El doyang no tiene precio de inscripción.',
+  saleNoScholarship: 'El alumno no tiene beca: la mensualidad se cobró sin descuento de beca.',
+  saleNoRecommended: 'El alumno no tiene recomendados activos: la mensualidad se cobró sin descuento por recomendados.',
+  salePartialitiesDone: 'Ya se pagaron las {n} parcialidades.',
+  saleInsuranceIsConcept: 'El seguro se vende con el concepto Seguro.',
+  saleQuantityInvalid: 'Escribe una cantidad entera mayor que 0.',
+  saleNoPrice: 'El registro no tiene precio.',
+  saleNoInsurancePrice: 'No está configurado el precio del seguro.',
+  saleNoInsuranceEnd: 'No está configurada la fecha de fin del seguro.',
+  saleNextYearInsuranceOff: 'La venta del seguro del próximo año no está habilitada.',
+  saleInsuranceEnded: 'La fecha de fin del seguro ya pasó: actualízala en la configuración antes de vender.',
+  saleCommissionAmount: 'Escribe el monto de la comisión (mayor que 0).',
+  bundleNeedsInscription: 'Para una inscripción solo se venden paquetes que cubren la inscripción.',
+  bundleCoversInscription: 'Este paquete cubre la inscripción: véndelo como inscripción.',
+  bundleWrongConcept: 'Este paquete no es de este concepto.',
+  bundlePastDue: 'Este paquete venció el {date}.',
+  bundleNeedsUpToDate: 'Este paquete adelanta mensualidades: el alumno debe estar al corriente.',
+  bundleNotForStudent: 'Este paquete no es para todos ni es el paquete del alumno.',
   // (end of the point of sale)
 } as const;
 

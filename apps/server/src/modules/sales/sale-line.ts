@@ -1,4 +1,4 @@
-import type { PricedLine } from '@doyang/domain';
+import type { PaidCompetitions, PricedLine } from '@doyang/domain';
 
 /** What a sale enrols its buyer in: the prospect link, with the competitions paid for a tournament. */
 export type Enrolment =
@@ -9,7 +9,7 @@ export type Enrolment =
       colaborated_mother: boolean;
       colaborated_father: boolean;
       colaborated: boolean;
-      pays: Partial<Record<'pay_combat' | 'pay_forms' | 'pay_boards' | 'pay_kicking_speed' | 'pay_techniques' | 'pay_jumping_kicks', boolean>>;
+      pays: PaidCompetitions;
     };
 
 /**

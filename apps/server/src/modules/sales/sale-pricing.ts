@@ -176,7 +176,7 @@ export async function priceNote(db: Db, input: PricingInput): Promise<{ lines: S
         const bundle = await loadBundle(db, item.bundle_id);
         // A bundle is the seller's category's (general direction sells any).
         if (!bundle || (!generalDirection && bundle.doyang_category_id !== seller.doyang_category_id)) throw missing(i, 'bundle_id');
-        if (!buyer && (bundle.covers_inscription || bundle.covers_monthly_payments_qty > 0)) throw required(i, 'user_id');
+        if (!buyer && (bundle.covers_inscription || (bundle.covers_monthly_payments_qty ?? 0) > 0)) throw required(i, 'user_id');
         accept(
           priceBundle({
             bundle,
