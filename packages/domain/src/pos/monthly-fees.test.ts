@@ -110,6 +110,11 @@ describe('priceMonthlyFees', () => {
     expect(line(sale({ scolarshipped: false }, scholar)).discount).toBe('0.00');
     const none = sale({ scolarshipped: true }, { is_scholarshiped: false, scholarship_percentage: 60 });
     expect(none).toMatchObject({ ok: true, warnings: [MSG.saleNoScholarship], line: { discount: '0.00' } });
+    // a cap of 0 % gives no discount, but the student does have a scholarship: no warning
+    expect(sale({ scolarshipped: true, maxScholarshipPercent: '0' }, scholar)).toMatchObject({
+      warnings: [],
+      line: { discount: '0.00' },
+    });
   });
 
   it('scholarshipPercent: own percent, the cap, 100 without configuration', () => {

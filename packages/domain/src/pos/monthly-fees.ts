@@ -92,7 +92,8 @@ export function priceMonthlyFees(sale: MonthlyFeeSale): Priced {
 
   const warnings: string[] = [];
   const scholarship = scholarshipPercent(student, sale.scolarshipped, sale.maxScholarshipPercent);
-  if (sale.scolarshipped && scholarship === 0) warnings.push(MSG.saleNoScholarship);
+  const hasScholarship = !!student.is_scholarshiped && percentValue(student.scholarship_percentage, 0) > 0;
+  if (sale.scolarshipped && !hasScholarship) warnings.push(MSG.saleNoScholarship);
   const referral = referralPercent(student.active_recommended_count, sale.use_recommended, sale.referralPercent);
   if (sale.use_recommended && referral === 0) warnings.push(MSG.saleNoRecommended);
   const percent = Math.min(100, scholarship + referral);
