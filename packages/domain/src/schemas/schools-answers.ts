@@ -15,7 +15,14 @@ export type DoyangTypeAnswer = z.infer<typeof doyangTypeAnswer>;
 
 /** A product as stored; the bundle and requirement forms pick them. */
 export const productAnswer = z
-  .object({ id: z.number(), name: z.string(), price: z.string(), active: z.boolean() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    price: z.string(),
+    active: z.boolean(),
+    synonym: z.string().nullable(),
+    multilevel_discount_type_id: z.number().nullable(),
+  })
   .meta({ id: 'Product' });
 export type ProductAnswer = z.infer<typeof productAnswer>;
 

@@ -77,6 +77,7 @@ export const userRowAnswer = z.object({
   start_payments_date: day.nullable(),
   disenroll_date: day.nullable(),
   last_covered_month: day.nullable(),
+  insurance_end_date: day.nullable(),
   doyang_group_id: optionalId,
   doyang_bundle_id: optionalId,
   doyang_surrogation_id: optionalId,

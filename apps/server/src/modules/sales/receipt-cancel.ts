@@ -88,7 +88,10 @@ async function uncoverStudent(db: Db, userId: number, lines: Line[]): Promise<vo
   const months = lines.filter((l) => l.covers_from && l.covers_to);
   if (months.length) {
     const from = months.map((l) => l.covers_from as string).sort()[0];
-    const to = months.map((l) => l.covers_to as string).sort().at(-1);
+    const to = months
+      .map((l) => l.covers_to as string)
+      .sort()
+      .at(-1);
     const student = await one<{ last_covered_month: string | null }>(
       db,
       sql`select last_covered_month::text from users where id = ${userId}`,

@@ -2,8 +2,8 @@ import type { ReceiptAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fullName } from '../../db/relations.ts';
-import { rows } from '../../db/sql.ts';
 import { foldedContains, spanishFolded } from '../../db/spanish-text.ts';
+import { rows } from '../../db/sql.ts';
 
 export type ReceiptFilters = {
   /** The doyangs whose receipts may be read (null: the whole network). */

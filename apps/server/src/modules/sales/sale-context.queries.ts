@@ -1,4 +1,4 @@
-import type { PosBundle, PosExam, PosEvent, PosProduct, PosTournament, PosVariant, PosSize } from '@doyang/domain';
+import type { PosBundle, PosEvent, PosExam, PosProduct, PosSize, PosTournament, PosVariant } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fullName } from '../../db/relations.ts';
@@ -83,7 +83,12 @@ export const loadTournament = (db: Db, id: number) =>
   );
 
 /** Installments of an exam, event or tournament this person already paid (receipts not cancelled). */
-export async function paidPartialities(db: Db, column: 'exam_id' | 'event_id' | 'tournament_id', id: number, userId: number | null) {
+export async function paidPartialities(
+  db: Db,
+  column: 'exam_id' | 'event_id' | 'tournament_id',
+  id: number,
+  userId: number | null,
+) {
   if (!userId) return 0;
   const row = await one<{ n: number }>(
     db,
@@ -119,7 +124,13 @@ export async function loadSize(db: Db, sizeId: number): Promise<SizeOnSale | und
   );
   if (!row) return undefined;
   return {
-    product: { id: row.product_id, name: row.product_name, price: row.product_price, role_prices: row.role_prices, active: row.active },
+    product: {
+      id: row.product_id,
+      name: row.product_name,
+      price: row.product_price,
+      role_prices: row.role_prices,
+      active: row.active,
+    },
     variant: { name: row.variant_name, price: row.variant_price },
     size: { id: row.size_id, name: row.size_name, prize: row.prize },
   };
@@ -133,4 +144,5 @@ export const loadBundle = (db: Db, id: number) =>
       from doyang_bundles where id = ${id}`,
   );
 
-export const loadDoyangName = (db: Db, id: number) => one<{ id: number; name: string }>(db, sql`select id, name from doyangs where id = ${id}`);
+export const loadDoyangName = (db: Db, id: number) =>
+  one<{ id: number; name: string }>(db, sql`select id, name from doyangs where id = ${id}`);

@@ -2,11 +2,12 @@ import {
   buyerSide,
   canSeeGeneralDirection,
   examsOffered,
+  firstUncoveredMonth,
   INSURANCE_PRODUCT_ID,
   MSG,
   type NoteItem,
-  paidCompetitionsOf,
   type Priced,
+  paidCompetitionsOf,
   priceBundle,
   priceCommission,
   priceEvent,
@@ -16,7 +17,6 @@ import {
   priceMonthlyFees,
   priceProduct,
   priceTournament,
-  firstUncoveredMonth,
 } from '@doyang/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
@@ -105,7 +105,13 @@ export async function priceNote(db: Db, input: PricingInput): Promise<{ lines: S
         const event = await loadEvent(db, item.event_id);
         if (!event) throw missing(i, 'event_id');
         accept(
-          priceEvent({ event, who, today, ...partial, paidPartialities: await paidPartialities(db, 'event_id', event.id, buyer?.id ?? null) }),
+          priceEvent({
+            event,
+            who,
+            today,
+            ...partial,
+            paidPartialities: await paidPartialities(db, 'event_id', event.id, buyer?.id ?? null),
+          }),
           { event_id: event.id, ...partial, enrol: buyer ? { kind: 'event', id: event.id, ...flags } : null },
         );
         break;
@@ -175,7 +181,8 @@ export async function priceNote(db: Db, input: PricingInput): Promise<{ lines: S
         }
         const bundle = await loadBundle(db, item.bundle_id);
         // A bundle is the seller's category's (general direction sells any).
-        if (!bundle || (!generalDirection && bundle.doyang_category_id !== seller.doyang_category_id)) throw missing(i, 'bundle_id');
+        if (!bundle || (!generalDirection && bundle.doyang_category_id !== seller.doyang_category_id))
+          throw missing(i, 'bundle_id');
         if (!buyer && (bundle.covers_inscription || (bundle.covers_monthly_payments_qty ?? 0) > 0)) throw required(i, 'user_id');
         accept(
           priceBundle({

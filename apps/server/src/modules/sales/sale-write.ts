@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockFor } from '../../db/locks.ts';
-import { one } from '../../db/sql.ts';
 import { payments } from '../../db/schema/index.ts';
+import { one } from '../../db/sql.ts';
 import { moveStock } from '../stock/index.ts';
 import type { SaleLine } from './sale-line.ts';
 
@@ -22,7 +22,10 @@ export type SaleTotals = { total: string; cash_total: string; credit_total: stri
 export const lockCashDrawer = (db: Db, doyangId: number) => lockFor(db, 'cash-drawer', doyangId);
 
 /** The receipt already made for this note (a retry, a double click), if any. */
-export async function receiptOfNote(db: Db, noteKey: string): Promise<{ id: number; doyang_id: number; total: string; client_phone: string | null } | undefined> {
+export async function receiptOfNote(
+  db: Db,
+  noteKey: string,
+): Promise<{ id: number; doyang_id: number; total: string; client_phone: string | null } | undefined> {
   return one(db, sql`select id, doyang_id, total::text as total, client_phone from receipts where idempotency_key = ${noteKey}`);
 }
 
@@ -43,7 +46,15 @@ export async function lockSale(db: Db, doyangId: number, userId: number | null):
  */
 export async function writeSale(
   db: Db,
-  sale: { doyangId: number; noteKey: string; actorId: number; client: SaleClient; totals: SaleTotals; lines: SaleLine[]; today: string },
+  sale: {
+    doyangId: number;
+    noteKey: string;
+    actorId: number;
+    client: SaleClient;
+    totals: SaleTotals;
+    lines: SaleLine[];
+    today: string;
+  },
 ): Promise<number | null> {
   const { client, totals } = sale;
   const receipt = await one<{ id: number }>(
@@ -59,7 +70,10 @@ export async function writeSale(
   if (!receipt) return null;
   // What the insurance covered before is kept on the line, so a cancellation can give it back.
   const before = client.user_id
-    ? await one<{ insurance_end_date: string | null }>(db, sql`select insurance_end_date::text from users where id = ${client.user_id}`)
+    ? await one<{ insurance_end_date: string | null }>(
+        db,
+        sql`select insurance_end_date::text from users where id = ${client.user_id}`,
+      )
     : undefined;
   await db.insert(payments).values(
     sale.lines.map((line) => ({
@@ -88,14 +102,17 @@ export async function writeSale(
       scolarshipped: line.scolarshipped,
       use_recommended: line.use_recommended,
       is_partiality: line.is_partiality,
-      details: line.insurance_end ? { ...line.details, previous_insurance_end_date: before?.insurance_end_date ?? null } : line.details,
+      details: line.insurance_end
+        ? { ...line.details, previous_insurance_end_date: before?.insurance_end_date ?? null }
+        : line.details,
       paid_date: sale.today,
       paid_by: sale.actorId,
       created_by: sale.actorId,
     })),
   );
   const taken = new Map<number, number>();
-  for (const line of sale.lines) for (const s of line.stock) taken.set(s.product_size_id, (taken.get(s.product_size_id) ?? 0) + s.qty);
+  for (const line of sale.lines)
+    for (const s of line.stock) taken.set(s.product_size_id, (taken.get(s.product_size_id) ?? 0) + s.qty);
   for (const [product_size_id, qty] of [...taken].sort(([a], [b]) => a - b)) {
     await moveStock(
       db,
@@ -117,8 +134,16 @@ export async function writeSale(
 
 /** The months and insurance the lines cover, and the prospects they enrol, on the buying student. */
 async function coverStudent(db: Db, userId: number, lines: SaleLine[], doyangId: number, actorId: number): Promise<void> {
-  const coversTo = lines.map((l) => l.covers_to).filter((d): d is string => d !== null).sort().at(-1);
-  const insuranceEnd = lines.map((l) => l.insurance_end).filter((d): d is string => d !== null).sort().at(-1);
+  const coversTo = lines
+    .map((l) => l.covers_to)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  const insuranceEnd = lines
+    .map((l) => l.insurance_end)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
   if (coversTo || insuranceEnd) {
     await db.execute(sql`update users set
         last_covered_month = coalesce(greatest(last_covered_month, ${coversTo ?? null}::date), ${coversTo ?? null}::date),

@@ -28,7 +28,9 @@ type Note = z.infer<typeof quoteSchema>;
 /** The one client of a note: the top level's, or what every line that names one agrees on. */
 function clientOf(note: Note): { user_id: number | null; client_doyang_id: number | null; gp_client_name: string | null } {
   const pick = <K extends 'user_id' | 'client_doyang_id' | 'gp_client_name'>(key: K) => {
-    const values = new Set([note[key], ...note.noteItems.map((i) => i[key])].filter((v) => v !== undefined && v !== null && v !== ''));
+    const values = new Set(
+      [note[key], ...note.noteItems.map((i) => i[key])].filter((v) => v !== undefined && v !== null && v !== ''),
+    );
     if (values.size > 1) throw validationError({ [key]: [MSG.saleOneClient] });
     return ([...values][0] ?? null) as never;
   };
@@ -105,18 +107,31 @@ export async function saleRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ db, actor, body }) => {
       const { lines, warnings, totalCents } = await priceFor(db, actor, body, app.clock.today());
       return {
-        lines: lines.map(({ payment_concept_id, title, quantity, price, discount, surcharge, amount, covers_from, covers_to, insurance_end }) => ({
-          payment_concept_id,
-          title,
-          quantity,
-          price,
-          discount,
-          surcharge,
-          amount,
-          covers_from,
-          covers_to,
-          insurance_end,
-        })),
+        lines: lines.map(
+          ({
+            payment_concept_id,
+            title,
+            quantity,
+            price,
+            discount,
+            surcharge,
+            amount,
+            covers_from,
+            covers_to,
+            insurance_end,
+          }) => ({
+            payment_concept_id,
+            title,
+            quantity,
+            price,
+            discount,
+            surcharge,
+            amount,
+            covers_from,
+            covers_to,
+            insurance_end,
+          }),
+        ),
         total: fromCents(totalCents),
         warnings,
       };
@@ -150,7 +165,15 @@ export async function saleRoutes(app: FastifyInstance): Promise<void> {
       const { lines, warnings, client, totalCents } = await priceFor(db, actor, body, today);
       if (totalCents <= 0) throw validationError({ noteItems: [MSG.saleNoTotal] });
       const totals = { total: fromCents(totalCents), ...paidTotals(body, totalCents) };
-      const id = await writeSale(db, { doyangId: body.doyang_id, noteKey: body.note_key, actorId: actor.id, client, totals, lines, today });
+      const id = await writeSale(db, {
+        doyangId: body.doyang_id,
+        noteKey: body.note_key,
+        actorId: actor.id,
+        client,
+        totals,
+        lines,
+        today,
+      });
       if (id === null) return (await replay()) ?? Promise.reject(validationError({ note_key: [MSG.invalidData] }));
       return { id, client_phone: client.client_phone, warnings, total: totals.total, replayed: false };
     },

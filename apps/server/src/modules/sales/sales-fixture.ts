@@ -11,7 +11,10 @@ export type SizeRow = { product_id: number; variant_id: number; size_id: number;
 
 export async function makeSize(db: Db, o: { price?: string; prize?: string | null; name?: string } = {}): Promise<SizeRow> {
   const name = o.name ?? `DOBOK PRUEBA ${nextNumber()}`;
-  const product = await one<{ id: number }>(db, sql`insert into products (name, price) values (${name}, ${o.price ?? '650.00'}) returning id`);
+  const product = await one<{ id: number }>(
+    db,
+    sql`insert into products (name, price) values (${name}, ${o.price ?? '650.00'}) returning id`,
+  );
   const variant = await one<{ id: number }>(
     db,
     sql`insert into product_variants (product_id, name, "order") values (${product?.id}, 'BLANCO', 1) returning id`,
@@ -31,8 +34,12 @@ export async function stock(db: Db, sizeId: number, doyangId: number, qty: numbe
 
 export const existance = async (db: Db, sizeId: number, doyangId: number) =>
   Number(
-    (await one<{ n: number }>(db, sql`select existance as n from product_stocks where product_size_id = ${sizeId} and doyang_id = ${doyangId}`))
-      ?.n ?? 0,
+    (
+      await one<{ n: number }>(
+        db,
+        sql`select existance as n from product_stocks where product_size_id = ${sizeId} and doyang_id = ${doyangId}`,
+      )
+    )?.n ?? 0,
   );
 
 /** A note of the point of sale, with a fresh key unless given. */

@@ -425,7 +425,11 @@ describe('editor mode', () => {
     expect(before.tab.length).toBeGreaterThan(0);
     expect(before.results).toEqual(before.tab.map((s: { doyang_id: number }) => ({ ...s, id: s.doyang_id })));
     expect(before.csvRows).toEqual(
-      before.tab.map((s: { place: number; doyang_name: string; points: number }) => [String(s.place), s.doyang_name, String(s.points)]),
+      before.tab.map((s: { place: number; doyang_name: string; points: number }) => [
+        String(s.place),
+        s.doyang_name,
+        String(s.points),
+      ]),
     );
     // The champion's result corrected by hand to second: the recorded result counts, in every place.
     const champion = played.competitors.find((c) => c.placement === 1) as BracketCompetitorAnswer;

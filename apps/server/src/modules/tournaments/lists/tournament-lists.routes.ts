@@ -1,10 +1,4 @@
-import {
-  accessibleDoyangIds,
-  csvFile,
-  type DoyangStandingAnswer,
-  doyangResultAnswer,
-  xlsxFile,
-} from '@doyang/domain';
+import { accessibleDoyangIds, csvFile, type DoyangStandingAnswer, doyangResultAnswer, xlsxFile } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
