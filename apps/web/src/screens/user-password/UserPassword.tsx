@@ -40,7 +40,11 @@ export const UserPassword = () => {
     <>
       <PageHeading>CAMBIAR CONTRASEÑA</PageHeading>
       <Card sx={{ maxWidth: 480 }}>
-        <Form noValidate onSubmit={(values: Partial<Values>) => mutateAsync(values as Values).catch(() => undefined)} validate={validate}>
+        <Form
+          noValidate
+          onSubmit={(values: Partial<Values>) => mutateAsync(values as Values).catch(() => undefined)}
+          validate={validate}
+        >
           <CardContent sx={{ display: 'flex', flexDirection: 'column' }}>
             <PasswordInput source="oldPassword" label="Contraseña actual" autoComplete="current-password" />
             <PasswordInput source="password" label="Nueva contraseña" autoComplete="new-password" />
