@@ -31,7 +31,7 @@ import {
   prospectRoutes,
 } from './modules/prospects/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
-import { receiptRoutes, saleRoutes } from './modules/sales/index.ts';
+import { cashClosingRoutes, receiptRoutes, saleRoutes } from './modules/sales/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
@@ -162,6 +162,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // The point of sale (issue 25): sales and receipts.
   await app.register(saleRoutes);
   await app.register(receiptRoutes);
+  await app.register(cashClosingRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

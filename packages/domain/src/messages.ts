@@ -385,6 +385,8 @@ export const MSG = {
   bundlePastDue: 'Este paquete venció el {date}.',
   bundleNeedsUpToDate: 'Este paquete adelanta mensualidades: el alumno debe estar al corriente.',
   bundleNotForStudent: 'Este paquete no es para todos ni es el paquete del alumno.',
+  cashNothingToClose: 'No hay ventas ni cancelaciones desde el último corte de caja.',
+  cashClosed: 'Corte de caja registrado.',
   // (end of the point of sale)
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_TYPES } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { paged } from './answers.ts';
-import { optionalDate, optionalId, optionalInt, optionalMoney } from './fields.ts';
+import { optionalDate, optionalId, optionalInt, optionalMoney, requiredMoney } from './fields.ts';
 import { requiredId } from './ids.ts';
 import { text } from './text.ts';
 import { formBoolean } from './users.ts';
@@ -169,3 +169,39 @@ export const receiptUpdateSchema = z.union([
   z.object({ is_canceled: z.literal(true).or(z.literal(1)).or(z.literal('1')).or(z.literal('true')) }),
   z.object({ created_at: optionalDate.refine((v) => v !== null, MSG.required) }),
 ]);
+
+/** What a doyang's cash should hold since its previous closing (corte de caja, beyond the spec). */
+export const cashDrawerAnswer = z.object({
+  doyang_id: z.number(),
+  /** The previous closing's end; null before the doyang's first. */
+  from_at: z.string().nullable(),
+  receipts_count: z.number(),
+  cancellations_count: z.number(),
+  expected_cash: z.string(),
+  expected_credit: z.string(),
+  expected_debit: z.string(),
+  expected_deposit: z.string(),
+  expected_total: z.string(),
+});
+export type CashDrawerAnswer = z.infer<typeof cashDrawerAnswer>;
+
+export const cashClosingAnswer = cashDrawerAnswer
+  .extend({
+    id: z.number(),
+    day: z.string(),
+    counted_cash: z.string(),
+    difference: z.string(),
+    observation: z.string().nullable(),
+    closed_by_name: z.string(),
+    closed_at: z.string(),
+  })
+  .meta({ id: 'CashClosing' });
+export type CashClosingAnswer = z.infer<typeof cashClosingAnswer>;
+export const cashClosingPage = paged(cashClosingAnswer);
+
+/** POST /api/cash_closings: the cash counted in the drawer closes what was sold since the previous closing. */
+export const cashClosingSchema = z.object({
+  doyang_id: requiredId,
+  counted_cash: requiredMoney,
+  observation: text().max(500).nullish(),
+});
