@@ -6,6 +6,7 @@ import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
+import { seedSales } from './demo-sales.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
 import { seedStudents } from './demo-students.ts';
@@ -75,5 +76,6 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedEventPeople(db, today);
   await seedExamReadiness(db, today);
   await seedTournaments(db, today);
+  await seedSales(db, today);
   await db.execute(sql`analyze`);
 }

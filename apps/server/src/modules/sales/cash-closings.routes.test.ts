@@ -32,7 +32,8 @@ const sell = async (qty: number, pay: Record<string, string>) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 };
-const drawer = async (): Promise<CashDrawerAnswer> => (await profesor.call('GET', `/api/cash_closings/current?doyang_id=${doyang.id}`)).json();
+const drawer = async (): Promise<CashDrawerAnswer> =>
+  (await profesor.call('GET', `/api/cash_closings/current?doyang_id=${doyang.id}`)).json();
 
 describe('corte de caja', () => {
   it('expects by payment type what was sold less what was cancelled, and records the counted cash and the difference', async () => {
@@ -48,11 +49,20 @@ describe('corte de caja', () => {
       expected_debit: '0.00',
       expected_total: '500.00',
     });
-    const res = await profesor.call('POST', '/api/cash_closings', { doyang_id: doyang.id, counted_cash: '340', observation: 'FALTAN 10' });
+    const res = await profesor.call('POST', '/api/cash_closings', {
+      doyang_id: doyang.id,
+      counted_cash: '340',
+      observation: 'FALTAN 10',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const closing: CashClosingAnswer = res.json();
     expect(closing).toMatchObject({ expected_cash: '350.00', counted_cash: '340.00', difference: '-10.00', from_at: null });
-    expect(await drawer()).toMatchObject({ receipts_count: 0, cancellations_count: 0, expected_total: '0.00', from_at: closing.closed_at });
+    expect(await drawer()).toMatchObject({
+      receipts_count: 0,
+      cancellations_count: 0,
+      expected_total: '0.00',
+      from_at: closing.closed_at,
+    });
   });
 
   it('closes once: with nothing sold since, a second closing is refused', async () => {
@@ -62,9 +72,9 @@ describe('corte de caja', () => {
   });
 
   it('turns the cancellation of a counted receipt into a credit note counted in the next closing, and keeps its date', async () => {
-    const [counted] = (await profesor.call('GET', `/api/receipts?paginate=1&doyang_id=${doyang.id}`)).json().data.filter(
-      (r: { is_canceled: boolean; day_closed: boolean }) => !r.is_canceled && r.day_closed,
-    );
+    const [counted] = (await profesor.call('GET', `/api/receipts?paginate=1&doyang_id=${doyang.id}`))
+      .json()
+      .data.filter((r: { is_canceled: boolean; day_closed: boolean }) => !r.is_canceled && r.day_closed);
     expect((await profesor.call('PUT', `/api/receipts/${counted.id}`, { created_at: '2026-11-21' })).json().message).toBe(
       MSG.receiptDateInClosedCash,
     );

@@ -1,4 +1,11 @@
-import { accessibleDoyangIds, cashClosingAnswer, MSG, cashClosingPage, cashClosingSchema, cashDrawerAnswer } from '@doyang/domain';
+import {
+  accessibleDoyangIds,
+  cashClosingAnswer,
+  cashClosingPage,
+  cashClosingSchema,
+  cashDrawerAnswer,
+  MSG,
+} from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -76,7 +83,8 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
       await lockCashDrawer(db, body.doyang_id);
       // A second click (or a second screen) finds nothing left to close: one closing, never an empty copy.
       const drawer = await cashDrawer(db, body.doyang_id);
-      if (!drawer?.receipts_count && !drawer?.cancellations_count) throw validationError({ counted_cash: [MSG.cashNothingToClose] });
+      if (!drawer?.receipts_count && !drawer?.cancellations_count)
+        throw validationError({ counted_cash: [MSG.cashNothingToClose] });
       const id = await closeCashDrawer(db, {
         doyangId: body.doyang_id,
         countedCash: body.counted_cash,

@@ -1,0 +1,199 @@
+import { APP_TIME_ZONE, GENERAL_DIRECTION_DOYANG_ID, MONTHS } from '@doyang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+
+// The demo's point of sale (issue 25): a year of what each doyang sold, as the sales screen writes it — receipts with
+// their lines, paid in cash, by card or deposit. Every month a student has covered was paid by a receipt of that month
+// (so the debtors are those whose payments stopped), inscriptions on the day of enrolment, the insurance of this year,
+// the upcoming exam, events and tournaments of their prospects, a few commissions general direction paid, some
+// cancelled receipts (reversed as the sale screen reverses them) and a cash closing at the end of every week but this
+// one. Set-based: one statement per kind, whatever the size of the network (200,000 payments at 20,000 students).
+
+const MONTH_NAMES = sql.raw(`array[${MONTHS.map((m) => `'${m.toUpperCase()}'`).join(',')}]`);
+const TZ = APP_TIME_ZONE;
+
+/** Spread over the payment types as a desk sees them: mostly cash, some debit card, a few deposits and credit cards. */
+const typeOf = (key: SQL) => sql`(case when ${key} % 10 < 6 then 'cash' when ${key} % 10 < 8 then 'debit'
+  when ${key} % 10 < 9 then 'deposit' else 'credit' end)`;
+
+/**
+ * Writes receipts and one payment each from the rows of `source`, which must give: doyang_id, user_id (or null),
+ * client_doyang_id (or null), seller, at (timestamptz), amount, concept, title, and the payment's references
+ * (exam_id, event_id, tournament_id, product_id, months_added, covers_from, covers_to, insurance_end).
+ */
+async function receiptsOf(db: Db, source: SQL): Promise<void> {
+  await db.execute(sql`with s as materialized (
+      select nextval(pg_get_serial_sequence('receipts', 'id')) as rid, x.*, ${typeOf(sql`abs(hashtext(x.title || x.at::text))`)} as kind
+      from (${source}) x),
+    r as (insert into receipts (id, doyang_id, client_user_id, client_doyang_id, client_phone, total, cash_total, credit_total,
+        debit_total, deposit_total, idempotency_key, created_by, created_at, recorded_at)
+      select s.rid, s.doyang_id, s.user_id, s.client_doyang_id, u.cellphone, s.amount,
+        case when s.kind = 'cash' then s.amount else 0 end, case when s.kind = 'credit' then s.amount else 0 end,
+        case when s.kind = 'debit' then s.amount else 0 end, case when s.kind = 'deposit' then s.amount else 0 end,
+        gen_random_uuid(), s.seller, s.at, s.at
+      from s left join users u on u.id = s.user_id
+      returning id)
+    insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount, client_user_id,
+      client_doyang_id, exam_id, event_id, tournament_id, product_id, months_added, covers_from, covers_to, insurance_end,
+      paid_date, paid_by, created_by, created_at)
+    select s.rid, s.doyang_id, s.concept, s.title, 1, s.amount / coalesce(s.months_added, 1), s.amount, s.user_id,
+      s.client_doyang_id, s.exam_id, s.event_id, s.tournament_id, s.product_id, s.months_added, s.covers_from, s.covers_to,
+      s.insurance_end, (s.at at time zone ${TZ})::date, s.seller, s.seller, s.at
+    from s`);
+}
+
+/** A time on a day of the doyang's desk (10:00–19:59), the same for the same key. */
+const deskTime = (day: SQL, key: SQL) =>
+  sql`((${day})::date + make_interval(hours => 10 + abs(${key}) % 10, mins => abs(${key} / 10) % 60)) at time zone ${TZ}`;
+
+const NONE = sql`null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id,
+  null::int as months_added, null::date as covers_from, null::date as covers_to, null::date as insurance_end, null::int as client_doyang_id`;
+
+export async function seedSales(db: Db, today: string): Promise<void> {
+  const seller = sql`coalesce(d.user_responsible_id, 1)`;
+  const students = sql`users u join doyangs d on d.id = u.doyang_id left join doyang_categories c on c.id = d.doyang_category_id`;
+  const before = (at: SQL) => sql`least(${at}, (${today}::date + time '09:00') at time zone ${TZ})`;
+
+  // Each covered month of the last year, paid by its own receipt early in that month (a month paid ahead: last week).
+  await receiptsOf(
+    db,
+    sql`select u.doyang_id, u.id as user_id, ${seller} as seller, 5 as concept,
+      'MENSUALIDAD ' || (${MONTH_NAMES})[extract(month from m)::int] || ' ' || extract(year from m) as title,
+      coalesce(d.monthly_fee, c.monthly_fee_price, 500)::numeric(12,2) as amount,
+      ${before(deskTime(sql`m::date + abs(hashtext(u.id::text)) % 10`, sql`hashtext(u.id || '-' || m)`))}
+        - (extract(month from m)::int * interval '1 minute') as at,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id, 1 as months_added,
+      m::date as covers_from, m::date as covers_to, null::date as insurance_end, null::int as client_doyang_id
+    from ${students}
+      cross join lateral generate_series(
+        greatest(date_trunc('month', u.start_payments_date), date_trunc('month', ${today}::date - interval '11 months')),
+        u.last_covered_month, interval '1 month') m
+    where u.role_id = 10 and u.start_payments_date is not null and u.last_covered_month is not null
+      and coalesce(u.scholarship_percentage, 0) < 100`,
+  );
+
+  // The inscription, on the day of enrolment, for those enrolled in the last year.
+  await receiptsOf(
+    db,
+    sql`select u.doyang_id, u.id as user_id, ${seller} as seller, 6 as concept, 'INSCRIPCIÓN' as title,
+      coalesce(d.inscription_fee, c.inscription_price, 600)::numeric(12,2) as amount,
+      ${before(deskTime(sql`u.enrollment_date`, sql`hashtext('i' || u.id)`))} as at, ${NONE}
+    from ${students}
+    where u.role_id = 10 and u.enrollment_date > ${today}::date - interval '1 year'`,
+  );
+
+  // This year's insurance, for three students in four, in the first months of the year (or when they enrolled).
+  await db.execute(sql`update users u set insurance_end_date = (select value::date from configurations where id = 13)
+    where u.role_id = 10 and u.active and abs(hashtext('seguro' || u.id)) % 4 <> 0`);
+  await receiptsOf(
+    db,
+    sql`select u.doyang_id, u.id as user_id, ${seller} as seller, 7 as concept, 'SEGURO DEPORTIVO ANUAL' as title,
+      (select value from configurations where id = 7)::numeric(12,2) as amount,
+      ${before(deskTime(sql`greatest(date_trunc('year', ${today}::date)::date + abs(hashtext('s' || u.id)) % 60, u.enrollment_date)`, sql`hashtext('s' || u.id)`))} as at,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, 3 as product_id, null::int as months_added,
+      null::date as covers_from, null::date as covers_to, u.insurance_end_date as insurance_end, null::int as client_doyang_id
+    from ${students}
+    where u.role_id = 10 and u.insurance_end_date is not null`,
+  );
+
+  // What each prospect paid for the exam, event or tournament they are in, before its date.
+  for (const kind of ['exam', 'event', 'tournament'] as const) {
+    const concept = { exam: 1, event: 2, tournament: 3 }[kind];
+    const label = { exam: 'EXAMEN', event: 'EVENTO', tournament: 'TORNEO' }[kind];
+    await receiptsOf(
+      db,
+      sql`select p.doyang_id, p.user_id, coalesce(d.user_responsible_id, 1) as seller, ${concept}::int as concept,
+        ${label} || ' ' || e.name as title, coalesce(e.price, 0)::numeric(12,2) as amount,
+        ${before(deskTime(sql`least(e.date, ${today}::date) - 3 - abs(hashtext('${sql.raw(kind)}' || p.id)) % 20`, sql`hashtext('p' || p.id)`))} as at,
+        ${kind === 'exam' ? sql`e.id` : sql`null::int`} as exam_id, ${kind === 'event' ? sql`e.id` : sql`null::int`} as event_id,
+        ${kind === 'tournament' ? sql`e.id` : sql`null::int`} as tournament_id, null::int as product_id,
+        null::int as months_added, null::date as covers_from, null::date as covers_to, null::date as insurance_end,
+        null::int as client_doyang_id
+      from ${sql.raw(`${kind}_prospects`)} p join ${sql.raw(`${kind}s`)} e on e.id = p.${sql.raw(`${kind}_id`)}
+        join doyangs d on d.id = p.doyang_id join users u on u.id = p.user_id
+      where coalesce(e.price, 0) > 0 and u.is_foreign is not true`,
+    );
+  }
+
+  // Commissions general direction paid to three doyangs last month.
+  await receiptsOf(
+    db,
+    sql`select ${GENERAL_DIRECTION_DOYANG_ID}::int as doyang_id, null::int as user_id, 1 as seller, 9 as concept,
+      'COMISIÓN ' || d.name as title, (1500 + d.id * 100)::numeric(12,2) as amount,
+      ${deskTime(sql`date_trunc('month', ${today}::date)::date - 20 + d.id`, sql`d.id`)} as at,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id,
+      null::int as months_added, null::date as covers_from, null::date as covers_to, null::date as insurance_end,
+      d.id as client_doyang_id
+    from doyangs d where d.id in (1, 2, 3)`,
+  );
+
+  await cancelSome(db, today);
+  await closeWeeks(db, today);
+}
+
+/**
+ * One event or exam receipt in forty was cancelled a day later, as the receipts screen cancels: marked, its
+ * cancellation row, and the line reversed (no stock or months to give back on these).
+ */
+async function cancelSome(db: Db, today: string): Promise<void> {
+  const chosen = sql`select r.id from receipts r join payments p on p.receipt_id = r.id
+    where p.payment_concept_id in (1, 2) and abs(hashtext('c' || r.id)) % 40 = 0
+      and r.recorded_at < (${today}::date - 2)::timestamp at time zone ${TZ}`;
+  await db.execute(sql`insert into receipt_cancellations (receipt_id, doyang_id, kind, total, cash_total, credit_total,
+      debit_total, deposit_total, created_by, created_at)
+    select r.id, r.doyang_id, 'cancel', r.total, r.cash_total, r.credit_total, r.debit_total, r.deposit_total, r.created_by,
+      r.recorded_at + interval '1 day'
+    from receipts r where r.id in (${chosen})`);
+  await db.execute(sql`insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount,
+      client_user_id, exam_id, event_id, tournament_id, devolution, reverses_payment_id, paid_date, paid_by, created_by, created_at)
+    select p.receipt_id, p.doyang_id, p.payment_concept_id, 'CANCELACIÓN: ' || p.title, p.quantity, -p.price, -p.amount,
+      p.client_user_id, p.exam_id, p.event_id, p.tournament_id, true, p.id, (c.created_at at time zone ${TZ})::date,
+      c.created_by, c.created_by, c.created_at
+    from payments p join receipt_cancellations c on c.receipt_id = p.receipt_id`);
+  await db.execute(sql`update receipts set is_canceled = true where id in (select receipt_id from receipt_cancellations)`);
+}
+
+/** A closing every Saturday at 20:00 for each doyang that sold, up to last week; the cash counted as expected, mostly. */
+async function closeWeeks(db: Db, today: string): Promise<void> {
+  await db.execute(sql`with weeks as (
+      select d.id as doyang_id, coalesce(d.user_responsible_id, 1) as closed_by,
+        ((w::date + 5) + time '20:00') at time zone ${TZ} as closed_at
+      from doyangs d cross join generate_series(date_trunc('week', ${today}::date - interval '8 weeks'),
+        date_trunc('week', ${today}::date) - interval '1 week', interval '1 week') w
+      where exists (select 1 from receipts r where r.doyang_id = d.id)),
+    busy as (select w.* from weeks w where w.closed_at = (select min(x.closed_at) from weeks x where x.doyang_id = w.doyang_id)
+      or exists (select 1 from receipts r where r.doyang_id = w.doyang_id and r.recorded_at <= w.closed_at
+        and r.recorded_at > w.closed_at - interval '7 days')
+      or exists (select 1 from receipt_cancellations c where c.doyang_id = w.doyang_id and c.created_at <= w.closed_at
+        and c.created_at > w.closed_at - interval '7 days')),
+    spans as (select *, lag(closed_at) over (partition by doyang_id order by closed_at) as from_at from busy),
+    sums as (select s.*,
+        coalesce((select sum(r.cash_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
+          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
+        - coalesce((select sum(c.cash_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
+          and (s.from_at is null or c.created_at > s.from_at)), 0) as cash,
+        coalesce((select sum(r.credit_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
+          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
+        - coalesce((select sum(c.credit_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
+          and (s.from_at is null or c.created_at > s.from_at)), 0) as credit,
+        coalesce((select sum(r.debit_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
+          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
+        - coalesce((select sum(c.debit_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
+          and (s.from_at is null or c.created_at > s.from_at)), 0) as debit,
+        coalesce((select sum(r.deposit_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
+          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
+        - coalesce((select sum(c.deposit_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
+          and (s.from_at is null or c.created_at > s.from_at)), 0) as deposit,
+        (select count(*) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
+          and (s.from_at is null or r.recorded_at > s.from_at))::int as n,
+        (select count(*) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
+          and (s.from_at is null or c.created_at > s.from_at))::int as k
+      from spans s)
+    insert into cash_closings (doyang_id, from_at, day, expected_cash, expected_credit, expected_debit, expected_deposit,
+      receipts_count, cancellations_count, counted_cash, difference, closed_by, closed_at, observation)
+    select doyang_id, from_at, (closed_at at time zone ${TZ})::date, cash, credit, debit, deposit, n, k,
+      cash - case when abs(hashtext(doyang_id || '-' || closed_at)) % 9 = 0 then 50 else 0 end,
+      -case when abs(hashtext(doyang_id || '-' || closed_at)) % 9 = 0 then 50 else 0 end, closed_by, closed_at,
+      case when abs(hashtext(doyang_id || '-' || closed_at)) % 9 = 0 then 'FALTARON $50 EN EFECTIVO' end
+    from sums`);
+}
