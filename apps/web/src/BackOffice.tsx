@@ -30,6 +30,7 @@ const ExamProspects = lazyNamed(() => import('./resources/events/prospects/Prosp
 const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
+const CashClosingIndex = lazyNamed(() => import('./screens/cash-closing/CashClosingIndex.tsx'), 'CashClosingIndex');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -62,6 +63,7 @@ export const BackOffice = () => (
       <Route path="/doyang_groups/:id/attendances" element={<AttendancesRedirect />} />
       <Route path="/:resource/:id/edit" element={<EditAddressRedirect />} />
       <Route path="/configuration" element={<ConfigurationIndex />} />
+      <Route path="/cash_closings" element={<CashClosingIndex />} />
       <Route path="/doyang_groups/:id/add_people" element={<DoyangGroupAddPeople />} />
       <Route path="/doyang_groups/:id/kyosa_list" element={<KyosaList />} />
       <Route path="/exams/:id/prospects" element={<ExamProspects />} />

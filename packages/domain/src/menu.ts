@@ -25,6 +25,7 @@ export const BUILT_ROUTES = new Set<string>([
   '/genealogy',
   '/configuration',
   '/audit_logs',
+  '/cash_closings',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */
@@ -125,6 +126,7 @@ export const MENU: MenuSection[] = [
       item('Inventario', '/doyang/:doyangId/inventory', 'Inventario'),
       item('Entradas/Salidas', '/inventory_moves', 'Entradas/Salidas'),
       item('Recibos', '/receipts', 'Recibos'),
+      item('Corte de caja', '/cash_closings', 'Ventas', 'create'),
     ],
   },
 ];
