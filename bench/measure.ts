@@ -9,6 +9,7 @@ import { prepareDatabase } from '../apps/server/src/db/setup.ts';
 import { measureGenealogyTree } from './genealogy.ts';
 import { loadScenarios } from './load.ts';
 import { measureLogins } from './logins.ts';
+import { measureSales } from './sales.ts';
 import { measureTournamentDay } from './tournament-day.ts';
 import { measureTournaments } from './tournaments.ts';
 
@@ -45,6 +46,14 @@ if (process.env.BENCH_ONLY === 'day') {
 if (process.env.BENCH_ONLY === 'load') {
   await app.close();
   await loadScenarios(config, handle, token, todayYmd());
+  await handle.close();
+  process.exit(0);
+}
+
+// BENCH_ONLY=sales: only the point of sale (issue 25).
+if (process.env.BENCH_ONLY === 'sales') {
+  await measureSales(app, handle, token);
+  await app.close();
   await handle.close();
   process.exit(0);
 }
