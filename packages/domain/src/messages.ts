@@ -387,6 +387,7 @@ export const MSG = {
   bundleNotForStudent: 'Este paquete no es para todos ni es el paquete del alumno.',
   cashNothingToClose: 'No hay ventas ni cancelaciones desde el último corte de caja.',
   cashClosed: 'Corte de caja registrado.',
+  statusDebtor: 'Adeudo de mensualidades',
   // (end of the point of sale)
 } as const;
 

@@ -66,6 +66,8 @@ export const rosterEntryAnswer = z.object({
   is_scholarshiped: z.boolean(),
   scholarship_percentage: z.number().nullable(),
   extra_absences: z.boolean(),
+  /** Behind on monthly fees (the debtors filter's rule, from what the point of sale recorded). */
+  is_debtor: z.boolean(),
   degree: z.object({ id: z.number(), name: z.string(), order: z.number() }).nullable(),
   /** 'main' for the student's class group, 'extra' for an added student, 'kyosa' on the kyosa list. */
   membership: z.enum(['main', 'extra', 'kyosa']),

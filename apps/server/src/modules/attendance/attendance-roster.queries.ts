@@ -14,6 +14,7 @@ import { one, rows } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { configurationMapSql } from '../../shared/configuration-values.ts';
 import { groupKyosasSql, groupMembersSql, onHolidaySql } from '../groups/index.ts';
+import { debtorSql } from '../users/index.ts';
 
 // The attendance screens (DoyangGroupAddPeople and KyosaList): the context of a group on a day, and the
 // roster with each person's mark of that day and standing, in one statement for the whole page.
@@ -193,6 +194,7 @@ export function rosterSql(q: RosterQuery) {
       p.is_scholarshiped, p.scholarship_percentage, p.extra_absences,
       ${fullName('p')} as full_name,
       concat_ws(' ', p.honorific, ${fullName('p')}) as full_name_honorific,
+      exists (select 1 from users u where u.id = p.user_id and ${debtorSql(q.today)}) as is_debtor,
       extract(year from age(${q.today}::date, p.birth_date))::int as age,
       case when p.main is null then null when ${q.kyosa}::boolean then 'kyosa' when p.main then 'main' else 'extra' end as membership,
       ${joinedObject('dg', ['id', 'name', 'order'])} as degree,

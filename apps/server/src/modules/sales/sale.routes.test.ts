@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { type DoyangRow, makeDoyang, makeStudent, type UserRow } from '../../test/factories.ts';
+import { type DoyangRow, makeDoyang, makeGroup, makeStudent, type UserRow } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 import { existance, makeSize, note, type SizeRow, stock } from './sales-fixture.ts';
@@ -222,6 +222,50 @@ describe('who buys and who sells', () => {
       sql`select doyang_id from exam_prospects where exam_id = ${exam?.id} and user_id = ${upToDate.id}`,
     );
     expect(prospect).toEqual({ doyang_id: doyang.id });
+  });
+});
+
+describe('one truth of who owes', () => {
+  it('the months sold clear the debtors filter, the roster flag and the exam rule together, and a cancellation brings them back', async () => {
+    const group = await makeGroup(t.app.db, { doyang });
+    const owes = await makeStudent(t.app.db, {
+      doyang,
+      group,
+      start_payments_date: '2026-01-01',
+      last_covered_month: '2026-08-01',
+    });
+    const exam = await one<{ id: number }>(
+      t.app.db,
+      sql`insert into exams (name, number, date, price, active) values ('EXAMEN DEUDA', 2, '2026-12-13', '800.00', true) returning id`,
+    );
+    const standing = async () => {
+      const debtors = (await profesor.call('GET', `/api/users?paginate=1&doyang_id=${doyang.id}&debtsOnly=1`)).json().data as {
+        id: number;
+      }[];
+      const roster = (await profesor.call('GET', `/api/doyang_groups/${group.id}/roster?date=${TODAY}`)).json().data as {
+        id: number;
+        is_debtor: boolean;
+      }[];
+      const quote = await profesor.call('POST', '/api/payments/quote', {
+        doyang_id: doyang.id,
+        user_id: owes.id,
+        noteItems: [{ payment_concept_id: 1, exam_id: exam?.id }],
+      });
+      return [debtors.some((d) => d.id === owes.id), roster.find((r) => r.id === owes.id)?.is_debtor, quote.statusCode];
+    };
+    expect(await standing()).toEqual([true, true, 422]);
+    const months = await profesor.call(
+      'POST',
+      '/api/payments',
+      note(doyang.id, [{ payment_concept_id: 5, monthsAdded: 4 }], {
+        user_id: owes.id,
+        payment_type: 'EFECTIVO',
+      }),
+    );
+    expect(months.statusCode, months.body).toBe(201);
+    expect(await standing()).toEqual([false, false, 200]);
+    await profesor.call('PUT', `/api/receipts/${months.json().id}`, { is_canceled: true });
+    expect(await standing()).toEqual([true, true, 422]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type MeetingAnswer, REVISION_RESULT_NAMES, type RosterEntryAnswer } from '@doyang/domain';
+import { type MeetingAnswer, MSG, REVISION_RESULT_NAMES, type RosterEntryAnswer } from '@doyang/domain';
 import { Box, Button, Chip, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -80,6 +80,16 @@ export const StudentRow = memo(({ row, pending, locked, meeting, review, onMark,
             {absencesText(row.bimester_abscenses, row.consecutive_absences)}
           </Typography>
           <StatusChip status={row.status} scholarshipRisk={row.bimester_scholarship_risk} />
+          {row.is_debtor && (
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={MSG.statusDebtor}
+              data-testid="debtor"
+              sx={{ alignSelf: 'flex-start' }}
+            />
+          )}
         </Box>
       </TableCell>
       {review !== 'hidden' && (

@@ -25,6 +25,7 @@ const row = (id: number, assistance: AssistanceMarkAnswer | null): RosterEntryAn
   degree: null,
   age: 10,
   is_scholarshiped: false,
+  is_debtor: false,
   scholarship_percentage: null,
   extra_absences: false,
   membership: 'main',
