@@ -32,6 +32,7 @@ import {
 } from './modules/prospects/index.ts';
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
+import { stockRoutes } from './modules/stock/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
   bracketDecisionRoutes,
@@ -158,6 +159,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(bracketEditRoutes);
   await app.register(bracketSeatRoutes);
   await app.register(liveRoutes, { listen });
+  // Products and stock (issue 25): the catalogue, INVENTARIO and Entradas/Salidas.
+  await app.register(stockRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

@@ -59,6 +59,8 @@ export * from './schemas/requirements.ts';
 export * from './schemas/requirements-answers.ts';
 export * from './schemas/schools-answers.ts';
 export * from './schemas/session.ts';
+export * from './schemas/stock.ts';
+export * from './schemas/stock-answers.ts';
 export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';
 export * from './schemas/tournaments-answers.ts';
