@@ -5,7 +5,7 @@ import { namedAnswer } from './users-answers.ts';
 // What the products catalogue and the stock calls answer (spec 03 §3): numeric prices travel as text ('650.00'), also
 // inside JSON relations (cast there).
 
-/** A size; `existance` and `min_product` are a doyang's when the list was asked for one (`doyang_id`). */
+/** A size as stored: `min_product` is the minimum a doyang starts with. */
 export const productSizeAnswer = z
   .object({
     id: z.number(),
@@ -14,8 +14,6 @@ export const productSizeAnswer = z
     prize: z.string().nullable(),
     order: z.number(),
     min_product: z.number(),
-    /** The doyang's stock of the size (0 when it never had any); only when a doyang was named. */
-    existance: z.number().optional(),
     product_variant: related(
       z.object({
         id: z.number(),
@@ -28,6 +26,16 @@ export const productSizeAnswer = z
   .meta({ id: 'ProductSize' });
 export type ProductSizeAnswer = z.infer<typeof productSizeAnswer>;
 
+/**
+ * A size inside a product's variants, or a size's write: asked for a doyang (`doyang_id`), `min_product` is that
+ * doyang's minimum and `existance` its stock (0 when it never held any).
+ */
+export const productSizeStockAnswer = productSizeAnswer
+  .omit({ product_variant: true })
+  .extend({ existance: z.number().optional() })
+  .meta({ id: 'ProductSizeStock' });
+export type ProductSizeStockAnswer = z.infer<typeof productSizeStockAnswer>;
+
 /** A variant, with its sizes in order (`with=product_sizes`) and its product (`with=product`). */
 export const productVariantAnswer = z
   .object({
@@ -36,7 +44,7 @@ export const productVariantAnswer = z
     name: z.string(),
     price: z.string().nullable(),
     order: z.number(),
-    product_sizes: relatedMany(productSizeAnswer),
+    product_sizes: relatedMany(productSizeStockAnswer),
     product: related(z.object({ id: z.number(), name: z.string(), price: z.string() })),
   })
   .meta({ id: 'ProductVariant' });

@@ -1,8 +1,8 @@
 import {
   crudSummaries,
   MSG,
-  productSizeAnswer,
   productSizeSchema,
+  productSizeStockAnswer,
   productSizes as sizeEntry,
   sizeMinimumSchema,
   sizeStockSchema,
@@ -89,7 +89,7 @@ export async function sizeRoutes(app: FastifyInstance): Promise<void> {
     permission: { area: sizeEntry.area, action: 'create' },
     scope: 'network',
     body: productSizeSchema,
-    response: productSizeAnswer,
+    response: productSizeStockAnswer,
     preValidation: refuseUnknown,
     handler: async ({ db, body }) => {
       const [row] = await db.insert(product_sizes).values(body).returning({ id: product_sizes.id });
@@ -106,7 +106,7 @@ export async function sizeRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     params: idParams,
     body: sizePutBody,
-    response: productSizeAnswer,
+    response: productSizeStockAnswer,
     preValidation: refuseUnknown,
     handler: async ({ db, actor, params, body }) => {
       await showSize(db, params.id);
@@ -155,7 +155,7 @@ export async function sizeRoutes(app: FastifyInstance): Promise<void> {
     permission: { area: sizeEntry.area, action: 'delete' },
     scope: 'network',
     params: idParams,
-    response: productSizeAnswer,
+    response: productSizeStockAnswer,
     handler: async ({ db, params }) => {
       const stored = await showSize(db, params.id);
       await db.delete(product_sizes).where(eq(product_sizes.id, params.id));
