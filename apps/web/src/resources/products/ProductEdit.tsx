@@ -10,7 +10,6 @@ export const ProductEdit = () => (
     title="EDITAR PRODUCTO"
     schema={productSchema}
     onlySchemaFields
-    redirect={false}
     below={<ProductVariants />}
   >
     <ProductInputs />
