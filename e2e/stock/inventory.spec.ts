@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
@@ -42,6 +43,17 @@ async function toggle(page: Page, label: string, on: boolean) {
 }
 
 async function shoot(page: Page, name: string) {
+  // No serious or critical axe-core finding on the screen (issue 24's bar).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      name,
+    )
+    .toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
