@@ -33,6 +33,7 @@ import {
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { cashClosingRoutes, receiptRoutes, saleRoutes } from './modules/sales/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
+import { stockRoutes } from './modules/stock/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
   bracketDecisionRoutes,
@@ -159,6 +160,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(bracketEditRoutes);
   await app.register(bracketSeatRoutes);
   await app.register(liveRoutes, { listen });
+  // Products and stock (issue 25): the catalogue, INVENTARIO and Entradas/Salidas.
+  await app.register(stockRoutes);
   // The point of sale (issue 25): sales and receipts.
   await app.register(saleRoutes);
   await app.register(receiptRoutes);

@@ -31,6 +31,9 @@ const EventProspects = lazyNamed(() => import('./resources/events/prospects/Pros
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
 const CashClosingIndex = lazyNamed(() => import('./screens/cash-closing/CashClosingIndex.tsx'), 'CashClosingIndex');
+const DoyangInventory = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'DoyangInventory');
+const ChooseDoyangFirst = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'ChooseDoyangFirst');
+const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -70,6 +73,10 @@ export const BackOffice = () => (
       <Route path="/events/:id/prospects" element={<EventProspects />} />
       <Route path="/tournaments/:id/prospects" element={<TournamentProspects />} />
       <Route path="/tournaments/:id/graphs" element={<TournamentBrackets />} />
+      <Route path="/doyang/:id/inventory" element={<DoyangInventory />} />
+      <Route path="/product/:id/inventory" element={<ProductInventory />} />
+      {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
+      <Route path="/doyang/*" element={<ChooseDoyangFirst />} />
     </CustomRoutes>
   </Admin>
 );

@@ -26,6 +26,8 @@ export const BUILT_ROUTES = new Set<string>([
   '/configuration',
   '/audit_logs',
   '/cash_closings',
+  // Issue 25: INVENTARIO (a doyang's stock)
+  '/doyang/:doyangId/inventory',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */

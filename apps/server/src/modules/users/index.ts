@@ -3,5 +3,5 @@ export { enrollmentApplicationRoutes } from './enrollment-application.routes.ts'
 export { enrollmentRoutes } from './enrollments.routes.ts';
 export { impersonationRoutes } from './impersonation.routes.ts';
 export { peopleCsvRoutes } from './people-csv.routes.ts';
-export { userRoutes } from './users.routes.ts';
 export { debtorSql } from './user-computed.queries.ts';
+export { userRoutes } from './users.routes.ts';
