@@ -114,6 +114,7 @@ const Drawer = ({ doyangId, drawer }: { doyangId: number; drawer: CashDrawerAnsw
                     : `${Number(difference) < 0 ? 'Faltan' : 'Sobran'} ${formatMXN(Math.abs(Number(difference)))}`
               }
               error={difference !== null && Number(difference) < 0}
+              sx={{ width: 220 }}
             />
             <TextField
               label="Observaciones"
@@ -151,6 +152,7 @@ const Closings = ({ doyangId }: { doyangId: number }) => {
   const [page, setPage] = useState(0);
   const { data } = useQuery({ queryKey: ['cash-closing', 'list', doyangId, page], queryFn: () => api.list(doyangId, page + 1) });
   if (!data) return null;
+  if (data.total === 0) return <Alert severity="info">Aún no hay cortes de caja de este doyang.</Alert>;
   return (
     <Card>
       <CardContent sx={{ overflowX: 'auto' }}>
