@@ -1,6 +1,8 @@
 import { APP_TIME_ZONE, GENERAL_DIRECTION_DOYANG_ID, MONTHS } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { closeDrawersSql } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
+import { rows } from '../sql.ts';
 
 // The demo's point of sale (issue 25): a year of what each doyang sold, as the sales screen writes it — receipts with
 // their lines, paid in cash, by card or deposit. Every month a student has covered was paid by a receipt of that month
@@ -190,47 +192,31 @@ async function cancelSome(db: Db, today: string): Promise<void> {
   await db.execute(sql`update receipts set is_canceled = true where id in (select receipt_id from receipt_cancellations)`);
 }
 
-/** A closing every Saturday at 20:00 for each doyang that sold, up to last week; the cash counted as expected, mostly. */
+/**
+ * A closing every Saturday at 20:00 for the last eight weeks, for each doyang that sold or cancelled since its last one,
+ * made oldest first by the app's own closing statement (as of that instant); the cash counted as expected, mostly.
+ */
 async function closeWeeks(db: Db, today: string): Promise<void> {
-  await db.execute(sql`with weeks as (
-      select d.id as doyang_id, coalesce(d.user_responsible_id, 1) as closed_by,
-        ((w::date + 5) + time '20:00') at time zone ${TZ} as closed_at
-      from doyangs d cross join generate_series(date_trunc('week', ${today}::date - interval '8 weeks'),
-        date_trunc('week', ${today}::date) - interval '1 week', interval '1 week') w
-      where exists (select 1 from receipts r where r.doyang_id = d.id)),
-    busy as (select w.* from weeks w where w.closed_at = (select min(x.closed_at) from weeks x where x.doyang_id = w.doyang_id)
-      or exists (select 1 from receipts r where r.doyang_id = w.doyang_id and r.recorded_at <= w.closed_at
-        and r.recorded_at > w.closed_at - interval '7 days')
-      or exists (select 1 from receipt_cancellations c where c.doyang_id = w.doyang_id and c.created_at <= w.closed_at
-        and c.created_at > w.closed_at - interval '7 days')),
-    spans as (select *, lag(closed_at) over (partition by doyang_id order by closed_at) as from_at from busy),
-    sums as (select s.*,
-        coalesce((select sum(r.cash_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
-          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
-        - coalesce((select sum(c.cash_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
-          and (s.from_at is null or c.created_at > s.from_at)), 0) as cash,
-        coalesce((select sum(r.credit_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
-          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
-        - coalesce((select sum(c.credit_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
-          and (s.from_at is null or c.created_at > s.from_at)), 0) as credit,
-        coalesce((select sum(r.debit_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
-          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
-        - coalesce((select sum(c.debit_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
-          and (s.from_at is null or c.created_at > s.from_at)), 0) as debit,
-        coalesce((select sum(r.deposit_total) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
-          and (s.from_at is null or r.recorded_at > s.from_at)), 0)
-        - coalesce((select sum(c.deposit_total) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
-          and (s.from_at is null or c.created_at > s.from_at)), 0) as deposit,
-        (select count(*) from receipts r where r.doyang_id = s.doyang_id and r.recorded_at <= s.closed_at
-          and (s.from_at is null or r.recorded_at > s.from_at))::int as n,
-        (select count(*) from receipt_cancellations c where c.doyang_id = s.doyang_id and c.created_at <= s.closed_at
-          and (s.from_at is null or c.created_at > s.from_at))::int as k
-      from spans s)
-    insert into cash_closings (doyang_id, from_at, day, expected_cash, expected_credit, expected_debit, expected_deposit,
-      receipts_count, cancellations_count, counted_cash, difference, closed_by, closed_at, observation)
-    select doyang_id, from_at, (closed_at at time zone ${TZ})::date, cash, credit, debit, deposit, n, k,
-      cash - case when abs(hashtext(doyang_id || '-' || closed_at)) % 9 = 0 then 50 else 0 end,
-      -case when abs(hashtext(doyang_id || '-' || closed_at)) % 9 = 0 then 50 else 0 end, closed_by, closed_at,
-      case when abs(hashtext(doyang_id || '-' || closed_at)) % 9 = 0 then 'FALTARON $50 EN EFECTIVO' end
-    from sums`);
+  const saturdays = await rows<{ at: string }>(
+    db,
+    sql`select (((w::date + 5) + time '20:00') at time zone ${TZ})::text as at
+      from generate_series(date_trunc('week', ${today}::date - interval '8 weeks'), date_trunc('week', ${today}::date) - interval '1 week',
+        interval '1 week') w order by 1`,
+  );
+  for (const [i, { at }] of saturdays.entries()) {
+    const closedAt = sql`${at}::timestamptz`;
+    const since = i === 0 ? sql`'-infinity'::timestamptz` : sql`${saturdays[i - 1].at}::timestamptz`;
+    const short = sql`(abs(hashtext(d.doyang_id || ${at})) % 9 = 0)`;
+    await db.execute(
+      closeDrawersSql({
+        doyangIds: sql`select r.doyang_id from receipts r where r.recorded_at > ${since} and r.recorded_at <= ${closedAt}
+          union select c.doyang_id from receipt_cancellations c where c.created_at > ${since} and c.created_at <= ${closedAt}`,
+        closedAt,
+        countedCash: sql`(d.expected_cash - case when ${short} then 50 else 0 end)`,
+        observation: sql`case when ${short} then 'FALTARON $50 EN EFECTIVO' end`,
+        closedBy: sql`coalesce((select x.user_responsible_id from doyangs x where x.id = d.doyang_id), 1)`,
+        timeZone: TZ,
+      }),
+    );
+  }
 }

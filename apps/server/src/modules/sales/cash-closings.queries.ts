@@ -7,22 +7,45 @@ import { one, rows } from '../../db/sql.ts';
 const instant = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * What the doyang's drawer should hold since its previous closing, in one statement: the receipts recorded after it by
- * payment type, less the cancellations and credit notes made after it (a credit note of an older receipt is paid back
- * from today's cash). Read under the drawer's lock, it is exactly what a closing made now counts.
+ * What each doyang's drawer held at `asOf` since its previous closing, in one statement: the receipts recorded after
+ * that closing by payment type, less the cancellations and credit notes made after it (a credit note of an older
+ * receipt is paid back from the current cash). `doyangIds` is a SQL list of ids. Read under the drawer's lock, it is
+ * exactly what a closing made at `asOf` counts (the demo's closings are made by it too).
  */
-export function cashDrawerSql(doyangId: number): SQL {
-  return sql`with last as (select max(closed_at) as from_at from cash_closings where doyang_id = ${doyangId}),
-    sold as (select count(*)::int as n, coalesce(sum(cash_total), 0) as cash, coalesce(sum(credit_total), 0) as credit,
-        coalesce(sum(debit_total), 0) as debit, coalesce(sum(deposit_total), 0) as deposit
-      from receipts, last where doyang_id = ${doyangId} and (last.from_at is null or recorded_at > last.from_at)),
-    back as (select count(*)::int as n, coalesce(sum(cash_total), 0) as cash, coalesce(sum(credit_total), 0) as credit,
-        coalesce(sum(debit_total), 0) as debit, coalesce(sum(deposit_total), 0) as deposit
-      from receipt_cancellations, last where doyang_id = ${doyangId} and (last.from_at is null or created_at > last.from_at))
-    select ${doyangId}::int as doyang_id, last.from_at, sold.n as receipts_count, back.n as cancellations_count,
+export function cashDrawerSql(doyangIds: SQL, asOf: SQL): SQL {
+  const within = (column: SQL) => sql`${column} <= ${asOf} and (l.from_at is null or ${column} > l.from_at)`;
+  const byType = (t: string) => sql`coalesce(sum(x.${sql.raw(t)}), 0)`;
+  const totals = sql`count(x.id)::int as n, ${byType('cash_total')} as cash, ${byType('credit_total')} as credit,
+    ${byType('debit_total')} as debit, ${byType('deposit_total')} as deposit`;
+  return sql`with l as (select d.id as doyang_id,
+        (select max(k.closed_at) from cash_closings k where k.doyang_id = d.id and k.closed_at <= ${asOf}) as from_at
+      from doyangs d where d.id in (${doyangIds})),
+    sold as (select l.doyang_id, ${totals} from l left join receipts x on x.doyang_id = l.doyang_id and ${within(sql`x.recorded_at`)}
+      group by l.doyang_id),
+    back as (select l.doyang_id, ${totals} from l
+      left join receipt_cancellations x on x.doyang_id = l.doyang_id and ${within(sql`x.created_at`)} group by l.doyang_id)
+    select l.doyang_id, l.from_at, sold.n as receipts_count, back.n as cancellations_count,
       (sold.cash - back.cash) as expected_cash, (sold.credit - back.credit) as expected_credit,
       (sold.debit - back.debit) as expected_debit, (sold.deposit - back.deposit) as expected_deposit
-    from last, sold, back`;
+    from l join sold using (doyang_id) join back using (doyang_id)`;
+}
+
+/** Closes drawers as of an instant (after their lock): what each should hold, the cash counted and the difference. */
+export function closeDrawersSql(c: {
+  doyangIds: SQL;
+  closedAt: SQL;
+  countedCash: SQL;
+  observation: SQL;
+  closedBy: SQL;
+  timeZone: string;
+}): SQL {
+  return sql`insert into cash_closings (doyang_id, from_at, day, expected_cash, expected_credit, expected_debit, expected_deposit,
+      receipts_count, cancellations_count, counted_cash, difference, observation, closed_by, closed_at)
+    select d.doyang_id, d.from_at, (${c.closedAt} at time zone ${c.timeZone})::date, d.expected_cash, d.expected_credit,
+      d.expected_debit, d.expected_deposit, d.receipts_count, d.cancellations_count, ${c.countedCash},
+      ${c.countedCash} - d.expected_cash, ${c.observation}, ${c.closedBy}, ${c.closedAt}
+    from (${cashDrawerSql(c.doyangIds, c.closedAt)}) d
+    returning id`;
 }
 
 export const cashDrawer = (db: Db, doyangId: number) =>
@@ -32,7 +55,7 @@ export const cashDrawer = (db: Db, doyangId: number) =>
         d.expected_cash::numeric(12,2)::text as expected_cash, d.expected_credit::numeric(12,2)::text as expected_credit,
         d.expected_debit::numeric(12,2)::text as expected_debit, d.expected_deposit::numeric(12,2)::text as expected_deposit,
         (d.expected_cash + d.expected_credit + d.expected_debit + d.expected_deposit)::numeric(12,2)::text as expected_total
-      from (${cashDrawerSql(doyangId)}) d`,
+      from (${cashDrawerSql(sql`${doyangId}`, sql`clock_timestamp()`)}) d`,
   );
 
 export function cashClosingRows(
@@ -57,20 +80,22 @@ export function cashClosingRows(
   );
 }
 
-/** Closes the drawer (after its lock): what it should hold now, the cash counted and the difference, in one statement. */
+/** Closes one doyang's drawer now (after its lock) with the cash counted. */
 export async function closeCashDrawer(
   db: Db,
   c: { doyangId: number; countedCash: string; observation: string | null; actorId: number; timeZone: string },
 ): Promise<number> {
+  const now = await one<{ at: string }>(db, sql`select clock_timestamp()::text as at`);
   const row = await one<{ id: number }>(
     db,
-    sql`insert into cash_closings (doyang_id, from_at, day, expected_cash, expected_credit, expected_debit, expected_deposit,
-        receipts_count, cancellations_count, counted_cash, difference, observation, closed_by, closed_at)
-      select d.doyang_id, d.from_at, (clock_timestamp() at time zone ${c.timeZone})::date, d.expected_cash, d.expected_credit,
-        d.expected_debit, d.expected_deposit, d.receipts_count, d.cancellations_count, ${c.countedCash}::numeric,
-        ${c.countedCash}::numeric - d.expected_cash, ${c.observation}, ${c.actorId}, clock_timestamp()
-      from (${cashDrawerSql(c.doyangId)}) d
-      returning id`,
+    closeDrawersSql({
+      doyangIds: sql`${c.doyangId}`,
+      closedAt: sql`${now?.at}::timestamptz`,
+      countedCash: sql`${c.countedCash}::numeric`,
+      observation: sql`${c.observation}`,
+      closedBy: sql`${c.actorId}::int`,
+      timeZone: c.timeZone,
+    }),
   );
   return Number(row?.id);
 }

@@ -4,6 +4,7 @@ import {
   MSG,
   noteTotalCents,
   paymentsMatchTotal,
+  pricedLineAnswer,
   quoteAnswer,
   quoteSchema,
   saleAnswer,
@@ -107,31 +108,8 @@ export async function saleRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ db, actor, body }) => {
       const { lines, warnings, totalCents } = await priceFor(db, actor, body, app.clock.today());
       return {
-        lines: lines.map(
-          ({
-            payment_concept_id,
-            title,
-            quantity,
-            price,
-            discount,
-            surcharge,
-            amount,
-            covers_from,
-            covers_to,
-            insurance_end,
-          }) => ({
-            payment_concept_id,
-            title,
-            quantity,
-            price,
-            discount,
-            surcharge,
-            amount,
-            covers_from,
-            covers_to,
-            insurance_end,
-          }),
-        ),
+        // The line as the screen reads it (what the sale writes beyond it stays on the server).
+        lines: lines.map((line) => pricedLineAnswer.parse(line)),
         total: fromCents(totalCents),
         warnings,
       };
