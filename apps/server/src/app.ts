@@ -33,6 +33,7 @@ import {
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { receiptRoutes, saleRoutes } from './modules/sales/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
+import { stockRoutes } from './modules/stock/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
   bracketDecisionRoutes,
@@ -162,6 +163,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // The point of sale (issue 25): sales and receipts.
   await app.register(saleRoutes);
   await app.register(receiptRoutes);
+  // Products and stock (issue 25): the catalogue, INVENTARIO and Entradas/Salidas.
+  await app.register(stockRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

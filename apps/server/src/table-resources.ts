@@ -6,6 +6,7 @@ import { doyangGroupResource } from './modules/groups/index.ts';
 import { examBlockResource, withProspectAppends } from './modules/prospects/index.ts';
 import { requirementResources } from './modules/requirements/index.ts';
 import { schoolResources } from './modules/schools/index.ts';
+import { stockResources } from './modules/stock/index.ts';
 import { tournamentResources } from './modules/tournaments/index.ts';
 
 /**
@@ -22,4 +23,5 @@ export const tableResources: readonly ResourceDef[] = [
   examBlockResource,
   ...eventPartResources,
   ...tournamentResources,
+  ...stockResources,
 ].map(withProspectAppends);

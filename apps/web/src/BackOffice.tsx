@@ -30,6 +30,8 @@ const ExamProspects = lazyNamed(() => import('./resources/events/prospects/Prosp
 const EventProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'EventProspects');
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
+const DoyangInventory = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'DoyangInventory');
+const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -68,6 +70,8 @@ export const BackOffice = () => (
       <Route path="/events/:id/prospects" element={<EventProspects />} />
       <Route path="/tournaments/:id/prospects" element={<TournamentProspects />} />
       <Route path="/tournaments/:id/graphs" element={<TournamentBrackets />} />
+      <Route path="/doyang/:id/inventory" element={<DoyangInventory />} />
+      <Route path="/product/:id/inventory" element={<ProductInventory />} />
     </CustomRoutes>
   </Admin>
 );

@@ -62,6 +62,8 @@ export * from './schemas/requirements-answers.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/schools-answers.ts';
 export * from './schemas/session.ts';
+export * from './schemas/stock.ts';
+export * from './schemas/stock-answers.ts';
 export * from './schemas/text.ts';
 export * from './schemas/tournaments.ts';
 export * from './schemas/tournaments-answers.ts';

@@ -50,9 +50,10 @@ describe('visibleMenu', () => {
     expect(titles(subject(6, { Localidades: { ...all, create: false } }))).toContain('Catálogos');
   });
   it('never shows unbuilt screens as links', () => {
-    const director = subject(2, { Productos: all, Grados: all });
-    // Products come with the point of sale.
-    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados']);
+    const director = subject(2, { Productos: all, Grados: all, Recibos: all, 'Entradas/Salidas': all });
+    // Products and Entradas/Salidas are built (issue 25); Recibos comes with the point of sale.
+    expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados', 'Productos']);
+    expect(labels(director, 'administration')).not.toContain('Recibos');
   });
   it("shows Poomses with 'Poomses', and Categorías de torneos with 'Torneos' update (issue 12)", () => {
     const director = subject(2, { Poomses: all, Torneos: all });

@@ -25,6 +25,8 @@ export const BUILT_ROUTES = new Set<string>([
   '/genealogy',
   '/configuration',
   '/audit_logs',
+  // Issue 25: INVENTARIO (a doyang's stock)
+  '/doyang/:doyangId/inventory',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */

@@ -386,6 +386,19 @@ export const MSG = {
   bundleNeedsUpToDate: 'Este paquete adelanta mensualidades: el alumno debe estar al corriente.',
   bundleNotForStudent: 'Este paquete no es para todos ni es el paquete del alumno.',
   // (end of the point of sale)
+  // Issue 25: products and stock (INVENTARIO, Entradas/Salidas)
+  oneSynonym: 'Solo se permite un sinónimo.',
+  stockQuantityInvalid: 'La cantidad debe ser un número entero distinto de 0.',
+  stockMinimumInvalid: 'El mínimo debe ser un número entero de 0 o más.',
+  stockCountInvalid: 'La existencia debe ser un número entero de 0 o más.',
+  stockAdjustReference: 'AJUSTE DE INVENTARIO',
+  stockEntrySaved: 'Entrada registrada',
+  stockExitSaved: 'Salida registrada',
+  stockMinimumSaved: 'Mínimo actualizado',
+  stockMoveError: 'Hubo un error al registrar el movimiento',
+  stockMinimumError: 'Hubo un error al actualizar el mínimo',
+  insuranceHasNoStock: 'El seguro no lleva inventario.',
+  // (end of products and stock)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

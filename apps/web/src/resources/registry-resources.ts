@@ -11,9 +11,11 @@ import { doyangGroups, selectiveGroups } from './doyang-groups/index.ts';
 import { doyangs } from './doyangs/index.ts';
 import { events, exams } from './events/index.ts';
 import { catalogueResource } from './generic/index.ts';
+import { inventoryMoves } from './inventory/index.ts';
 import { monthlyDuties } from './monthly-duties/index.ts';
 import { otherExamRequisites } from './other-exam-requisites/index.ts';
 import { permissions } from './permissions/index.ts';
+import { products } from './products/index.ts';
 import { professors } from './professors/index.ts';
 import { requirements } from './requirements/index.ts';
 import { sinodals } from './sinodals/index.ts';
@@ -43,6 +45,9 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     exams,
     tournaments,
     tournamentCategories,
+    // Issue 25: products and stock
+    products,
+    inventoryMoves,
   ].map((r) => [r.name, r]),
 );
 

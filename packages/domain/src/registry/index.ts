@@ -15,8 +15,8 @@ import {
   doyangSurrogations,
   doyangs,
   doyangTypes,
-  products,
 } from './schools.ts';
+import { inventoryMoves, productSizes, products, productVariants } from './stock.ts';
 import {
   poomses,
   tournamentAgeCategories,
@@ -32,6 +32,7 @@ import {
 import type { ResourceEntry } from './types.ts';
 
 export { EVENT_FIELD_LABELS } from './events.ts';
+export { STOCK_READERS } from './stock.ts';
 export { type CrudSummaries, crudSummaries } from './summaries.ts';
 export { TOURNAMENT_FIELD_LABELS } from './tournaments.ts';
 export type { CustomEntry, FieldSpec, GenericEntry, MenuPlacement, ResourceEntry } from './types.ts';
@@ -56,6 +57,7 @@ export {
   examResults,
   exams,
   honorificTitles,
+  inventoryMoves,
   monthlyDuties,
   multilevelDiscountTypes,
   municipalities,
@@ -63,7 +65,9 @@ export {
   parentEvents,
   permissions,
   poomses,
+  productSizes,
   products,
+  productVariants,
   professors,
   requirements,
   selectiveGroups,
@@ -129,6 +133,10 @@ export const REGISTRY: readonly ResourceEntry[] = [
   tournamentGroups,
   tournamentResults,
   poomses,
+  // Issue 25: products and stock
+  productVariants,
+  productSizes,
+  inventoryMoves,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

@@ -7,7 +7,6 @@ import {
   doyangCategoryRequisiteAnswer,
   doyangSurrogationAnswer,
   doyangTypeAnswer,
-  productAnswer,
 } from '../schemas/schools-answers.ts';
 import { defineResource, labelled } from './types.ts';
 
@@ -179,18 +178,4 @@ export const doyangSurrogations = defineResource({
   screens: 'data',
 });
 
-/** Products are managed with the point of sale (screens to come); bundle and requirement forms pick them. */
-export const products = defineResource({
-  name: 'products',
-  answer: productAnswer,
-  area: 'Productos',
-  readAreas: ['Productos', CATEGORY_AREA, 'Validación de examen', 'Otros requisitos', 'Ventas', 'Inventario'],
-  filters: ['active'],
-  orderable: ['name', 'price', 'id'],
-  defaultOrder: ['name', 'asc'],
-  perPage: PAGE_SIZES.default,
-  menu: { section: 'catalogues', label: 'Productos' },
-  labels: { name: 'Producto |||| Productos' },
-  fields: labelled({ name: 'Nombre', price: 'Precio', active: 'Activo' }),
-  screens: 'data',
-});
+// Products are declared with the stock (registry/stock.ts).

@@ -13,18 +13,7 @@ const optionalId = z.number().nullable();
 export const doyangTypeAnswer = namedAnswer.meta({ id: 'DoyangType' });
 export type DoyangTypeAnswer = z.infer<typeof doyangTypeAnswer>;
 
-/** A product as stored; the bundle and requirement forms pick them. */
-export const productAnswer = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    price: z.string(),
-    active: z.boolean(),
-    synonym: z.string().nullable(),
-    multilevel_discount_type_id: z.number().nullable(),
-  })
-  .meta({ id: 'Product' });
-export type ProductAnswer = z.infer<typeof productAnswer>;
+// A product's answer is with the stock schemas (stock-answers.ts).
 
 /** A product inside a bundle's line: its price cast to text by the relation. */
 export const productOptionAnswer = z.object({ id: z.number(), name: z.string(), price: z.string() });

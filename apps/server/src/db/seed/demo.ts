@@ -8,6 +8,7 @@ import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
 import { seedStaff } from './demo-staff.ts';
+import { seedStock } from './demo-stock.ts';
 import { seedStudents } from './demo-students.ts';
 import { seedTournaments } from './demo-tournaments.ts';
 import { seedVenues } from './demo-venues.ts';
@@ -75,5 +76,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedEventPeople(db, today);
   await seedExamReadiness(db, today);
   await seedTournaments(db, today);
+  // Products and stock (issue 25).
+  await seedStock(db, today);
   await db.execute(sql`analyze`);
 }

@@ -2,7 +2,6 @@ import {
   anticipatedAllowed,
   doyangBundles as bundleEntry,
   doyangCategories as categoryEntry,
-  products as productEntry,
   doyangCategoryRequisites as requisiteEntry,
   doyangSurrogations as surrogationEntry,
   doyangTypes as typeEntry,
@@ -18,7 +17,6 @@ import {
   doyang_category_requisites,
   doyang_surrogations,
   doyang_types,
-  products,
 } from '../../db/schema/index.ts';
 import { spanishKey } from '../../db/spanish-text.ts';
 import { bindResource } from '../../http/resource.ts';
@@ -129,14 +127,6 @@ export const doyangBundleResource = bindResource(bundleEntry, {
   },
 });
 
-/** Products are managed with the point of sale; here they are only listed (bundle forms need them). */
-export const productResource = bindResource(productEntry, {
-  table: products,
-  search: [products.name],
-  orderable: { name: products.name, price: products.price, id: products.id },
-  filters: { active: products.active },
-});
-
 export const doyangSurrogationResource = bindResource(surrogationEntry, {
   table: doyang_surrogations,
   search: [doyang_surrogations.name],
@@ -157,6 +147,5 @@ export const schoolResources = [
   doyangCategoryResource,
   doyangCategoryRequisiteResource,
   doyangBundleResource,
-  productResource,
   doyangSurrogationResource,
 ];

@@ -56,7 +56,15 @@ describe('checkValues: the server schema, on the body the call would send', () =
     });
     expect(
       bundleItemForm.toInput({
-        product_id: { id: 3, name: 'DOBOK', price: '650.00', active: true, synonym: null, multilevel_discount_type_id: null },
+        product_id: {
+          id: 3,
+          name: 'DOBOK',
+          price: '650.00',
+          active: true,
+          synonym: null,
+          synonyms: [],
+          multilevel_discount_type_id: null,
+        },
         qty: '2',
         is_monthly_payment: true,
       }),
