@@ -32,6 +32,8 @@ const TournamentProspects = lazyNamed(() => import('./resources/events/prospects
 KyosaList.siblings = [DoyangGroupAddPeople];
 const DoyangInventory = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'DoyangInventory');
 const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
+const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), 'SaleScreen');
+const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -72,6 +74,8 @@ export const BackOffice = () => (
       <Route path="/tournaments/:id/graphs" element={<TournamentBrackets />} />
       <Route path="/doyang/:id/inventory" element={<DoyangInventory />} />
       <Route path="/product/:id/inventory" element={<ProductInventory />} />
+      <Route path="/payments/create" element={<SaleScreen />} />
+      <Route path="/receipts" element={<ReceiptList />} />
     </CustomRoutes>
   </Admin>
 );
