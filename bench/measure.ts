@@ -143,6 +143,11 @@ const urls = targets.length
       '/api/doyangs/23/traffic_light_rows?page=40',
       '/api/doyangs/1/traffic_light?recalculate=true',
       '/api/doyangs/23/traffic_light',
+      // Stock (issue 25; target under 50 ms): INVENTARIO's page and Entradas/Salidas with its filters.
+      '/api/products?doyang_id=1&page=1&stocked=1&with=product_variants,product_variants.product_sizes',
+      '/api/inventory_moves?doyang_id=1&page=1&orderBy[created_at]=desc&with=product_size',
+      '/api/inventory_moves?doyang_id=1&page=1&only_outs=1&search=cinta&with=product_size',
+      '/api/inventory_moves?doyang_id=1&page=1&product_id=1&from_date=2026-01-01&with=product_size',
     ];
 
 for (const url of urls) {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 import { one, rows } from '../sql.ts';
 
 // The demo's stock (issue 25): every active doyang holds products with variants and sizes, made of moves (entries
@@ -48,7 +51,17 @@ describe('demo stock', () => {
       expect(d.exits, `doyang ${d.id}`).toBeGreaterThan(0);
       expect(d.below, `doyang ${d.id}`).toBeGreaterThan(0);
     }
-    const insurance = await one<{ n: number }>(t.app.db, sql`select count(*)::int as n from product_variants where product_id = 3`);
+    // Bought five weeks back, given out since, nothing after today.
+    const days = await one<{ first: string; last: string }>(
+      t.app.db,
+      sql`select min(created_at)::date::text as first, max(created_at)::date::text as last from inventory_moves`,
+    );
+    expect(days?.last && days.last < TODAY).toBe(true);
+    expect(days?.first && days.first >= addDays(TODAY, -40)).toBe(true);
+    const insurance = await one<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from product_variants where product_id = 3`,
+    );
     expect(insurance?.n).toBe(0);
   });
 });

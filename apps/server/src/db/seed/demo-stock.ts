@@ -49,7 +49,9 @@ export async function seedStock(db: Db, today: string): Promise<void> {
         'int',
       )}) returning id`,
   );
-  const sizes = CATALOGUE.flatMap((v, i) => v.sizes.map((name, j) => ({ variant: variants[i].id, name, order: j + 1, min: v.min })));
+  const sizes = CATALOGUE.flatMap((v, i) =>
+    v.sizes.map((name, j) => ({ variant: variants[i].id, name, order: j + 1, min: v.min })),
+  );
   await db.execute(sql`insert into product_sizes (product_variant_id, name, "order", min_product)
     select * from unnest(${sqlArray(
       sizes.map((s) => s.variant),
@@ -72,7 +74,7 @@ export async function seedStock(db: Db, today: string): Promise<void> {
     from product_sizes s cross join doyangs d
     where d.active and d.id <> ${GENERAL_DIRECTION_DOYANG_ID}`;
   const day = (daysBack: SQL) =>
-    sql`((${today}::date - ${daysBack})::timestamp + interval '10 hours') at time zone 'America/Mexico_City'`;
+    sql`((${today}::date - (${daysBack}))::timestamp + interval '10 hours') at time zone 'America/Mexico_City'`;
   await db.execute(sql`
     with plan as (${plan})
     insert into inventory_moves (product_size_id, doyang_id, qty, total_after_move, reference, observation, created_by, created_at)

@@ -1,7 +1,10 @@
 import { hasPermission } from '@doyang/domain';
 import SearchIcon from '@mui/icons-material/Search';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import {
   Box,
+  Button,
   Card,
   InputAdornment,
   Pagination,
@@ -19,6 +22,7 @@ import { HttpError, Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { Refusal } from '../../layout/Refusal.tsx';
+import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
 import { useApi } from '../../providers/use-api.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { productsApi } from '../products/products-api.ts';
@@ -34,6 +38,7 @@ export const DoyangInventory = () => {
   const doyangId = Number(useParams().id);
   const api = useApi(productsApi);
   const user = useSessionUser();
+  const { selected } = useSelectedDoyang();
   const canMove = Boolean(user && hasPermission(user.permissions, 'Entradas/Salidas', 'update'));
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -53,6 +58,7 @@ export const DoyangInventory = () => {
   }
   if (!query.data) return <Loading />;
   const { data, last_page } = query.data;
+  const allOpen = data.length > 0 && data.every((p) => open.has(p.id));
   const toggle = (id: number) => {
     const next = new Set(open);
     if (next.has(id)) next.delete(id);
@@ -61,7 +67,7 @@ export const DoyangInventory = () => {
   };
   return (
     <Box sx={{ pb: 4 }}>
-      <PageHeading>INVENTARIO</PageHeading>
+      <PageHeading>{selected?.id === doyangId ? `INVENTARIO · ${selected.name}` : 'INVENTARIO'}</PageHeading>
       <TextField
         size="small"
         placeholder="Buscar producto"
@@ -80,8 +86,15 @@ export const DoyangInventory = () => {
           },
           htmlInput: { 'aria-label': 'Buscar producto' },
         }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        sx={{ mb: 2, mr: 2, width: { xs: '100%', sm: 320 } }}
       />
+      <Button
+        onClick={() => setOpen(allOpen ? new Set() : new Set(data.map((p) => p.id)))}
+        startIcon={allOpen ? <UnfoldLessIcon /> : <UnfoldMoreIcon />}
+        sx={{ mb: 2 }}
+      >
+        {allOpen ? 'Ocultar todas las tallas' : 'Ver todas las tallas'}
+      </Button>
       <Card>
         <TableContainer>
           <Table size="small" aria-label="Inventario">
@@ -91,7 +104,7 @@ export const DoyangInventory = () => {
                 <TableCell />
                 <TableCell align="right">Existencia</TableCell>
                 <TableCell align="right">Mínimo</TableCell>
-                <TableCell align="right">{canMove ? 'Movimientos' : 'Precio'}</TableCell>
+                <TableCell align="right">Acciones</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

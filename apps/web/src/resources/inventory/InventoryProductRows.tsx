@@ -5,7 +5,6 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import { alpha, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { StockedProduct } from '../products/products-api.ts';
-import { formatMXN } from '../shared/money.ts';
 import { RowActionButton } from '../shared/RowActionButton.tsx';
 import { MinimumCell } from './MinimumCell.tsx';
 import type { MoveKind } from './StockMoveDialog.tsx';
@@ -45,7 +44,6 @@ export const InventoryProductRows = ({ product, doyangId, open, onToggle, canMov
         <TableCell align="right">{low > 0 && <Chip size="small" color="error" label={`${low} bajo mínimo`} />}</TableCell>
         <TableCell align="right">
           <Stack direction="row" justifyContent="flex-end" alignItems="center">
-            {formatMXN(product.price)}
             <Tooltip title="Inventario del producto">
               <IconButton
                 size="small"

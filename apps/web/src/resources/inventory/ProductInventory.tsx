@@ -1,9 +1,22 @@
 import { hasPermission, MSG } from '@doyang/domain';
-import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, Loading, useNotify } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Refusal } from '../../layout/Refusal.tsx';
 import { useSelectedDoyang } from '../../layout/selected-doyang.ts';
 import { useApi } from '../../providers/use-api.ts';
@@ -51,7 +64,10 @@ export const ProductInventory = () => {
     <Box sx={{ pb: 4 }}>
       <PageHeading>INVENTARIO DEL PRODUCTO</PageHeading>
       <Typography sx={{ mb: 2 }}>
-        {product.name} · {selected.name} · <Link to={`/doyang/${selected.id}/inventory`}>Volver al inventario</Link>
+        {product.name} · {selected.name} ·{' '}
+        <Link component={RouterLink} to={`/doyang/${selected.id}/inventory`}>
+          Volver al inventario
+        </Link>
       </Typography>
       <Card>
         <Table size="small" aria-label="Existencias del producto">
