@@ -43,7 +43,7 @@ export const ClientPicker = ({ studentsOf, kinds, kind, onKind, student, onStude
   const doyangs = useListAll<DoyangListItemAnswer>('doyangs', {}, kind === 'doyang');
   const doyangValue = client?.kind === 'doyang' ? { id: client.id, name: client.name } : null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack spacing={2}>
       {kinds.length > 1 && (
         <TextField
           select
@@ -51,7 +51,7 @@ export const ClientPicker = ({ studentsOf, kinds, kind, onKind, student, onStude
           value={kind}
           disabled={disabled}
           onChange={(e) => onKind(e.target.value as ClientKind)}
-          sx={{ minWidth: 180 }}
+          sx={{ maxWidth: 260 }}
           slotProps={{ htmlInput: { 'data-testid': 'sale-client-kind' } }}
         >
           {kinds.map((k) => (

@@ -9,13 +9,15 @@ type Props = {
   lines: PricedLine[] | null;
   total: string | null;
   disabled: boolean;
+  /** The line the server refused (its row turns red). */
+  refusedLine?: number | null;
   onRemove: (index: number) => void;
 };
 
 const money = (v: string | undefined) => (v === undefined ? '…' : formatMXN(v));
 
 /** The note: concept, name, quantity, unit price, discount, surcharge and total, as the server priced each line. */
-export const NoteTable = ({ items, lines, total, disabled, onRemove }: Props) => (
+export const NoteTable = ({ items, lines, total, disabled, refusedLine, onRemove }: Props) => (
   <TableContainer>
     <Table size="small" aria-label="Nota de venta" data-testid="sale-note">
       <TableHead>
@@ -34,8 +36,12 @@ export const NoteTable = ({ items, lines, total, disabled, onRemove }: Props) =>
         {items.map((item, i) => {
           const line = lines?.[i];
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a note's lines are its order
-            <TableRow key={i}>
+            <TableRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: a note's lines are its order
+              key={i}
+              data-refused={refusedLine === i ? 'true' : undefined}
+              sx={refusedLine === i ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : undefined}
+            >
               <TableCell>{PAYMENT_CONCEPTS[item.payment_concept_id]}</TableCell>
               <TableCell>{line?.title ?? item.name ?? ''}</TableCell>
               <TableCell align="right">{line?.quantity ?? item.quantity ?? 1}</TableCell>

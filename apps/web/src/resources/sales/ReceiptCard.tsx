@@ -35,13 +35,14 @@ import { RECEIPT_FILE, receiptPrintPath, salesApi } from './sales-api.ts';
 
 type Props = {
   receipt: ReceiptAnswer;
+  canPrint: boolean;
   canCancel: boolean;
   canRedate: boolean;
   onChanged: () => void;
 };
 
 /** One receipt: when, who, how paid, its state; its payments open below; print, cancel and the date edit. */
-export const ReceiptCard = ({ receipt: r, canCancel, canRedate, onChanged }: Props) => {
+export const ReceiptCard = ({ receipt: r, canPrint, canCancel, canRedate, onChanged }: Props) => {
   const api = useApi(salesApi);
   const notify = useNotify();
   const timeZone = useTimeZone();
@@ -82,8 +83,9 @@ export const ReceiptCard = ({ receipt: r, canCancel, canRedate, onChanged }: Pro
           </Typography>
           {status && (
             <Typography variant="body2" color="error">
-              {r.canceled_at && `${receiptWhen(r.canceled_at, timeZone)}`}
-              {r.canceled_by_name && ` · ${r.canceled_by_name}`}
+              {r.cancel_kind === 'credit_note' ? 'Nota de crédito' : 'Cancelado'}
+              {r.canceled_at && ` el ${receiptWhen(r.canceled_at, timeZone)}`}
+              {r.canceled_by_name && ` por ${r.canceled_by_name}`}
             </Typography>
           )}
         </Box>
@@ -98,14 +100,16 @@ export const ReceiptCard = ({ receipt: r, canCancel, canRedate, onChanged }: Pro
         <Button size="small" startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />} onClick={() => setOpen(!open)}>
           Pagos ({r.payments.length})
         </Button>
-        <Button
-          size="small"
-          startIcon={<PrintIcon />}
-          disabled={busy !== null}
-          onClick={() => download(`receipt-${r.id}`, receiptPrintPath(r.id), RECEIPT_FILE)}
-        >
-          Imprimir
-        </Button>
+        {canPrint && (
+          <Button
+            size="small"
+            startIcon={<PrintIcon />}
+            disabled={busy !== null}
+            onClick={() => download(`receipt-${r.id}`, receiptPrintPath(r.id), RECEIPT_FILE)}
+          >
+            Imprimir
+          </Button>
+        )}
         {canRedate && !r.is_canceled && !r.day_closed && (
           <Button size="small" startIcon={<EditCalendarIcon />} onClick={() => setRedating(receiptDay(r.created_at, timeZone))}>
             Cambiar fecha

@@ -18,6 +18,8 @@ export const ReceiptPage = ({ query, page, onPage, empty }: Props) => {
   const queryClient = useQueryClient();
   // A cancel or date change shows in every receipts list (the student's history too).
   const changed = () => void queryClient.invalidateQueries({ queryKey: ['receipts'] });
+  // Printing reads the receipt itself (Recibos or Ventas); a student's reader sees the list only.
+  const canPrint = Boolean(user && hasPermission(user.permissions, ['Recibos', 'Ventas'], 'read'));
   const canCancel = Boolean(user && hasPermission(user.permissions, 'Recibos', 'delete'));
   const canRedate = Boolean(user && hasPermission(user.permissions, 'Recibos', 'update'));
   if (query.error) return <Alert severity="error">{errorText(query.error, 'No se pudieron leer los recibos.')}</Alert>;
@@ -26,7 +28,7 @@ export const ReceiptPage = ({ query, page, onPage, empty }: Props) => {
   return (
     <Stack spacing={1}>
       {data.map((r) => (
-        <ReceiptCard key={r.id} receipt={r} canCancel={canCancel} canRedate={canRedate} onChanged={changed} />
+        <ReceiptCard key={r.id} receipt={r} canPrint={canPrint} canCancel={canCancel} canRedate={canRedate} onChanged={changed} />
       ))}
       {!data.length && <Typography color="text.secondary">{empty}</Typography>}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>

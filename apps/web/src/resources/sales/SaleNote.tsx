@@ -9,7 +9,7 @@ import {
 } from '@doyang/domain';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetOne, useNotify } from 'react-admin';
@@ -25,12 +25,14 @@ import { SaleDone } from './SaleDone.tsx';
 import {
   type Amounts,
   clientKeys,
+  lineProblem,
   NO_AMOUNTS,
   noteRefusal,
   paymentProblem,
   type SaleClient,
   saleBody,
   saleFailure,
+  studentSummary,
   totalCentsOf,
   trackedAmounts,
   UNDEFINED_PAYMENT_TYPE,
@@ -179,7 +181,8 @@ export const SaleNote = ({ doyangId, doyangName, generalDirection }: Props) => {
     }
   };
 
-  const quoteError = quote.error && items.length ? noteRefusal(quote.error, MSG.generic).message : null;
+  const refusal = quote.error && items.length ? noteRefusal(quote.error, MSG.generic) : null;
+  const quoteError = refusal ? lineProblem(refusal, items) : null;
   const canSell = items.length > 0 && priced && totalCents > 0 && !selling && !quoteError;
   return (
     <Box sx={{ pb: 4 }}>
@@ -194,9 +197,10 @@ export const SaleNote = ({ doyangId, doyangName, generalDirection }: Props) => {
                 kinds={kinds}
                 kind={kind}
                 onKind={(k) => {
+                  // The lines a student, a doyang or the public may buy differ: another kind of client starts a new note.
                   setKind(k);
                   setOther(null);
-                  noteChanged();
+                  reset();
                 }}
                 student={student}
                 onStudent={(s) => {
@@ -210,6 +214,11 @@ export const SaleNote = ({ doyangId, doyangName, generalDirection }: Props) => {
                 }}
                 disabled={selling}
               />
+              {kind === 'student' && student && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="sale-student-summary">
+                  {studentSummary(student)}
+                </Typography>
+              )}
             </CardContent>
           </Card>
           <Card>
@@ -270,6 +279,7 @@ export const SaleNote = ({ doyangId, doyangName, generalDirection }: Props) => {
                     setProblem(null);
                   }}
                   amounts={amounts}
+                  totalCents={totalCents}
                   onAmount={(key, value) => {
                     setTracking(false);
                     setProblem(null);

@@ -2,14 +2,17 @@ import { MSG } from '@doyang/domain';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import {
+  amountsCents,
   clientKeys,
   draftReady,
+  lineProblem,
   NO_AMOUNTS,
   noteRefusal,
   paymentProblem,
   receiptWhatsAppUrl,
   saleBody,
   saleFailure,
+  studentSummary,
   totalCentsOf,
   trackedAmounts,
 } from './sale-note.ts';
@@ -94,5 +97,33 @@ describe('the note of VENTAS', () => {
     expect(receiptWhatsAppUrl('5512345678', 'Recibo 3 por $10.00')).toBe(
       'https://wa.me/525512345678?text=Recibo%203%20por%20%2410.00',
     );
+  });
+});
+
+describe('what the seller reads beside the note', () => {
+  it('adds the four amounts in cents, blank as 0, nonsense as null', () => {
+    expect(amountsCents({ ...NO_AMOUNTS, cash_total: '500', credit_total: '700.5' })).toBe(1200_50);
+    expect(amountsCents(NO_AMOUNTS)).toBe(0);
+    expect(amountsCents({ ...NO_AMOUNTS, debit_total: '1.2.3' })).toBeNull();
+  });
+
+  it("names the student's first unpaid month and phone", () => {
+    expect(studentSummary({ cellphone: '5512345678', last_covered_month: '2026-11-01', start_payments_date: '2020-01-01' })).toBe(
+      'Primera mensualidad sin pagar: DIC/2026 · Cel. 5512345678',
+    );
+    expect(studentSummary({ last_covered_month: null, start_payments_date: '2026-03-15' })).toBe(
+      'Primera mensualidad sin pagar: MAR/2026',
+    );
+    expect(studentSummary({ last_covered_month: null, start_payments_date: null })).toBe('Sin fecha de inicio de pagos');
+  });
+});
+
+describe('a refused line', () => {
+  it('names the line and its concept', () => {
+    const items = [{ payment_concept_id: 4 }, { payment_concept_id: 5 }];
+    expect(lineProblem({ line: 1, field: 'user_id', message: MSG.saleNoStartPayments }, items)).toBe(
+      `Línea 2 (Mensualidad): ${MSG.saleNoStartPayments}`,
+    );
+    expect(lineProblem({ line: null, field: 'user_id', message: MSG.saleClientRequired }, items)).toBe(MSG.saleClientRequired);
   });
 });

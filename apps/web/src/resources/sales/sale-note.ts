@@ -1,6 +1,10 @@
 import {
+  centsOrNull,
+  firstUncoveredMonth,
+  MONTH_ABBR,
   MSG,
   type NoteItem,
+  PAYMENT_CONCEPTS,
   PAYMENT_TYPE_TOTAL,
   type PaymentTotals,
   paymentsMatchTotal,
@@ -124,6 +128,13 @@ export function noteRefusal(error: unknown, fallback: string): NoteRefusal {
   };
 }
 
+/** A refusal of the note as the seller reads it: the line it names first ('Línea 2 (Mensualidad): …'). */
+export function lineProblem(refusal: NoteRefusal, items: readonly NoteItem[]): string {
+  const item = refusal.line === null ? undefined : items[refusal.line];
+  if (!item || refusal.line === null) return refusal.message;
+  return `Línea ${refusal.line + 1} (${PAYMENT_CONCEPTS[item.payment_concept_id] ?? ''}): ${refusal.message}`;
+}
+
 /** 'Error en al venta: ' plus the server's text (spec 03 §8); messages with 'Para vender' keep the note locked. */
 export function saleFailure(error: unknown): { message: string; keepsResetDisabled: boolean } {
   const refusal = noteRefusal(error, MSG.generic);
@@ -155,4 +166,33 @@ export function draftReady(item: NoteItem, sizeId: number | null): boolean {
     default:
       return true;
   }
+}
+
+/** The four amounts added in cents (blank is 0); null when one of them is not an amount. */
+export function amountsCents(amounts: Amounts): number | null {
+  let sum = 0;
+  for (const { key } of AMOUNT_FIELDS) {
+    const text = amounts[key].trim();
+    if (!text) continue;
+    const cents = centsOrNull(text);
+    if (cents === null) return null;
+    sum += cents;
+  }
+  return sum;
+}
+
+/** What the seller needs to know of the student picked: phone and the first month not paid ('DIC/2026'). */
+export function studentSummary(student: {
+  cellphone?: string | null;
+  last_covered_month: string | null;
+  start_payments_date: string | null;
+}): string {
+  const first = firstUncoveredMonth(student.last_covered_month, student.start_payments_date);
+  const month = first ? `${MONTH_ABBR[Number(first.slice(5, 7)) - 1]}/${first.slice(0, 4)}` : null;
+  return [
+    month ? `Primera mensualidad sin pagar: ${month}` : 'Sin fecha de inicio de pagos',
+    student.cellphone ? `Cel. ${student.cellphone}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
