@@ -32,8 +32,9 @@ test('the general director sees the catalogues; a kyosa only Linaje and Grupos d
   ]) {
     await expect(directorMenu.getByText(label, { exact: true })).toBeVisible();
   }
-  // Screens that are not built yet never show as links.
-  await expect(directorMenu.getByText('Productos', { exact: true })).toHaveCount(0);
+  // Screens that are not built yet never show as links (Productos is built since issue 25).
+  await expect(directorMenu.getByText('Productos', { exact: true })).toBeVisible();
+  await expect(directorMenu.getByText('Recursos Digitales', { exact: true })).toHaveCount(0);
   await directorMenu.getByText('Salir', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
@@ -42,6 +43,17 @@ async function toggle(page: Page, label: string, on: boolean) {
 }
 
 async function shoot(page: Page, name: string) {
+  // No serious or critical axe-core finding on the screen (issue 24's bar).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      name,
+    )
+    .toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
@@ -132,7 +144,9 @@ test('a professor records an entry and an exit in INVENTARIO and finds them in E
   await expect(rows.first()).toContainText('AJUSTE DE INVENTARIO');
 });
 
-test('the product form shows its variants, and a size opens with its minimum', { tag: '@isolated' }, async ({ page }) => {
+test('the product form shows its variants, a size with its minimum, and a variant dragged into order', {
+  tag: '@isolated',
+}, async ({ page, request }) => {
   await login(page, 'director@demo.mx');
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { name: 'EDITAR PRODUCTO' })).toBeVisible();
@@ -142,5 +156,26 @@ test('the product form shows its variants, and a size opens with its minimum', {
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog').getByText('El campo no puede estar vacio')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  // A second variant, then dragged above the first: the order is saved on drop (spec 03 §4).
+  await page.getByRole('button', { name: 'Agregar variante' }).click();
+  await page.getByRole('dialog').getByLabel('Variante').fill('rojo');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('variant-ROJO')).toBeVisible();
+  const spoken = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole('button', { name: 'Arrastrar ROJO' }).focus();
+  await page.keyboard.press('Space');
+  await expect(spoken).toHaveText(/la posición 2 de 2\.$/);
+  await page.keyboard.press('ArrowUp');
+  await expect(spoken).toHaveText('La fila está en la posición 1 de 2.');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('table', { name: 'Variantes' }).locator('tbody tr').first()).toContainText('ROJO');
+  const director = await apiAs(request, 'director@demo.mx');
+  await expect
+    .poll(async () => {
+      const saved = await director.call<{ product_variants: { name: string }[] }>('GET', `/api/products/${product.id}`);
+      return saved.body.product_variants.map((v) => v.name);
+    })
+    .toEqual(['ROJO', 'AZUL']);
   await shoot(page, 'producto');
 });

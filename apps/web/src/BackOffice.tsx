@@ -31,6 +31,7 @@ const EventProspects = lazyNamed(() => import('./resources/events/prospects/Pros
 const TournamentProspects = lazyNamed(() => import('./resources/events/prospects/ProspectsScreen.tsx'), 'TournamentProspects');
 KyosaList.siblings = [DoyangGroupAddPeople];
 const DoyangInventory = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'DoyangInventory');
+const ChooseDoyangFirst = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'ChooseDoyangFirst');
 const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
 const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), 'SaleScreen');
 const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
@@ -76,6 +77,8 @@ export const BackOffice = () => (
       <Route path="/product/:id/inventory" element={<ProductInventory />} />
       <Route path="/payments/create" element={<SaleScreen />} />
       <Route path="/receipts" element={<ReceiptList />} />
+      {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
+      <Route path="/doyang/*" element={<ChooseDoyangFirst />} />
     </CustomRoutes>
   </Admin>
 );

@@ -1,8 +1,9 @@
-import { hasPermission } from '@doyang/domain';
+import { hasPermission, MSG } from '@doyang/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -29,6 +30,9 @@ import { productsApi } from '../products/products-api.ts';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { InventoryProductRows, type SizeRow } from './InventoryProductRows.tsx';
 import { type MoveKind, StockMoveDialog } from './StockMoveDialog.tsx';
+
+/** INVENTARIO asked before a doyang is chosen (the menu's /doyang//inventory): where to choose one. */
+export const ChooseDoyangFirst = () => <Alert severity="info">{MSG.chooseDoyang}</Alert>;
 
 /**
  * INVENTARIO (/doyang/{id}/inventory, InventoryIndex): the doyang's products 20 a page, each opening to its sizes with

@@ -92,7 +92,7 @@ export const InventoryProductRows = ({ product, doyangId, open, onToggle, canMov
                   </Button>
                   <Button
                     size="small"
-                    color="warning"
+                    color="inherit"
                     onClick={() => onMove(s, 'out')}
                     aria-label={`Salida de ${product.name} ${s.label}`}
                   >

@@ -85,7 +85,7 @@ export const StockMoveDialog = ({ kind, sizeId, doyangId, label, stock, onDone, 
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
         {qty !== '0' && (
-          <Button variant="contained" color={kind === 'in' ? 'primary' : 'warning'} onClick={save} disabled={saving || !valid}>
+          <Button variant="contained" color="primary" onClick={save} disabled={saving || !valid}>
             {kind === 'in' ? 'Registrar entrada' : 'Registrar salida'}
           </Button>
         )}
