@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { Paged, QuoteAnswer, UserListItemAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type Api, apiAs } from '../support/api.ts';
@@ -18,6 +19,18 @@ type Product = { id: number; name: string; product_variants: { name: string; pro
 const peso = (amount: string) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(Number(amount));
 
 async function shoot(page: Page, name: string) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // No serious or critical axe-core finding on the screen (issue 24's bar).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      name,
+    )
+    .toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });

@@ -47,17 +47,19 @@ export const PaymentFields = ({ paymentType, onPaymentType, amounts, onAmount, t
           }}
         />
       ))}
-      <Typography
-        variant="body2"
-        sx={{ gridColumn: '1 / -1', fontWeight: 600 }}
-        color={matches ? 'success.main' : 'text.secondary'}
-        data-testid="sale-paid-sum"
-      >
-        {`Pagos: ${paid === null ? '—' : formatMXN(fromCents(paid))} de ${formatMXN(fromCents(totalCents))}`}
-        {!matches &&
-          paid !== null &&
-          ` · ${paid < totalCents ? 'faltan' : 'sobran'} ${formatMXN(fromCents(Math.abs(totalCents - paid)))}`}
-      </Typography>
+      {totalCents > 0 && (
+        <Typography
+          variant="body2"
+          sx={{ gridColumn: '1 / -1', fontWeight: 600 }}
+          color={matches ? 'success.main' : 'text.secondary'}
+          data-testid="sale-paid-sum"
+        >
+          {`Pagos: ${paid === null ? '—' : formatMXN(fromCents(paid))} de ${formatMXN(fromCents(totalCents))}`}
+          {!matches &&
+            paid !== null &&
+            ` · ${paid < totalCents ? 'faltan' : 'sobran'} ${formatMXN(fromCents(Math.abs(totalCents - paid)))}`}
+        </Typography>
+      )}
     </Box>
   );
 };

@@ -67,7 +67,7 @@ export const ReceiptCard = ({ receipt: r, canPrint, canCancel, canRedate, onChan
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, opacity: r.is_canceled ? 0.75 : 1 }} data-testid={`receipt-${r.id}`}>
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`receipt-${r.id}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>
