@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type { Paged, QuoteAnswer, UserListItemAnswer } from '@doyang/domain';
+import { formatDayMonYear, type Paged, type QuoteAnswer, type UserListItemAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { type Api, apiAs } from '../support/api.ts';
+import { type Api, apiAs, serverToday } from '../support/api.ts';
+import { dateField, fillDate } from '../support/date-picker.ts';
 import { login, menu } from '../support/session.ts';
 
 // Issue 25: a professor sells a uniform size and a monthly payment to a student, paying with cash and card, prints the
@@ -190,6 +191,14 @@ test('a professor sells a uniform and a monthly payment, prints the receipt, see
   await receipt.getByRole('button', { name: /Pagos \(2\)/ }).click();
   await expect(receipt.getByRole('table')).toContainText('DOBOK');
   await shoot(page, 'recibos');
+  // Recibos update corrects the day it shows.
+  const today = await serverToday(api);
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await receipt.getByRole('button', { name: 'Cambiar fecha' }).click();
+  await fillDate(dateField(page, 'Fecha'), yesterday);
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Fecha del recibo actualizada.')).toBeVisible();
+  await expect(receipt).toContainText(`Recibo ${receiptId} · ${formatDayMonYear(yesterday)}`);
   await receipt.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('dialog')).toContainText('¿Deseas cancelar este recibo?');
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();

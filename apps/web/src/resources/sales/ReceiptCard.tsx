@@ -50,7 +50,8 @@ export const ReceiptCard = ({ receipt: r, canPrint, canCancel, canRedate, onChan
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
-  const [redating, setRedating] = useState<string | null>(null);
+  const [redating, setRedating] = useState(false);
+  const [day, setDay] = useState<string | null>(null);
   const status = receiptStatus(r);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setWorking(true);
@@ -63,7 +64,7 @@ export const ReceiptCard = ({ receipt: r, canPrint, canCancel, canRedate, onChan
     } finally {
       setWorking(false);
       setConfirming(false);
-      setRedating(null);
+      setRedating(false);
     }
   };
   return (
@@ -111,7 +112,14 @@ export const ReceiptCard = ({ receipt: r, canPrint, canCancel, canRedate, onChan
           </Button>
         )}
         {canRedate && !r.is_canceled && !r.day_closed && (
-          <Button size="small" startIcon={<EditCalendarIcon />} onClick={() => setRedating(receiptDay(r.created_at, timeZone))}>
+          <Button
+            size="small"
+            startIcon={<EditCalendarIcon />}
+            onClick={() => {
+              setDay(receiptDay(r.created_at, timeZone));
+              setRedating(true);
+            }}
+          >
             Cambiar fecha
           </Button>
         )}
@@ -159,17 +167,17 @@ export const ReceiptCard = ({ receipt: r, canPrint, canCancel, canRedate, onChan
         onConfirm={() => run(() => api.cancel(r.id), MSG.receiptCancelDone)}
         onClose={() => setConfirming(false)}
       />
-      <Dialog open={redating !== null} onClose={() => setRedating(null)}>
+      <Dialog open={redating} onClose={() => setRedating(false)}>
         <DialogTitle>Fecha del recibo {r.id}</DialogTitle>
         <DialogContent>
-          <DatePickerField label="Fecha" value={redating} onChange={setRedating} testId="receipt-date" />
+          <DatePickerField label="Fecha" value={day} onChange={setDay} testId="receipt-date" />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRedating(null)}>Cancelar</Button>
+          <Button onClick={() => setRedating(false)}>Cancelar</Button>
           <Button
             variant="contained"
-            disabled={!redating || working}
-            onClick={() => redating && run(() => api.redate(r.id, redating), MSG.receiptDateSaved)}
+            disabled={!day || working}
+            onClick={() => day && run(() => api.redate(r.id, day), MSG.receiptDateSaved)}
           >
             Guardar
           </Button>
