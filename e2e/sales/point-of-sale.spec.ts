@@ -231,3 +231,36 @@ test('a professor sells a uniform and a monthly payment, prints the receipt, see
   await page.getByRole('button', { name: 'Reiniciar nota' }).click();
   await expect(note).toContainText('La nota está vacía');
 });
+
+test('general direction, with no doyang selected, pays a commission to a doyang by deposit', async ({ page }) => {
+  await login(page, 'director@demo.mx');
+  await page.goto('/payments/create');
+  await expect(page.getByRole('heading', { name: 'VENTAS · DIRECCIÓN GENERAL' })).toBeVisible();
+  await page.getByLabel('Vender a').click();
+  await page.getByRole('option', { name: 'Doyang', exact: true }).click();
+  await page.getByTestId('sale-client-doyang').fill('VALLE DE CHALCO');
+  await page.getByRole('option', { name: 'MDK ORIENTE VALLE DE CHALCO' }).click();
+  await page.getByLabel('Concepto').click();
+  // A doyang buys no monthly payments: the concepts offered are those a doyang may buy.
+  await expect(page.getByRole('option', { name: 'Mensualidad' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Comisión' }).click();
+  await page.getByTestId('sale-commission').fill('1500');
+  await page.getByRole('button', { name: 'Agregar a la nota' }).click();
+  await expect(page.getByTestId('sale-note')).toContainText('COMISIÓN MDK ORIENTE VALLE DE CHALCO');
+  await expect(page.getByTestId('sale-total')).toHaveText(peso('1500'));
+  await page.getByLabel('Tipo de pago').click();
+  await page.getByRole('option', { name: 'DEPÓSITO' }).click();
+  await expect(page.getByRole('textbox', { name: 'DEPÓSITO', exact: true })).toHaveValue('1500.00');
+  await page.getByRole('button', { name: 'Vender' }).click();
+  const done = page.getByTestId('sale-done');
+  await expect(done).toContainText('Venta realizada con éxito');
+  const receiptId = Number(/Último recibo: (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+  await shoot(page, 'ventas-comision');
+
+  // RECIBOS without a selected doyang: every doyang's, newest first.
+  await page.goto('/receipts');
+  await expect(page.getByRole('heading', { name: 'RECIBOS', exact: true })).toBeVisible();
+  const receipt = page.getByTestId(`receipt-${receiptId}`);
+  await expect(receipt).toContainText(`DEPÓSITO ${peso('1500')}`);
+  await expect(page.locator('[data-testid^="receipt-"]').first()).toHaveAttribute('data-testid', `receipt-${receiptId}`);
+});
