@@ -20,6 +20,8 @@ type Product = { id: number; name: string; product_variants: { name: string; pro
 const peso = (amount: string) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(Number(amount));
 
 async function shoot(page: Page, name: string) {
+  // Settled first: react-admin's loading indicators (a debounced search may still be on its way) are no finding.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   // No serious or critical axe-core finding on the screen (issue 24's bar).
   const { violations } = await new AxeBuilder({ page })

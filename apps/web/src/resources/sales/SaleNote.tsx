@@ -168,7 +168,10 @@ export const SaleNote = ({ doyangId, doyangName, generalDirection }: Props) => {
       const body = saleBody({ noteKey, doyangId, client, clientPhone: null, paymentType, amounts, items });
       const sale = await api.sell(body);
       notify(MSG.saleDone, { type: 'success' });
+      // The next note starts empty, client included (what was shown of the student changed with the sale).
       reset();
+      setStudent(null);
+      setOther(null);
       setLastSale(sale);
       void queryClient.invalidateQueries({ queryKey: ['sale-product'] });
       void queryClient.invalidateQueries({ queryKey: ['sale-students'] });
