@@ -82,5 +82,7 @@ export async function measureSales(app: FastifyInstance, handle: DbHandle, token
     app.inject({ method: 'POST', url: '/api/payments', headers, payload: { ...body, note_key: key } }),
   );
   const receipt = await first(handle, sql`select id from receipts where doyang_id = 1 order by id desc limit 1`);
-  await timed(`GET /api/receipts/print?id=${receipt.id} (recibo.pdf)`, 10, () => get(`/api/receipts/print?id=${receipt.id}&print=1`));
+  await timed(`GET /api/receipts/print?id=${receipt.id} (recibo.pdf)`, 10, () =>
+    get(`/api/receipts/print?id=${receipt.id}&print=1`),
+  );
 }

@@ -34,6 +34,8 @@ const CashClosingIndex = lazyNamed(() => import('./screens/cash-closing/CashClos
 const DoyangInventory = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'DoyangInventory');
 const ChooseDoyangFirst = lazyNamed(() => import('./resources/inventory/DoyangInventory.tsx'), 'ChooseDoyangFirst');
 const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
+const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), 'SaleScreen');
+const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -75,6 +77,8 @@ export const BackOffice = () => (
       <Route path="/tournaments/:id/graphs" element={<TournamentBrackets />} />
       <Route path="/doyang/:id/inventory" element={<DoyangInventory />} />
       <Route path="/product/:id/inventory" element={<ProductInventory />} />
+      <Route path="/payments/create" element={<SaleScreen />} />
+      <Route path="/receipts" element={<ReceiptList />} />
       {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
       <Route path="/doyang/*" element={<ChooseDoyangFirst />} />
     </CustomRoutes>

@@ -28,6 +28,9 @@ export const BUILT_ROUTES = new Set<string>([
   '/cash_closings',
   // Issue 25: INVENTARIO (a doyang's stock)
   '/doyang/:doyangId/inventory',
+  // Issue 25: VENTAS and RECIBOS
+  '/payments/create',
+  '/receipts',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */

@@ -388,6 +388,16 @@ export const MSG = {
   cashNothingToClose: 'No hay ventas ni cancelaciones desde el último corte de caja.',
   cashClosed: 'Corte de caja registrado.',
   statusDebtor: 'Adeudo de mensualidades',
+  // Issue 25: the screens of the point of sale (docs/decisions.md, 'the point of sale's screens')
+  saleWhatsAppText: 'Gracias por tu pago en {doyang}. Recibo {id} por {total}.',
+  saleLastReceipt: 'Último recibo: {id} por {total}.',
+  saleChooseClientFirst: 'Elige primero al cliente; después agrega conceptos a la nota.',
+  receiptCanceled: 'CANCELADO',
+  receiptCreditNote: 'CANCELADO (NOTA DE CRÉDITO)',
+  receiptCancelDone: 'Recibo cancelado.',
+  receiptClosedDayCancel:
+    'Este recibo ya se contó en un corte de caja: al cancelarlo se registra una nota de crédito con fecha de hoy.',
+  receiptDateSaved: 'Fecha del recibo actualizada.',
   // (end of the point of sale)
   // Issue 25: products and stock (INVENTARIO, Entradas/Salidas)
   oneSynonym: 'Solo se permite un sinónimo.',

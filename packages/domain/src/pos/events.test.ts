@@ -78,7 +78,7 @@ describe('priceExam', () => {
     priceExam({ exam, who: 'student', today: '2026-11-05', student: upToDate, ...over });
 
   it('sells at the early amount to a student up to date', () => {
-    expect(line(sell())).toMatchObject({ payment_concept_id: 1, title: 'EXAMEN EXAMEN DE GRADO DICIEMBRE', amount: '800.00' });
+    expect(line(sell())).toMatchObject({ payment_concept_id: 1, title: 'EXAMEN DE GRADO DICIEMBRE', amount: '800.00' });
   });
 
   it('refuses a student behind on monthly fees, and sells to a doyang or the public without that rule', () => {

@@ -2,7 +2,7 @@ import { amountDue, type EventPrices } from '../event-payments.ts';
 import { fillMessage, MSG } from '../messages.ts';
 import { type Cents, centsOrNull, installmentCents, toCents } from '../money.ts';
 import { type DebtInput, isDebtor } from '../students.ts';
-import { type BuyerSide, ok, PAYMENT_CONCEPT, type PosRefusal, type Priced, pricedLine, refuse, upper } from './priced.ts';
+import { type BuyerSide, kindTitle, ok, PAYMENT_CONCEPT, type PosRefusal, type Priced, pricedLine, refuse } from './priced.ts';
 
 // Exams and events, concepts 1 and 2 (spec 03 §3 prices, §5 'POS exams'): the early-payment amount up to its due
 // date, the exam's prepay discounts, installments (partialities) and the exam's up-to-date rule.
@@ -65,7 +65,7 @@ export function priceEvent(sale: EventSale): Priced {
   return ok(
     pricedLine({
       concept: PAYMENT_CONCEPT.event,
-      title: `EVENTO ${upper(sale.event.name)}${installmentTitle(installment)}`,
+      title: `${kindTitle('EVENTO', sale.event.name)}${installmentTitle(installment)}`,
       ...installmentParts(price, 0, installment),
     }),
   );
@@ -98,7 +98,7 @@ export function priceExam(sale: ExamSale): Priced {
   return ok(
     pricedLine({
       concept: PAYMENT_CONCEPT.exam,
-      title: `EXAMEN ${upper(sale.exam.name)}${installmentTitle(installment)}`,
+      title: `${kindTitle('EXAMEN', sale.exam.name)}${installmentTitle(installment)}`,
       ...installmentParts(price, discount, installment),
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerSide, monthYearTitle, pricedLine } from './priced.ts';
+import { buyerSide, kindTitle, monthYearTitle, pricedLine } from './priced.ts';
 
 describe('buyerSide', () => {
   it('a student or the general public pays as a student, every other role as staff', () => {
@@ -36,5 +36,15 @@ describe('monthYearTitle', () => {
   it('names the month in Spanish upper case', () => {
     expect(monthYearTitle('2027-01-01')).toBe('ENERO 2027');
     expect(monthYearTitle('2026-09-01')).toBe('SEPTIEMBRE 2026');
+  });
+});
+
+describe('kindTitle', () => {
+  it('says the kind once, whether or not the name starts with it', () => {
+    expect(kindTitle('EXAMEN', 'Examen de grado 2026 - II')).toBe('EXAMEN DE GRADO 2026 - II');
+    expect(kindTitle('EXAMEN', 'CINTA NEGRA 2026')).toBe('EXAMEN CINTA NEGRA 2026');
+    expect(kindTitle('TORNEO', 'TORNEOS DEL VALLE')).toBe('TORNEO TORNEOS DEL VALLE');
+    expect(kindTitle('EVENTO', 'evento')).toBe('EVENTO');
+    expect(kindTitle('EVENTO', null)).toBe('EVENTO');
   });
 });

@@ -77,3 +77,9 @@ export function monthYearTitle(ymd: string): string {
 
 /** A record's name as a receipt line shows it: trimmed, upper case (es-MX). */
 export const upper = (name: string | null | undefined): string => (name ?? '').trim().toLocaleUpperCase('es-MX');
+
+/** A line's title: the kind, then the record's name, said once ('EXAMEN DE GRADO 2026', not 'EXAMEN EXAMEN DE GRADO'). */
+export function kindTitle(kind: string, name: string | null | undefined): string {
+  const named = upper(name);
+  return named === kind || named.startsWith(`${kind} `) ? named : `${kind} ${named}`.trim();
+}

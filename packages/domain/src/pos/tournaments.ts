@@ -2,7 +2,7 @@ import { type TournamentPrices, tournamentAmountDue } from '../event-payments.ts
 import { type Cents, centsOrNull, percentOf, toCents } from '../money.ts';
 import { type PaidCompetitions, paysMultipleCompetitions } from '../tournament-competitions.ts';
 import { installmentParts, installmentTitle, nextInstallment, type Partiality } from './events.ts';
-import { type BuyerSide, ok, PAYMENT_CONCEPT, type Priced, pricedLine, upper } from './priced.ts';
+import { type BuyerSide, kindTitle, ok, PAYMENT_CONCEPT, type Priced, pricedLine } from './priced.ts';
 
 // Tournaments, concept 3 (spec 03 §3, §5): the one- or two-modalities price, companions, the optional discount.
 // Collaborations (mom, dad, the student) change no price: the server records them on the prospect for its points.
@@ -77,7 +77,7 @@ export function priceTournament(sale: TournamentSale): Priced {
   return ok(
     pricedLine({
       concept: PAYMENT_CONCEPT.tournament,
-      title: `TORNEO ${upper(t.name)}${multiple ? ' (2 O MÁS MODALIDADES)' : ''}${companionsTitle}${installmentTitle(installment)}`,
+      title: `${kindTitle('TORNEO', t.name)}${multiple ? ' (2 O MÁS MODALIDADES)' : ''}${companionsTitle}${installmentTitle(installment)}`,
       ...installmentParts(price, discount, installment),
     }),
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { SaveButton, TabbedForm, TabbedFormTabs, Toolbar, useRecordContext } from 'react-admin';
 import { KEEP_TYPED } from '../../theme.ts';
+import { StudentReceipts } from '../sales/StudentReceipts.tsx';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton.tsx';
 import { DuplicateCheckSaveButton } from '../shared/duplicate-check.tsx';
 import { useAreaPermissions } from '../shared/use-area-permissions.ts';
@@ -75,6 +76,11 @@ export const StudentForm = ({ isNew, indexPath }: Props) => {
       <TabbedForm.Tab label="OTROS DATOS">
         <StudentOtherInputs isNew={isNew} />
       </TabbedForm.Tab>
+      {!isNew && (
+        <TabbedForm.Tab label="RECIBOS">
+          <StudentReceipts />
+        </TabbedForm.Tab>
+      )}
     </TabbedForm>
   );
 };
