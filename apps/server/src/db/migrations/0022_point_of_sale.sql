@@ -186,6 +186,7 @@ CREATE INDEX "receipt_cancellations_doyang_created_idx" ON "receipt_cancellation
 CREATE UNIQUE INDEX "receipts_idempotency_key_idx" ON "receipts" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "receipts_doyang_created_idx" ON "receipts" USING btree ("doyang_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "receipts_doyang_recorded_idx" ON "receipts" USING btree ("doyang_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "receipts_created_idx" ON "receipts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "receipts_client_user_idx" ON "receipts" USING btree ("client_user_id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_multilevel_discount_type_id_multilevel_discount_types_id_fk" FOREIGN KEY ("multilevel_discount_type_id") REFERENCES "public"."multilevel_discount_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Every new record table joins the audit trail (0005's rule).

@@ -59,6 +59,7 @@ export const receipts = pgTable(
     uniqueIndex('receipts_idempotency_key_idx').on(t.idempotency_key),
     index('receipts_doyang_created_idx').on(t.doyang_id, t.created_at, t.id),
     index('receipts_doyang_recorded_idx').on(t.doyang_id, t.recorded_at),
+    index('receipts_created_idx').on(t.created_at, t.id),
     index('receipts_client_user_idx').on(t.client_user_id),
     check(
       'receipts_amounts_add_up',

@@ -30,9 +30,19 @@ export function receiptRows(
     where.push(sql`(${foldedContains(spanishFolded(sql`coalesce(${fullName('cl')}, cd.name, r.gp_client_name, '')`), f.search)}
       or r.id::text = ${f.search.replace(/^#/, '')})`);
   }
+  // The page first (the receipts' index in order, the client joined only to search), then the page's details: the
+  // lines, names and closing of 15 receipts, not of every receipt counted.
+  const searchJoin = f.search
+    ? sql`left join users cl on cl.id = r.client_user_id left join doyangs cd on cd.id = r.client_doyang_id`
+    : sql``;
   return rows(
     db,
-    sql`select r.id, r.doyang_id, d.name as doyang_name,
+    sql`with page as (
+      select r.id, count(*) over ()::int as __total from receipts r ${searchJoin}
+      where ${sql.join(where, sql` and `)}
+      order by r.created_at desc, r.id desc
+      ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset})
+    select r.id, r.doyang_id, d.name as doyang_name,
       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       r.is_canceled, c.kind as cancel_kind,
       to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as canceled_at,
@@ -48,17 +58,16 @@ export function receiptRows(
           'doyang_bundle_id', p.doyang_bundle_id, 'covers_from', p.covers_from, 'covers_to', p.covers_to,
           'devolution', p.devolution) order by p.id)
         from payments p where p.receipt_id = r.id and not p.devolution), '[]'::json) as payments,
-      count(*) over ()::int as __total
-    from receipts r
+      page.__total
+    from page
+      join receipts r on r.id = page.id
       join doyangs d on d.id = r.doyang_id
       join users e on e.id = r.created_by
       left join users cl on cl.id = r.client_user_id
       left join doyangs cd on cd.id = r.client_doyang_id
       left join receipt_cancellations c on c.receipt_id = r.id
       left join users cb on cb.id = c.created_by
-    where ${sql.join(where, sql` and `)}
-    order by r.created_at desc, r.id desc
-    ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`,
+    order by r.created_at desc, r.id desc`,
   );
 }
 
