@@ -1,7 +1,7 @@
 import type { ReceiptAnswer } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fullName } from '../../db/relations.ts';
+import { foldedFullName, fullName } from '../../db/relations.ts';
 import { foldedContains, spanishFolded } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 
@@ -27,19 +27,20 @@ export function receiptRows(
   if (f.clientUserId) where.push(sql`r.client_user_id = ${f.clientUserId}`);
   if (f.ids) where.push(sql`r.id = any(${`{${f.ids.join(',')}}`}::int[])`);
   if (f.search) {
-    where.push(sql`(${foldedContains(spanishFolded(sql`coalesce(${fullName('cl')}, cd.name, r.gp_client_name, '')`), f.search)}
-      or r.id::text = ${f.search.replace(/^#/, '')})`);
+    // Names are searched where they are indexed (people by their folded name, migration 0013), then their receipts.
+    const term = f.search;
+    where.push(sql`(r.client_user_id in (select u.id from users u where ${foldedContains(foldedFullName('u'), term)})
+      or r.client_doyang_id in (select x.id from doyangs x where ${foldedContains(spanishFolded(sql`x.name`), term)})
+      or (r.gp_client_name is not null and ${foldedContains(spanishFolded(sql`r.gp_client_name`), term)})
+      or r.id::text = ${term.replace(/^#/, '')})`);
   }
-  // The page first (the receipts' index in order, the client joined only to search), then the page's details: the
-  // lines, names and closing of 15 receipts, not of every receipt counted.
-  const searchJoin = f.search
-    ? sql`left join users cl on cl.id = r.client_user_id left join doyangs cd on cd.id = r.client_doyang_id`
-    : sql``;
+  // The page first (the receipts' index in order) and the count apart (no window over every receipt), then the page's
+  // details: the lines, names and closing of 15 receipts, not of every receipt counted.
+  const filtered = sql`from receipts r where ${sql.join(where, sql` and `)}`;
   return rows(
     db,
     sql`with page as (
-      select r.id, count(*) over ()::int as __total from receipts r ${searchJoin}
-      where ${sql.join(where, sql` and `)}
+      select r.id ${filtered}
       order by r.created_at desc, r.id desc
       ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset})
     select r.id, r.doyang_id, d.name as doyang_name,
@@ -58,7 +59,7 @@ export function receiptRows(
           'doyang_bundle_id', p.doyang_bundle_id, 'covers_from', p.covers_from, 'covers_to', p.covers_to,
           'devolution', p.devolution) order by p.id)
         from payments p where p.receipt_id = r.id and not p.devolution), '[]'::json) as payments,
-      page.__total
+      (select count(*) ${filtered})::int as __total
     from page
       join receipts r on r.id = page.id
       join doyangs d on d.id = r.doyang_id
