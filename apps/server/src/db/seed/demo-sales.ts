@@ -21,7 +21,7 @@ const typeOf = (key: SQL) => sql`(case when ${key} % 10 < 6 then 'cash' when ${k
 /**
  * Writes receipts and one payment each from the rows of `source`, which must give: doyang_id, user_id (or null),
  * client_doyang_id (or null), seller, at (timestamptz), amount, concept, title, and the payment's references
- * (exam_id, event_id, tournament_id, product_id, months_added, covers_from, covers_to, insurance_end).
+ * (exam_id, event_id, tournament_id, product_id, doyang_bundle_id, months_added, covers_from, covers_to, insurance_end).
  */
 async function receiptsOf(db: Db, source: SQL): Promise<void> {
   await db.execute(sql`with s as materialized (
@@ -36,11 +36,11 @@ async function receiptsOf(db: Db, source: SQL): Promise<void> {
       from s left join users u on u.id = s.user_id
       returning id)
     insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount, client_user_id,
-      client_doyang_id, exam_id, event_id, tournament_id, product_id, months_added, covers_from, covers_to, insurance_end,
-      paid_date, paid_by, created_by, created_at)
-    select s.rid, s.doyang_id, s.concept, s.title, 1, s.amount / coalesce(s.months_added, 1), s.amount, s.user_id,
-      s.client_doyang_id, s.exam_id, s.event_id, s.tournament_id, s.product_id, s.months_added, s.covers_from, s.covers_to,
-      s.insurance_end, (s.at at time zone ${TZ})::date, s.seller, s.seller, s.at
+      client_doyang_id, exam_id, event_id, tournament_id, product_id, doyang_bundle_id, months_added, covers_from, covers_to,
+      insurance_end, paid_date, paid_by, created_by, created_at)
+    select s.rid, s.doyang_id, s.concept, s.title, 1, s.amount, s.amount, s.user_id,
+      s.client_doyang_id, s.exam_id, s.event_id, s.tournament_id, s.product_id, s.doyang_bundle_id, s.months_added,
+      s.covers_from, s.covers_to, s.insurance_end, (s.at at time zone ${TZ})::date, s.seller, s.seller, s.at
     from s`);
 }
 
@@ -48,7 +48,7 @@ async function receiptsOf(db: Db, source: SQL): Promise<void> {
 const deskTime = (day: SQL, key: SQL) =>
   sql`((${day})::date + make_interval(hours => 10 + abs(${key}) % 10, mins => abs(${key} / 10) % 60)) at time zone ${TZ}`;
 
-const NONE = sql`null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id,
+const NONE = sql`null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id, null::int as doyang_bundle_id,
   null::int as months_added, null::date as covers_from, null::date as covers_to, null::date as insurance_end, null::int as client_doyang_id`;
 
 export async function seedSales(db: Db, today: string): Promise<void> {
@@ -56,7 +56,26 @@ export async function seedSales(db: Db, today: string): Promise<void> {
   const students = sql`users u join doyangs d on d.id = u.doyang_id left join doyang_categories c on c.id = d.doyang_category_id`;
   const before = (at: SQL) => sql`least(${at}, (${today}::date + time '09:00') at time zone ${TZ})`;
 
-  // Each covered month of the last year, paid by its own receipt early in that month (a month paid ahead: last week).
+  // One student in twelve, up to date, paid their last six months ahead with the category's semester bundle (concept 8).
+  await db.execute(sql`create temporary table demo_semesters as
+    select u.id as user_id, b.id as bundle_id, b.name, b.price, (u.last_covered_month - interval '5 months')::date as from_m
+    from ${students} join doyang_bundles b on b.doyang_category_id = d.doyang_category_id and b.bundle_type = 'monthly'
+      and b.covers_monthly_payments_qty = 6
+    where u.role_id = 10 and u.active and abs(hashtext('sem' || u.id)) % 12 = 0 and coalesce(u.scholarship_percentage, 0) < 100
+      and u.last_covered_month >= date_trunc('month', ${today}::date)
+      and u.last_covered_month - interval '5 months' >= greatest(date_trunc('month', u.start_payments_date),
+        date_trunc('month', ${today}::date - interval '11 months'))`);
+  await receiptsOf(
+    db,
+    sql`select u.doyang_id, u.id as user_id, ${seller} as seller, 8 as concept, 'PAQUETE ' || x.name as title,
+      x.price::numeric(12,2) as amount, ${before(deskTime(sql`x.from_m + 2`, sql`hashtext('b' || u.id)`))} as at,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id,
+      x.bundle_id as doyang_bundle_id, 6 as months_added, x.from_m as covers_from, u.last_covered_month as covers_to,
+      null::date as insurance_end, null::int as client_doyang_id
+    from demo_semesters x join users u on u.id = x.user_id join doyangs d on d.id = u.doyang_id`,
+  );
+
+  // Each other covered month of the last year, paid by its own receipt early in that month (a month paid ahead: last week).
   await receiptsOf(
     db,
     sql`select u.doyang_id, u.id as user_id, ${seller} as seller, 5 as concept,
@@ -64,15 +83,17 @@ export async function seedSales(db: Db, today: string): Promise<void> {
       coalesce(d.monthly_fee, c.monthly_fee_price, 500)::numeric(12,2) as amount,
       ${before(deskTime(sql`m::date + abs(hashtext(u.id::text)) % 10`, sql`hashtext(u.id || '-' || m)`))}
         - (extract(month from m)::int * interval '1 minute') as at,
-      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id, 1 as months_added,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id, null::int as doyang_bundle_id, 1 as months_added,
       m::date as covers_from, m::date as covers_to, null::date as insurance_end, null::int as client_doyang_id
     from ${students}
       cross join lateral generate_series(
         greatest(date_trunc('month', u.start_payments_date), date_trunc('month', ${today}::date - interval '11 months')),
         u.last_covered_month, interval '1 month') m
     where u.role_id = 10 and u.start_payments_date is not null and u.last_covered_month is not null
-      and coalesce(u.scholarship_percentage, 0) < 100`,
+      and coalesce(u.scholarship_percentage, 0) < 100
+      and not exists (select 1 from demo_semesters x where x.user_id = u.id and m >= x.from_m)`,
   );
+  await db.execute(sql`drop table demo_semesters`);
 
   // The inscription, on the day of enrolment, for those enrolled in the last year.
   await receiptsOf(
@@ -92,7 +113,7 @@ export async function seedSales(db: Db, today: string): Promise<void> {
     sql`select u.doyang_id, u.id as user_id, ${seller} as seller, 7 as concept, 'SEGURO DEPORTIVO ANUAL' as title,
       (select value from configurations where id = 7)::numeric(12,2) as amount,
       ${before(deskTime(sql`greatest(date_trunc('year', ${today}::date)::date + abs(hashtext('s' || u.id)) % 60, u.enrollment_date)`, sql`hashtext('s' || u.id)`))} as at,
-      null::int as exam_id, null::int as event_id, null::int as tournament_id, 3 as product_id, null::int as months_added,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, 3 as product_id, null::int as doyang_bundle_id, null::int as months_added,
       null::date as covers_from, null::date as covers_to, u.insurance_end_date as insurance_end, null::int as client_doyang_id
     from ${students}
     where u.role_id = 10 and u.insurance_end_date is not null`,
@@ -108,7 +129,7 @@ export async function seedSales(db: Db, today: string): Promise<void> {
         ${label} || ' ' || e.name as title, coalesce(e.price, 0)::numeric(12,2) as amount,
         ${before(deskTime(sql`least(e.date, ${today}::date) - 3 - abs(hashtext('${sql.raw(kind)}' || p.id)) % 20`, sql`hashtext('p' || p.id)`))} as at,
         ${kind === 'exam' ? sql`e.id` : sql`null::int`} as exam_id, ${kind === 'event' ? sql`e.id` : sql`null::int`} as event_id,
-        ${kind === 'tournament' ? sql`e.id` : sql`null::int`} as tournament_id, null::int as product_id,
+        ${kind === 'tournament' ? sql`e.id` : sql`null::int`} as tournament_id, null::int as product_id, null::int as doyang_bundle_id,
         null::int as months_added, null::date as covers_from, null::date as covers_to, null::date as insurance_end,
         null::int as client_doyang_id
       from ${sql.raw(`${kind}_prospects`)} p join ${sql.raw(`${kind}s`)} e on e.id = p.${sql.raw(`${kind}_id`)}
@@ -123,7 +144,7 @@ export async function seedSales(db: Db, today: string): Promise<void> {
     sql`select ${GENERAL_DIRECTION_DOYANG_ID}::int as doyang_id, null::int as user_id, 1 as seller, 9 as concept,
       'COMISIÓN ' || d.name as title, (1500 + d.id * 100)::numeric(12,2) as amount,
       ${deskTime(sql`date_trunc('month', ${today}::date)::date - 20 + d.id`, sql`d.id`)} as at,
-      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id,
+      null::int as exam_id, null::int as event_id, null::int as tournament_id, null::int as product_id, null::int as doyang_bundle_id,
       null::int as months_added, null::date as covers_from, null::date as covers_to, null::date as insurance_end,
       d.id as client_doyang_id
     from doyangs d where d.id in (1, 2, 3)`,
