@@ -37,7 +37,8 @@ export const AppBar = ({ drawerOpen, onToggleDrawer }: Props) => {
           {SYSTEM_NAME}
         </Typography>
         <ImpersonationBanner />
-        <LoadingIndicator />
+        {/* The spinner react-admin shows while loading is a progressbar: it needs a name (axe, screen readers). */}
+        <LoadingIndicator aria-label="Cargando" />
       </Toolbar>
     </MuiAppBar>
   );

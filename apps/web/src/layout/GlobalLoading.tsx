@@ -13,7 +13,12 @@ export const GlobalLoading = () => {
   if (!loading) return null;
   return (
     <Box data-testid="global-loading" aria-busy="true" role="progressbar" aria-label="Cargando">
-      <LinearProgress color="secondary" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }} />
+      {/* The wrapper is the one named progressbar; the bar and the spinner only draw it. */}
+      <LinearProgress
+        aria-hidden
+        color="secondary"
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
+      />
       <Box
         sx={{
           position: 'fixed',
@@ -28,7 +33,7 @@ export const GlobalLoading = () => {
           animation: `${appear} 200ms ease-out 600ms forwards`,
         }}
       >
-        <CircularProgress size={56} />
+        <CircularProgress aria-hidden size={56} />
       </Box>
     </Box>
   );
