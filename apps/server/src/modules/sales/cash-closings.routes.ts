@@ -13,6 +13,7 @@ import { pageOf, parseListQuery } from '../../http/list-query.ts';
 import { listQueryParams, Q } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
+import { doyangScope } from '../prospects/index.ts';
 import { cashClosingRows, cashDrawer, closeCashDrawer } from './cash-closings.queries.ts';
 import { lockCashDrawer } from './sale-write.ts';
 
@@ -53,11 +54,7 @@ export async function cashClosingRoutes(app: FastifyInstance): Promise<void> {
     response: cashClosingPage,
     handler: async ({ db, actor, query }) => {
       const q = parseListQuery(query, PAGE_SIZE);
-      let doyangIds = accessibleDoyangIds(actor);
-      if (q.filters.doyang_id) {
-        requireDoyang(actor, Number(q.filters.doyang_id));
-        doyangIds = [Number(q.filters.doyang_id)];
-      }
+      const doyangIds = doyangScope(actor, q.filters.doyang_id);
       const perPage = q.perPage || PAGE_SIZE;
       const list = await cashClosingRows(db, { doyangIds }, { limit: perPage, offset: (q.page - 1) * perPage });
       return pageOf(

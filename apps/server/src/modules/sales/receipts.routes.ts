@@ -1,4 +1,4 @@
-import { accessibleDoyangIds, MSG, pdfFile, receiptAnswer, receiptPage, receiptUpdateSchema } from '@doyang/domain';
+import { MSG, pdfFile, receiptAnswer, receiptPage, receiptUpdateSchema } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import { receiptPdf } from '../../reports/pdf/receipt.ts';
 import { sendPdf } from '../../reports/pdf.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
+import { doyangScope } from '../prospects/index.ts';
 import { cancelReceipt } from './receipt-cancel.ts';
 import { receiptById, receiptRows } from './receipts.queries.ts';
 import { lockCashDrawer } from './sale-write.ts';
@@ -47,11 +48,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const clientUserId = Number(f.user_id) || null;
       // A student's receipts (the student form's tab) are read with the student; the list itself needs Recibos.
       if (!clientUserId) requirePermission(actor, 'Recibos', 'read');
-      let doyangIds = accessibleDoyangIds(actor);
-      if (f.doyang_id) {
-        requireDoyang(actor, Number(f.doyang_id));
-        doyangIds = [Number(f.doyang_id)];
-      }
+      const doyangIds = doyangScope(actor, f.doyang_id);
       const perPage = q.perPage || RECEIPTS_PAGE_SIZE;
       const list = await receiptRows(
         db,

@@ -20,7 +20,8 @@ let categoryId: number;
 const id = async (query: ReturnType<typeof sql>) => Number((await one<{ id: number }>(t.app.db, query))?.id);
 const sell = (items: object[], extra: Record<string, unknown> = {}) =>
   profesor.call('POST', '/api/payments', note(doyang.id, items, { user_id: student.id, payment_type: 'EFECTIVO', ...extra }));
-const receipt = async (receiptId: number): Promise<ReceiptAnswer> => (await profesor.call('GET', `/api/receipts/${receiptId}`)).json();
+const receipt = async (receiptId: number): Promise<ReceiptAnswer> =>
+  (await profesor.call('GET', `/api/receipts/${receiptId}`)).json();
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -38,13 +39,22 @@ describe('the concepts of a note', () => {
         early_payment_amount, has_combat, has_forms, active)
       values ('COPA VENTAS', '2026-12-20', '500.00', '800.00', '150.00', '0', true, true, true) returning id`);
     const res = await sell([
-      { payment_concept_id: 3, tournament_id: tournament, pays_combat: true, pays_forms: true, colaborate_mom: true,
-        companionList: [{ name: 'MAMÁ', age: 40 }] },
+      {
+        payment_concept_id: 3,
+        tournament_id: tournament,
+        pays_combat: true,
+        pays_forms: true,
+        colaborate_mom: true,
+        companionList: [{ name: 'MAMÁ', age: 40 }],
+      },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().total).toBe('950.00');
-    const prospect = await one(t.app.db, sql`select pay_combat, pay_forms, pay_boards, colaborated_mother from tournament_prospects
-      where tournament_id = ${tournament} and user_id = ${student.id}`);
+    const prospect = await one(
+      t.app.db,
+      sql`select pay_combat, pay_forms, pay_boards, colaborated_mother from tournament_prospects
+      where tournament_id = ${tournament} and user_id = ${student.id}`,
+    );
     expect(prospect).toEqual({ pay_combat: true, pay_forms: true, pay_boards: false, colaborated_mother: true });
   });
 
@@ -66,17 +76,25 @@ describe('the concepts of a note', () => {
   it('an inscription at the category price, or a bundle covering it with its months; an ineligible bundle is refused', async () => {
     const inscription = await sell([{ payment_concept_id: 6 }]);
     expect(inscription.json().total).toBe('700.00');
-    const bundle = await id(sql`insert into doyang_bundles (name, price, bundle_type, covers_inscription, covers_monthly_payments_qty,
+    const bundle =
+      await id(sql`insert into doyang_bundles (name, price, bundle_type, covers_inscription, covers_monthly_payments_qty,
         for_everyone, doyang_category_id)
       values ('INSCRIPCIÓN Y 2 MESES', '1500.00', '6', true, 2, true, ${categoryId}) returning id`);
     const newcomer = await makeStudent(t.app.db, { doyang, start_payments_date: '2026-12-01', last_covered_month: null });
-    const sold = await profesor.call('POST', '/api/payments', note(doyang.id, [{ payment_concept_id: 6, bundle_id: bundle }], {
-      user_id: newcomer.id,
-      payment_type: 'DEPÓSITO',
-    }));
+    const sold = await profesor.call(
+      'POST',
+      '/api/payments',
+      note(doyang.id, [{ payment_concept_id: 6, bundle_id: bundle }], {
+        user_id: newcomer.id,
+        payment_type: 'DEPÓSITO',
+      }),
+    );
     expect(sold.statusCode, sold.body).toBe(201);
     expect(sold.json().total).toBe('1500.00');
-    const covered = await one<{ m: string }>(t.app.db, sql`select last_covered_month::text as m from users where id = ${newcomer.id}`);
+    const covered = await one<{ m: string }>(
+      t.app.db,
+      sql`select last_covered_month::text as m from users where id = ${newcomer.id}`,
+    );
     expect(covered?.m).toBe('2027-01-01');
     // The same bundle sold as a plain bundle (concept 8) is not of that concept.
     const wrong = await sell([{ payment_concept_id: 8, bundle_id: bundle }]);
@@ -85,15 +103,24 @@ describe('the concepts of a note', () => {
   });
 
   it('the insurance until configuration 13’s date, taken back by a cancellation', async () => {
-    const before = await one<{ d: string | null }>(t.app.db, sql`select insurance_end_date::text as d from users where id = ${student.id}`);
+    const before = await one<{ d: string | null }>(
+      t.app.db,
+      sql`select insurance_end_date::text as d from users where id = ${student.id}`,
+    );
     const res = await sell([{ payment_concept_id: 7 }]);
     expect(res.statusCode, res.body).toBe(201);
     const end = await one<{ d: string }>(t.app.db, sql`select value as d from configurations where id = 13`);
-    const after = await one<{ d: string }>(t.app.db, sql`select insurance_end_date::text as d from users where id = ${student.id}`);
+    const after = await one<{ d: string }>(
+      t.app.db,
+      sql`select insurance_end_date::text as d from users where id = ${student.id}`,
+    );
     expect(after?.d).toBe(end?.d);
     expect((await receipt(res.json().id)).payments[0]).toMatchObject({ payment_concept_id: 7, amount: '350.00' });
     await profesor.call('PUT', `/api/receipts/${res.json().id}`, { is_canceled: true });
-    const undone = await one<{ d: string | null }>(t.app.db, sql`select insurance_end_date::text as d from users where id = ${student.id}`);
+    const undone = await one<{ d: string | null }>(
+      t.app.db,
+      sql`select insurance_end_date::text as d from users where id = ${student.id}`,
+    );
     expect(undone?.d).toBe(before?.d ?? null);
   });
 
