@@ -1,13 +1,37 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_JWT_SECRET } from './e2e/support/env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = resolve('e2e/.data');
+
+// The journeys that share the demo network run in two halves, each one at a time against its own server and data
+// directory, side by side: the second half's server is `port + 1`. The files alternate between the halves in name order.
+const specs = readdirSync('e2e', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
+const half = (n: number) => specs.filter((_, i) => i % 2 === n).map((file) => new RegExp(`${file.replace(/[.]/g, '\\.')}$`));
+
+const server = (serverPort: number, dataDir: string) => ({
+  command: `rm -rf ${dataDir} && npm run start -w apps/server`,
+  url: `http://localhost:${serverPort}/api/docs/json`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: {
+    PORT: String(serverPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    JWT_SECRET: E2E_JWT_SECRET,
+    DEMO_STUDENTS: '300',
+    LOGIN_RATE_LIMIT: '200',
+  },
+});
 
 // Journeys run in Debian's Chromium against the real server on a fresh PGlite data directory.
 // Those tagged @isolated make their own doyang and people (e2e/support/fresh-doyang.ts) and touch nothing
-// shared, so they run side by side first; the rest read or change the demo network and run one at a time after.
+// shared, so they run side by side first; the rest read or change the demo network and run after, one at a time on
+// each of the two servers.
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -16,7 +40,15 @@ export default defineConfig({
   retries: 0,
   projects: [
     { name: 'isolated', grep: /@isolated/, fullyParallel: true },
-    { name: 'serial', grepInvert: /@isolated/, dependencies: ['isolated'], fullyParallel: false, workers: 1 },
+    ...[0, 1].map((n) => ({
+      name: `serial-${n + 1}`,
+      grepInvert: /@isolated/,
+      testMatch: half(n),
+      dependencies: ['isolated'],
+      fullyParallel: false,
+      workers: 1,
+      use: { baseURL: `http://localhost:${port + n}` },
+    })),
   ],
   reporter: [['list']],
   use: {
@@ -39,19 +71,5 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w apps/server`,
-    url: `http://localhost:${port}/api/docs/json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: E2E_JWT_SECRET,
-      DEMO_STUDENTS: '300',
-      LOGIN_RATE_LIMIT: '200',
-    },
-  },
+  webServer: [server(port, resolve('e2e/.data')), server(port + 1, resolve('e2e/.data-2'))],
 });

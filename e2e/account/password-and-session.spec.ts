@@ -54,7 +54,10 @@ test('an expired session alerts once and goes to the login page', { tag: '@isola
   });
   // Under load a late request of Home can meet the expiry before the click does (CI, stop 31): whichever comes first
   // must end the same way, so the click is not awaited on its own.
-  const click = menu(page).getByText('Grados', { exact: true }).click().catch(() => undefined);
+  const click = menu(page)
+    .getByText('Grados', { exact: true })
+    .click()
+    .catch(() => undefined);
   await Promise.race([click, page.waitForURL(/\/login$/)]);
   await expect(page).toHaveURL(/\/login$/);
   await page.waitForTimeout(1500);

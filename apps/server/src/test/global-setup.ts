@@ -36,11 +36,13 @@ function kindsOfRun(project: TestProject): TestData[] {
   return TEST_DATA.filter((kind) => asked.has(kind));
 }
 
-/**
- * Builds every database the run's test files ask for, once, before any of them starts (test-templates.ts); each file
- * then copies one (test-databases.ts). Everything is removed when the run ends.
- */
-export default async function setup(project: TestProject) {
+/** The run's databases, shared by the projects whose files open them ('server' and 'server-mocks'). */
+type Shared = { templates: Promise<TestTemplates>; users: number; teardown: () => Promise<void> };
+const SHARED = Symbol.for('doyang.test-templates');
+const shared = globalThis as { [SHARED]?: Shared };
+
+/** Builds the databases the run's files ask for (test-templates.ts): once per run, whichever project asks first. */
+function build(project: TestProject): Shared {
   const templates: TestTemplates = {
     dir: mkdtempSync(join(tmpdir(), 'doyang-test-')),
     run: randomBytes(4).toString('hex'),
@@ -51,7 +53,8 @@ export default async function setup(project: TestProject) {
     rmSync(templates.dir, { recursive: true, force: true });
     if (base) await dropPostgresTemplates(base, templates.run);
   };
-  if (templates.kinds.length) {
+  const built = async () => {
+    if (!templates.kinds.length) return templates;
     const started = performance.now();
     try {
       await buildTemplates(templates, base);
@@ -61,7 +64,24 @@ export default async function setup(project: TestProject) {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`test databases (${base ? 'PostgreSQL' : 'PGlite'}): ${templates.kinds.join(', ')} in ${seconds} s`);
-  }
-  project.provide('testTemplates', templates);
-  return teardown;
+    return templates;
+  };
+  return { templates: built(), users: 0, teardown };
+}
+
+/**
+ * Builds every database the run's test files ask for, once, before any of them starts; each file then copies one
+ * (test-databases.ts). Everything is removed when the last project using them ends.
+ */
+export default async function setup(project: TestProject) {
+  shared[SHARED] ??= build(project);
+  const run = shared[SHARED];
+  run.users += 1;
+  project.provide('testTemplates', await run.templates);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete shared[SHARED];
+    await run.teardown();
+  };
 }
