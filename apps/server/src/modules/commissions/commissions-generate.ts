@@ -33,11 +33,11 @@ function targets(today: string, target: CommissionTarget): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-/** The record an event_comissions row belongs to, for a row `c` of the kind and id computed. */
-const ownTierOf = (c: string) =>
+/** An event_comissions row `ec` of the record of row `c` (its kind and id) for the doyang's `scheme`, or for all. */
+const ownTierOf = (c: string, scheme: string) =>
   sql.raw(`((${c}.kind = 'exam' and ec.exam_id = ${c}.record_id) or (${c}.kind = 'event' and ec.event_id = ${c}.record_id)
     or (${c}.kind = 'tournament' and ec.tournament_id = ${c}.record_id))
-    and (ec.doyang_surrogation_id = ${c}.scheme_id or ec.doyang_surrogation_id is null)`);
+    and (ec.doyang_surrogation_id = ${scheme} or ec.doyang_surrogation_id is null)`);
 
 /**
  * Writes the commissions still missing for `target` (every record over by `today` when empty) and answers those it
@@ -63,7 +63,7 @@ export async function generateCommissions(
     ),
     schemed as (
       select s.*, d.doyang_surrogation_id as scheme_id,
-        exists (select 1 from event_comissions ec where ${ownTierOf('s')}) as own_tiers
+        exists (select 1 from event_comissions ec where ${ownTierOf('s', 'd.doyang_surrogation_id')}) as own_tiers
       from sold s join doyangs d on d.id = s.doyang_id and d.doyang_surrogation_id is not null
       where s.sold > 0
     ),
@@ -75,7 +75,7 @@ export async function generateCommissions(
         left join lateral (
           select coalesce(ec.min_participants, 0) as min_inscriptions, ec.max_participants as max_inscriptions, ec.percentage
           from event_comissions ec
-          where ${ownTierOf('c')} and c.people >= coalesce(ec.min_participants, 0)
+          where ${ownTierOf('c', 'c.scheme_id')} and c.people >= coalesce(ec.min_participants, 0)
             and (ec.max_participants is null or c.people <= ec.max_participants)
           order by ec.doyang_surrogation_id is null, ec.min_participants desc nulls last, ec.id
           limit 1) o on c.own_tiers
@@ -104,7 +104,7 @@ export async function generateCommissions(
       null, null, ${o.actorId}
     from owed w
     where w.amount > 0
-    order by w.kind, w.record_id, w.doyang_id
+    order by array_position(array['exam', 'event', 'tournament'], w.kind), w.record_id, w.doyang_id
     on conflict do nothing
     returning id, doyang_id, title, amount::text as amount, exam_id, event_id, tournament_id, details`,
   );
