@@ -16,6 +16,7 @@ import { registerResource } from './http/resource.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { commissionRoutes, tierRoutes } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
@@ -166,6 +167,9 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(saleRoutes);
   await app.register(receiptRoutes);
   await app.register(cashClosingRoutes);
+  // Commissions (issue 26): the multilevel schemes' tier lists and the commissions computed from sales.
+  await app.register(tierRoutes);
+  await app.register(commissionRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

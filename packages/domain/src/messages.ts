@@ -412,6 +412,15 @@ export const MSG = {
   stockMinimumError: 'Hubo un error al actualizar el mínimo',
   insuranceHasNoStock: 'El seguro no lleva inventario.',
   // (end of products and stock)
+  // Issue 26: MULTINIVEL PROFESORES and the commissions computed from sales (docs/decisions.md)
+  tierRange: 'El máximo de inscripciones no puede ser menor que el mínimo.',
+  tierOverlap: 'El rango se cruza con otro nivel de esta lista ({min} a {max} inscripciones).',
+  discountTypePercentage: 'Indica el porcentaje de la tabla de comisiones.',
+  commissionsNotOver: 'Las comisiones se calculan cuando el {kind} ya terminó (a partir del {date}).',
+  commissionsOneRecord: 'Indica solo uno: examen, evento o torneo.',
+  commissionsGenerated: 'Comisiones calculadas: {n} nuevas.',
+  commissionsNothingNew: 'No hay comisiones nuevas por calcular.',
+  // (end of commissions)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

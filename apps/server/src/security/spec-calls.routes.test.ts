@@ -318,6 +318,48 @@ const CALLS: Record<string, SpecCall[]> = {
     { call: 'DELETE /api/poomses/{poomse}/tournament_poomse_categories/{poomseCategory}' },
     { call: 'DELETE /api/poomses/{freshPoomse}', has: ['id'] },
   ],
+  '03 §7 commission tables': [
+    {
+      call: 'GET /api/doyang_surrogations/{scheme}?append=parsed_multilevel_discount_types&with=doyang_surrogation_events,doyang_surrogation_tournaments,doyang_surrogation_exams,doyang_surrogation_bus',
+      has: [
+        'parsed_multilevel_discount_types.0.name',
+        'parsed_multilevel_discount_types.0.percentage',
+        'doyang_surrogation_events.0.is_seminar',
+        'doyang_surrogation_bus.0.percentage',
+      ],
+    },
+    {
+      call: 'POST /api/doyang_surrogations',
+      body: { name: 'ESQUEMA DE LA LLAMADA', percentage: '10' },
+      status: 201,
+      has: ['id'],
+    },
+    {
+      call: 'PUT /api/doyang_surrogations/{scheme}',
+      body: { multilevelDiscountType: '{discountType}', percentage: '9' },
+      has: ['id'],
+    },
+    {
+      call: 'POST /api/doyang_surrogation_events',
+      body: {
+        doyang_surrogation_id: '{scheme}',
+        min_inscriptions: 1000,
+        max_inscriptions: 1100,
+        percentage: '5',
+        is_seminar: true,
+      },
+      status: 201,
+      has: ['id'],
+    },
+    {
+      call: 'POST /api/doyang_surrogation_exams',
+      body: { doyang_surrogation_id: '{scheme}', min_inscriptions: 1000, max_inscriptions: 1100, percentage: '5' },
+      status: 201,
+    },
+    { call: 'DELETE /api/doyang_surrogation_bus/{freshTier}', has: ['id'] },
+    { call: 'GET /api/multilevel_discount_types/{discountType}', has: ['name'] },
+    { call: 'POST /api/payments/generate_commissions', body: {}, has: ['message', 'data'] },
+  ],
   '03 §7 permissions and configuration': [
     { call: 'GET /api/permissions?role_id=6', has: ['data'] },
     { call: 'GET /api/permissions?user_id={profesor}', has: ['data'] },
@@ -430,6 +472,15 @@ beforeAll(async () => {
   ids.freshHoliday = await idOf(
     sql`insert into holidays (name, start_date, end_date) values ('FERIADO PARA BORRAR', '2026-12-24', '2026-12-24') returning id`,
   );
+  // Commission tables (issue 26).
+  ids.scheme = await idOf(sql`select id from doyang_surrogations order by id limit 1`);
+  ids.discountType = await idOf(sql`select id from multilevel_discount_types order by id limit 1`);
+  ids.freshTier = await created('/api/doyang_surrogation_bus', {
+    doyang_surrogation_id: ids.scheme,
+    min_inscriptions: 5000,
+    max_inscriptions: 5001,
+    percentage: '1',
+  });
   // Exams and events.
   ids.exam = await idOf(sql`select id from exams order by id limit 1`);
   ids.pastExam = ids.exam;

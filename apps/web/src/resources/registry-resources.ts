@@ -8,6 +8,7 @@ import { degrees } from './degrees/index.ts';
 import { doyangBundles } from './doyang-bundles/index.ts';
 import { doyangCategories } from './doyang-categories/index.ts';
 import { doyangGroups, selectiveGroups } from './doyang-groups/index.ts';
+import { doyangSurrogations } from './doyang-surrogations/index.ts';
 import { doyangs } from './doyangs/index.ts';
 import { events, exams } from './events/index.ts';
 import { catalogueResource } from './generic/index.ts';
@@ -48,6 +49,8 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     // Issue 25: products and stock
     products,
     inventoryMoves,
+    // Issue 26: commissions
+    doyangSurrogations,
   ].map((r) => [r.name, r]),
 );
 

@@ -1,5 +1,5 @@
 import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
-import { multilevelDiscountTypes } from './commissions.ts';
+import { doyangSurrogations, multilevelDiscountTypes } from './commissions.ts';
 import { monthlyDuties } from './duties.ts';
 import { eventComissions, eventGroups, eventResults, examConditions, examGroups, examResults } from './event-parts.ts';
 import { events, exams, parentEvents } from './events.ts';
@@ -8,14 +8,7 @@ import { doyangGroups, selectiveGroups } from './groups.ts';
 import { professors, sinodals, students, users } from './people.ts';
 import { permissions } from './permissions.ts';
 import { otherExamRequisites, requirements } from './requirements.ts';
-import {
-  doyangBundles,
-  doyangCategories,
-  doyangCategoryRequisites,
-  doyangSurrogations,
-  doyangs,
-  doyangTypes,
-} from './schools.ts';
+import { doyangBundles, doyangCategories, doyangCategoryRequisites, doyangs, doyangTypes } from './schools.ts';
 import { inventoryMoves, productSizes, products, productVariants } from './stock.ts';
 import {
   poomses,

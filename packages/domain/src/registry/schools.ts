@@ -5,7 +5,6 @@ import {
   doyangBundleAnswer,
   doyangCategoryAnswer,
   doyangCategoryRequisiteAnswer,
-  doyangSurrogationAnswer,
   doyangTypeAnswer,
 } from '../schemas/schools-answers.ts';
 import { defineResource, labelled } from './types.ts';
@@ -162,20 +161,6 @@ export const doyangs = defineResource({
   screens: 'custom',
 });
 
-/** The multilevel schemes (Multinivel Profesores): read by the doyang, staff and student forms; screens to come. */
-export const doyangSurrogations = defineResource({
-  name: 'doyang_surrogations',
-  answer: doyangSurrogationAnswer,
-  area: 'Multinivel Profesores',
-  readAreas: ['Multinivel Profesores', 'Doyangs', 'Doyang Personal', 'Alumnos', 'Doyang Alumnos', 'Usuarios'],
-  relations: ['tiers'],
-  orderable: ['name', 'id'],
-  defaultOrder: ['name', 'asc'],
-  perPage: PAGE_SIZES.default,
-  menu: { section: 'catalogues', label: 'Multinivel Profesores' },
-  labels: { name: 'Esquema multinivel |||| Esquemas multinivel' },
-  fields: labelled({ name: 'Nombre' }),
-  screens: 'data',
-});
+// The multilevel schemes (Multinivel Profesores) are declared with the commission tables (registry/commissions.ts).
 
 // Products are declared with the stock (registry/stock.ts).

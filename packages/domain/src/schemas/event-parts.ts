@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { upperName } from './catalogues.ts';
-import { optionalId, optionalInt, optionalTime } from './fields.ts';
+import { optionalId, optionalInt, optionalTime, requiredPercentage as percentage } from './fields.ts';
 import { requiredId } from './ids.ts';
 import { text } from './text.ts';
 
@@ -23,12 +23,6 @@ export const examConditionSchema = z.strictObject({
     .transform((s) => s.toUpperCase()),
   description: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text().max(2000).nullable()).optional(),
 });
-
-/** A percentage as text with up to two decimals (numeric(5,2)), 0 to 100. */
-const percentage = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : String(v).trim()),
-  text({ error: MSG.required }).refine((s) => /^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) <= 100, MSG.percentageInvalid),
-);
 
 export const eventComissionSchema = z.strictObject({
   percentage,

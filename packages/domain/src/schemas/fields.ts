@@ -81,3 +81,20 @@ export const optionalDecimal = (max: number) =>
       .transform((n) => n.toFixed(2))
       .nullable(),
   );
+
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+const percentText = (v: unknown) => (isBlank(v) ? undefined : String(v).trim());
+
+/** A percentage as text with up to two decimals (numeric(5,2)), 0 to 100; blank is 'El campo no puede estar vacio'. */
+export const requiredPercentage = z.preprocess(
+  percentText,
+  text({ error: MSG.required }).refine((s) => PERCENT.test(s) && Number(s) <= 100, MSG.percentageInvalid),
+);
+
+/** The same percentage, blank meaning none (null). */
+export const optionalPercentage = z.preprocess(
+  (v) => percentText(v) ?? null,
+  text()
+    .refine((s) => PERCENT.test(s) && Number(s) <= 100, MSG.percentageInvalid)
+    .nullable(),
+);

@@ -84,21 +84,7 @@ export const doyangCategoryRequisiteAnswer = z
   .meta({ id: 'DoyangCategoryRequisite' });
 export type DoyangCategoryRequisiteAnswer = z.infer<typeof doyangCategoryRequisiteAnswer>;
 
-/** A tier of a multilevel scheme: the percentage for an inscription-count range of one kind (exam, event, tournament). */
-export const surrogationTierAnswer = z.object({
-  id: z.number(),
-  kind: z.string(),
-  min_inscriptions: z.number(),
-  max_inscriptions: z.number(),
-  percentage: z.number(),
-});
-export type SurrogationTierAnswer = z.infer<typeof surrogationTierAnswer>;
-
-/** A multilevel scheme ('Multinivel Profesores') with its tiers (`with=tiers`). */
-export const doyangSurrogationAnswer = z
-  .object({ id: z.number(), name: z.string(), tiers: relatedMany(surrogationTierAnswer) })
-  .meta({ id: 'DoyangSurrogation' });
-export type DoyangSurrogationAnswer = z.infer<typeof doyangSurrogationAnswer>;
+// The multilevel schemes' answers are with the commissions (commissions.ts).
 
 /** A commission table (TABLAS COMISIONES). */
 export const multilevelDiscountTypeAnswer = namedAnswer

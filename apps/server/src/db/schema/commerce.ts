@@ -151,24 +151,4 @@ export const doyang_bundle_products = pgTable(
   ],
 );
 
-/** 'Multinivel Profesores': commission schemes a professor's doyang is surrogated under. Read-only until the commissions issue. */
-export const doyang_surrogations = pgTable('doyang_surrogations', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-});
-
-/** Tiers of a scheme: percentage by inscription-count range, per kind (exam, event, tournament). */
-export const doyang_surrogation_tiers = pgTable(
-  'doyang_surrogation_tiers',
-  {
-    id: serial('id').primaryKey(),
-    doyang_surrogation_id: integer('doyang_surrogation_id')
-      .notNull()
-      .references(() => doyang_surrogations.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 20 }).notNull(),
-    min_inscriptions: integer('min_inscriptions').notNull(),
-    max_inscriptions: integer('max_inscriptions').notNull(),
-    percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
-  },
-  (t) => [index('doyang_surrogation_tiers_surrogation_idx').on(t.doyang_surrogation_id)],
-);
+// The multilevel schemes (Multinivel Profesores) and their tiers are with the commission tables (commissions.ts).

@@ -51,6 +51,7 @@ export const doyangs = pgTable(
     inscription_fee: numeric('inscription_fee', { precision: 12, scale: 2 }),
     user_responsible_id: integer('user_responsible_id').references((): AnyPgColumn => users.id),
     user_certifier_id: integer('user_certifier_id').references((): AnyPgColumn => users.id),
+    /** Its multilevel scheme: the tiers its commissions are figured by (foreign key: migration 0023's custom block). */
     doyang_surrogation_id: integer('doyang_surrogation_id'),
     surrogated_to_doyang_id: integer('surrogated_to_doyang_id'),
     bimester_inscriptions_goal: integer('bimester_inscriptions_goal'),
@@ -66,6 +67,7 @@ export const doyangs = pgTable(
     index('doyangs_user_certifier_id_idx').on(t.user_certifier_id),
     index('doyangs_doyang_category_id_idx').on(t.doyang_category_id),
     index('doyangs_parent_responsible_id_idx').on(t.parent_responsible_id),
+    index('doyangs_doyang_surrogation_id_idx').on(t.doyang_surrogation_id),
     // A foreign doyang is found again by its folded name (foreigners.queries.ts): one of each name (issue 22).
     uniqueIndex('doyangs_foreign_name_key').on(sql`spanish_fold(${t.name})`).where(sql`${t.is_foreign}`),
   ],
@@ -81,9 +83,14 @@ export const doyang_personal = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Foreign key to doyang_surrogations: migration 0023's custom block. */
     doyang_surrogation_id: integer('doyang_surrogation_id'),
   },
-  (t) => [primaryKey({ columns: [t.doyang_id, t.user_id] }), index('doyang_personal_user_id_idx').on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.doyang_id, t.user_id] }),
+    index('doyang_personal_user_id_idx').on(t.user_id),
+    index('doyang_personal_doyang_surrogation_id_idx').on(t.doyang_surrogation_id),
+  ],
 );
 
 /** Doyang categories (BRONCE, PLATA, ORO…): the prices a doyang charges. */

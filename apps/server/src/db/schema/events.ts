@@ -155,8 +155,9 @@ export const exam_block_prospects = pgTable(
 
 /**
  * What an exam or event pays the doyang that brings people (spec 03 §3 'Event commission'): a percentage for a range
- * of participants. `doyang_surrogation_id` names the commission table (Tablas Comisiones) the tier belongs to; that
- * table arrives with the money work, so the column carries no foreign key yet (as `users.doyang_surrogation_id`).
+ * of participants. `doyang_surrogation_id` names the multilevel scheme the tier is for (none: every scheme); its foreign
+ * key is in migration 0023's custom block. The record's own tiers replace its scheme's when commissions are computed
+ * (modules/commissions/commissions-generate.ts).
  */
 export const event_comissions = pgTable(
   'event_comissions',

@@ -94,7 +94,7 @@ export const users = pgTable(
     insurance_end_date: date('insurance_end_date'),
     doyang_group_id: integer('doyang_group_id').references((): AnyPgColumn => doyang_groups.id, { onDelete: 'set null' }),
     doyang_bundle_id: integer('doyang_bundle_id').references((): AnyPgColumn => doyang_bundles.id, { onDelete: 'set null' }),
-    /** Multilevel (commission) scheme; its table arrives with the commissions work. */
+    /** Multilevel (commission) scheme; foreign key to doyang_surrogations in migration 0023's custom block. */
     doyang_surrogation_id: integer('doyang_surrogation_id'),
     is_prospect: boolean('is_prospect').notNull().default(false),
     is_scholarshiped: boolean('is_scholarshiped').notNull().default(false),

@@ -71,7 +71,8 @@ export const receipts = pgTable(
 /**
  * The lines of a receipt (spec 03 §3 payment): concept, what was sold, the unit price, the discount and surcharge
  * applied, the amount charged. A cancellation adds the same line with the amount negated (`devolution`,
- * `reverses_payment_id`). `paid_date` null is a pending commission (concept 9, issue 26).
+ * `reverses_payment_id`). `paid_date` null is a pending commission (concept 9, issue 26): computed commissions have no
+ * receipt (modules/commissions), general direction's commissions paid at the point of sale have one.
  */
 export const payments = pgTable(
   'payments',
@@ -121,6 +122,11 @@ export const payments = pgTable(
     index('payments_doyang_created_idx').on(t.doyang_id, t.created_at, t.id),
     index('payments_client_user_idx').on(t.client_user_id, t.created_at),
     uniqueIndex('payments_reverses_idx').on(t.reverses_payment_id),
+    // A computed commission (concept 9 without a receipt) is written once per doyang and exam, event or tournament:
+    // the generation inserts with ON CONFLICT DO NOTHING, so runs at once or again add nothing (issue 26).
+    uniqueIndex('payments_commission_once_idx')
+      .on(t.doyang_id, sql`coalesce(${t.exam_id}, 0)`, sql`coalesce(${t.event_id}, 0)`, sql`coalesce(${t.tournament_id}, 0)`)
+      .where(sql`${t.payment_concept_id} = 9 and ${t.receipt_id} is null and not ${t.devolution}`),
   ],
 );
 

@@ -78,8 +78,6 @@ export async function seedCategories(db: Db, r: Rng, schoolIds: number[]): Promi
         { doyang_bundle_id: b.id, product_id: 2, qty: 1 },
       ]),
   );
-  await seedSurrogations(db);
-
   // Bigger, older doyangs sit in higher categories; each meets some of its category's requisites.
   const categoryOf = new Map<number, number>();
   for (const id of schoolIds) categoryOf.set(id, categories[Math.min(2, Math.floor(r.next() * 3))].id);
@@ -146,20 +144,4 @@ export async function seedStudentLineage(db: Db): Promise<void> {
     update users u set user_responsible_id = t.id
     from pupils p join teachers t on t.doyang_id = p.doyang_id and t.rn = (p.rn % t.n) + 1
     where u.id = p.id`);
-}
-
-/** Two commission schemes ('Multinivel Profesores') with tiers per kind; editable with the commissions issue. */
-async function seedSurrogations(db: Db): Promise<void> {
-  const schemes = await db
-    .insert(t.doyang_surrogations)
-    .values([{ name: 'ESQUEMA BASE' }, { name: 'ESQUEMA PROFESOR CERTIFICADO' }])
-    .returning();
-  const tiers = schemes.flatMap((s, i) =>
-    ['exam', 'event', 'tournament'].flatMap((kind) => [
-      { doyang_surrogation_id: s.id, kind, min_inscriptions: 0, max_inscriptions: 9, percentage: (5 + 2 * i).toFixed(2) },
-      { doyang_surrogation_id: s.id, kind, min_inscriptions: 10, max_inscriptions: 24, percentage: (8 + 2 * i).toFixed(2) },
-      { doyang_surrogation_id: s.id, kind, min_inscriptions: 25, max_inscriptions: 999, percentage: (12 + 2 * i).toFixed(2) },
-    ]),
-  );
-  await db.insert(t.doyang_surrogation_tiers).values(tiers);
 }

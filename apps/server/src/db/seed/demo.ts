@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
-import { seedCommissionTables } from './demo-commissions.ts';
+import { seedCommissions, seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
@@ -80,5 +80,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   // Products and stock (issue 25).
   await seedStock(db, today);
   await seedSales(db, today);
+  // Commissions of what is over (issue 26), computed by the app's own generation.
+  await seedCommissions(db, today, 'director@demo.mx');
   await db.execute(sql`analyze`);
 }

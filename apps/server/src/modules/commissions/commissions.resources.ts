@@ -8,5 +8,3 @@ export const multilevelDiscountTypeResource = bindResource(multilevelDiscountTyp
   search: [multilevel_discount_types.name],
   orderable: { name: multilevel_discount_types.name, id: multilevel_discount_types.id },
 });
-
-export const commissionResources = [multilevelDiscountTypeResource];

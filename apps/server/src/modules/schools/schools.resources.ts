@@ -3,7 +3,6 @@ import {
   doyangBundles as bundleEntry,
   doyangCategories as categoryEntry,
   doyangCategoryRequisites as requisiteEntry,
-  doyangSurrogations as surrogationEntry,
   doyangTypes as typeEntry,
 } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +14,6 @@ import {
   doyang_categories,
   doyang_category_requisite_doyangs,
   doyang_category_requisites,
-  doyang_surrogations,
   doyang_types,
 } from '../../db/schema/index.ts';
 import { spanishKey } from '../../db/spanish-text.ts';
@@ -127,25 +125,9 @@ export const doyangBundleResource = bindResource(bundleEntry, {
   },
 });
 
-export const doyangSurrogationResource = bindResource(surrogationEntry, {
-  table: doyang_surrogations,
-  search: [doyang_surrogations.name],
-  orderable: { name: doyang_surrogations.name, id: doyang_surrogations.id },
-  relations: {
-    tiers: hasMany(
-      sql`doyang_surrogation_tiers t`,
-      sql`t.doyang_surrogation_id = ${doyang_surrogations.id}`,
-      ['id', 'kind', 'min_inscriptions', 'max_inscriptions', 'percentage'],
-      sql`t.kind, t.min_inscriptions`,
-      't',
-    ),
-  },
-});
-
 export const schoolResources = [
   doyangTypeResource,
   doyangCategoryResource,
   doyangCategoryRequisiteResource,
   doyangBundleResource,
-  doyangSurrogationResource,
 ];

@@ -131,14 +131,8 @@ describe('doyang bundles', () => {
   });
 });
 
-describe('multilevel schemes and genealogy', () => {
-  it('lists the schemes with their tiers (read-only)', async () => {
-    const schemes = (await t.call('GET', '/api/doyang_surrogations?with=tiers', director)).json();
-    expect(schemes.length).toBeGreaterThan(0);
-    expect(schemes[0].tiers[0]).toMatchObject({ kind: expect.any(String), percentage: expect.any(Number) });
-    expect((await t.call('POST', '/api/doyang_surrogations', director, { name: 'x' })).statusCode).toBe(404);
-  });
-
+describe('genealogy', () => {
+  // The multilevel schemes are tested with the commissions (modules/commissions/surrogations.routes.test.ts).
   it('builds the teacher → student tree from user 1, several levels deep', async () => {
     const tree = (await t.call('GET', '/api/genealogy', profesor)).json();
     expect(tree).toMatchObject({ id: 1, full_name: 'JORGE MENDOZA DÍAZ' });

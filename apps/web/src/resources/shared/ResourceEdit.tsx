@@ -18,6 +18,8 @@ type Props = {
   errorText?: string;
   /** Relations to load with the record (`with=`). */
   withRelations?: string;
+  /** Computed fields to load with the record (`append=`). */
+  append?: string;
   maxWidth?: number;
   /** Leave guard and the failed-save alert (long forms). */
   guarded?: boolean;
@@ -48,6 +50,7 @@ export const ResourceEdit = ({
   errorText,
   onlySchemaFields,
   withRelations,
+  append,
   maxWidth,
   below,
   header,
@@ -70,7 +73,7 @@ export const ResourceEdit = ({
         redirect={redirect}
         mutationMode="pessimistic"
         transform={onlySchemaFields ? zodPick(schema) : zodTransform(schema)}
-        queryOptions={withRelations ? { meta: { with: withRelations } } : undefined}
+        queryOptions={withRelations || append ? { meta: { with: withRelations, append } } : undefined}
         mutationOptions={onError ? { onError } : undefined}
         component={below ? 'div' : undefined}
         actions={<EditActions />}
