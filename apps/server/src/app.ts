@@ -64,6 +64,8 @@ import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { responseSerializer } from './plugins/responses.ts';
 import { type RouteEntry, routeTablePlugin } from './plugins/route-table.ts';
 import { type TokenService, tokenService } from './session/tokens.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 import { tableResources } from './table-resources.ts';
 
 declare module 'fastify' {
@@ -71,6 +73,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     tokens: TokenService;
+    /** Where uploaded files are kept (config `storage`): every process of a network reads the same files. */
+    storage: FileStorage;
     /** The product's calendar day (config `today` pins it in tests). */
     clock: Clock;
     /** Every route as registered (method, pattern, config, schema): the security tests walk it. */
@@ -94,6 +98,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   app.decorate('config', config);
   app.decorate('clock', { today: () => todayOf(config), timeZone: config.timeZone });
   app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate('storage', openStorage(config.storage));
 
   // Before any route: the table of routes and the defaults every route gets (query refused unless declared).
   await app.register(routeTablePlugin);
