@@ -17,6 +17,7 @@ import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
+import { generalFileResourceRoutes } from './modules/digital-resources/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
 import { eventGroupRoutes } from './modules/events/index.ts';
@@ -171,6 +172,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(saleRoutes);
   await app.register(receiptRoutes);
   await app.register(cashClosingRoutes);
+  // Digital resources (issue 26): files the general direction publishes, kept in the file storage.
+  await app.register(generalFileResourceRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

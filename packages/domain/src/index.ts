@@ -42,6 +42,7 @@ export * from './schemas/brackets-answers.ts';
 export * from './schemas/catalogues.ts';
 export * from './schemas/catalogues-answers.ts';
 export * from './schemas/configuration-answers.ts';
+export * from './schemas/digital-resources.ts';
 export * from './schemas/doyangs.ts';
 export * from './schemas/doyangs-answers.ts';
 export * from './schemas/duties.ts';
