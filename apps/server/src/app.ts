@@ -57,6 +57,7 @@ import {
   enrollmentRoutes,
   impersonationRoutes,
   peopleCsvRoutes,
+  userFileRoutes,
   userRoutes,
 } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(authRoutes);
   await app.register(timeRoutes);
   await app.register(userRoutes);
+  await app.register(userFileRoutes);
   await app.register(enrollmentRoutes);
   await app.register(impersonationRoutes);
   await app.register(peopleCsvRoutes);

@@ -10,7 +10,11 @@ export async function multipartBody(parts: Record<string, string | FilePart>): P
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
     else
-      form.append(name, new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }), value.filename ?? 'archivo');
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename ?? 'archivo',
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
