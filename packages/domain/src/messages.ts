@@ -421,6 +421,8 @@ export const MSG = {
   uploadMethodOverride: 'Para guardar cambios con archivo envía _method=PUT.',
   storedFileMissing: 'El archivo ya no está disponible.',
   userFileMissing: 'Esta persona no tiene expediente.',
+  userFileSaved: 'Expediente guardado.',
+  userFileSaveError: 'No se pudo guardar el expediente.',
   // spec 03 §8: digital resources (RECURSOS DIGITALES MDK)
   digitalResourceDeleteError: 'Hubo un error al eliminar el recurso digital. Inténtalo de nuevo.',
   digitalResourceDownloadError: 'Hubo un error al descargar el recurso digital. Inténtalo de nuevo.',
