@@ -79,17 +79,18 @@ async function readParts(request: FastifyRequest, field: string, maxBytes: numbe
 
 /** `_method` and the path's `id`, as a Laravel-style client sends them; taken off the fields once checked. */
 function takeOverrides(request: FastifyRequest, fields: Record<string, string>, options: UploadOptions): void {
+  const rawId = (request.params as { id?: unknown } | undefined)?.id;
+  if (rawId !== undefined) {
+    // A path that names no record is refused before anything is stored; a body naming another record, as on any write.
+    if (typeof rawId !== 'string' || !/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > 2 ** 31 - 1) throw notFound();
+    if (fields.id !== undefined && fields.id.trim() !== rawId) throw validationError({ id: [MSG.bodyIdMismatch] });
+    delete fields.id;
+  }
   const method = fields._method?.trim().toUpperCase();
   delete fields._method;
   if (options.methodOverride ? method !== 'PUT' : method !== undefined && method !== request.method) {
     throw validationError({ _method: [MSG.uploadMethodOverride] });
   }
-  const rawId = (request.params as { id?: unknown } | undefined)?.id;
-  if (rawId === undefined) return;
-  // A path that names no record is refused before anything is stored.
-  if (typeof rawId !== 'string' || !/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > 2 ** 31 - 1) throw notFound();
-  if (fields.id !== undefined && fields.id.trim() !== rawId) throw validationError({ id: [MSG.bodyIdMismatch] });
-  delete fields.id;
 }
 
 /**
