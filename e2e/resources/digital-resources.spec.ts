@@ -107,6 +107,22 @@ test('the director publishes a PDF and a professor downloads the same bytes', as
   expect(file.suggestedFilename()).toBe(`${NAME.toLowerCase().replace(/ /g, '-')}.pdf`);
   expect(Buffer.compare(await readFile((await file.path()) ?? ''), PDF)).toBe(0);
 
+  // A replacement the server refuses: the update's text, and Guardar waits for something to change before a retry.
+  await row.getByText(NAME).click();
+  await expect(director.getByRole('heading', { name: 'EDITAR RECURSO DIGITAL' })).toBeVisible();
+  await expect(director.getByText(`${NAME.toLowerCase().replace(/ /g, '-')}.pdf`)).toBeVisible();
+  await director
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'otra.pdf', mimeType: 'application/pdf', buffer: Buffer.from('solo texto') });
+  await director.getByRole('button', { name: 'Guardar' }).click();
+  await expect(director.getByText(MSG.digitalResourceUpdateError)).toBeVisible();
+  await expect(director.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await shoot(director, 'digital-resources-edit');
+  await director.getByLabel('Nombre').fill(`${NAME} B`);
+  await expect(director.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  await menu(director).getByText('Recursos Digitales', { exact: true }).click();
+  await expect(director.getByRole('heading', { name: 'RECURSOS DIGITALES MDK' })).toBeVisible();
+
   // The director takes it down after confirming; the professor's list no longer has it.
   await row.getByRole('button', { name: 'Eliminar' }).click();
   await expect(director.getByText(MSG.digitalResourceDeleteConfirm)).toBeVisible();

@@ -25,6 +25,14 @@ export const generalFileResources = defineResource({
     updated: MSG.modifiedAccent,
     deleted: MSG.deletedData,
   },
-  fields: labelled({ name: 'Nombre', file: 'Archivo', file_name: 'Archivo', size: 'Tamaño', created_at: 'Publicado' }),
+  fields: labelled({
+    name: 'Nombre',
+    file: 'Archivo',
+    file_name: 'Archivo',
+    content_type: 'Tipo de archivo',
+    extension: 'Extensión',
+    size: 'Tamaño (bytes)',
+    created_at: 'Publicado',
+  }),
   screens: 'custom',
 });
