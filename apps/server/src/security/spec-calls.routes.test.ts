@@ -318,12 +318,16 @@ const CALLS: Record<string, SpecCall[]> = {
     { call: 'DELETE /api/poomses/{poomse}/tournament_poomse_categories/{poomseCategory}' },
     { call: 'DELETE /api/poomses/{freshPoomse}', has: ['id'] },
   ],
-  '03 §7 digital resources, 02 §3 a person\'s file': [
+  "03 §7 digital resources, 02 §3 a person's file": [
     { call: 'GET /api/general_file_resources?paginate=1&page=1&search=reglamento', has: ['data.0.name', 'data.0.file', 'total'] },
     { call: 'GET /api/general_file_resources', as: 'profesor', has: ['0.name'] },
     { call: 'GET /api/general_file_resources/{digitalResource}', has: ['name', 'file'] },
     { call: 'GET /api/general_file_resources/{digitalResource}/download', as: 'profesor', file: 'application/pdf' },
-    { call: 'PUT /api/general_file_resources/{digitalResource}', body: { id: '{digitalResource}', name: 'REGLAMENTO' }, has: ['id'] },
+    {
+      call: 'PUT /api/general_file_resources/{digitalResource}',
+      body: { id: '{digitalResource}', name: 'REGLAMENTO' },
+      has: ['id'],
+    },
     { call: 'GET /api/users/{student}/file', as: 'profesor', file: 'application/pdf' },
   ],
   '03 §7 permissions and configuration': [
