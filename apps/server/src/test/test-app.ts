@@ -59,7 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
   // The file's own folder of uploads, holding the demo's files (seeded with the run's databases): a test that deletes
   // a file never takes it from another file's app.
   const files = overrides.storage ? null : mkdtempSync(join(tmpdir(), 'doyang-files-'));
-  if (files && existsSync(seededFilesDir())) cpSync(seededFilesDir(), files, { recursive: true });
+  if (files && data !== 'reference' && existsSync(seededFilesDir())) cpSync(seededFilesDir(), files, { recursive: true });
   const release = async () => {
     await handle.close();
     await fresh.drop();
