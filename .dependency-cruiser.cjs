@@ -33,10 +33,11 @@ module.exports = {
     },
     {
       name: 'layers-below-modules',
-      comment: 'db, http, plugins, reports, session and shared serve every module and import none (the demo seed aside).',
+      comment:
+        'db, http, plugins, reports, session, shared and storage serve every module and import none (the demo seed aside).',
       severity: 'error',
       from: {
-        path: '^apps/server/src/(db|http|plugins|reports|session|shared)/',
+        path: '^apps/server/src/(db|http|plugins|reports|session|shared|storage)/',
         pathNot: ['\\.test\\.ts$', '^apps/server/src/db/seed/'],
       },
       to: { path: '^apps/server/src/modules/' },

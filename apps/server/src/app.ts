@@ -18,6 +18,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { commissionRoutes, tierRoutes } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
+import { generalFileResourceRoutes } from './modules/digital-resources/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
 import { eventGroupRoutes } from './modules/events/index.ts';
@@ -57,6 +58,7 @@ import {
   enrollmentRoutes,
   impersonationRoutes,
   peopleCsvRoutes,
+  userFileRoutes,
   userRoutes,
 } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -65,6 +67,8 @@ import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { responseSerializer } from './plugins/responses.ts';
 import { type RouteEntry, routeTablePlugin } from './plugins/route-table.ts';
 import { type TokenService, tokenService } from './session/tokens.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 import { tableResources } from './table-resources.ts';
 
 declare module 'fastify' {
@@ -72,6 +76,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     tokens: TokenService;
+    /** Where uploaded files are kept (config `storage`): every process of a network reads the same files. */
+    storage: FileStorage;
     /** The product's calendar day (config `today` pins it in tests). */
     clock: Clock;
     /** Every route as registered (method, pattern, config, schema): the security tests walk it. */
@@ -95,6 +101,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   app.decorate('config', config);
   app.decorate('clock', { today: () => todayOf(config), timeZone: config.timeZone });
   app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate('storage', openStorage(config.storage));
 
   // Before any route: the table of routes and the defaults every route gets (query refused unless declared).
   await app.register(routeTablePlugin);
@@ -122,6 +129,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(authRoutes);
   await app.register(timeRoutes);
   await app.register(userRoutes);
+  await app.register(userFileRoutes);
   await app.register(enrollmentRoutes);
   await app.register(impersonationRoutes);
   await app.register(peopleCsvRoutes);
@@ -170,6 +178,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // Commissions (issue 26): the multilevel schemes' tier lists and the commissions computed from sales.
   await app.register(tierRoutes);
   await app.register(commissionRoutes);
+  // Digital resources (issue 26): files the general direction publishes, kept in the file storage.
+  await app.register(generalFileResourceRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

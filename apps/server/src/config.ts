@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_TIME_ZONE, todayYmd } from '@doyang/domain';
+import type { StorageConfig } from './storage/file-storage.ts';
 
 export type Config = {
   port: number;
@@ -15,6 +16,10 @@ export type Config = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Largest JSON body accepted, in bytes (uploads get their own limit). */
   bodyLimit: number;
+  /** Where uploaded files are kept: DATA_DIR/files, or S3-compatible storage (STORAGE=s3). */
+  storage: StorageConfig;
+  /** Largest uploaded file (digital resources, a person's file, insurance documents), in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
   demoStudents: number;
   webDist: string | null;
   /** The product's calendar: an IANA time zone (APP_TIMEZONE, Mexico City's by default). */
@@ -68,6 +73,41 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** 10 MiB: a scanned document or a phone photo, well above a digital resource's usual PDF (docs/decisions.md). */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+const flagOf = (raw: string | undefined): boolean | undefined => {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value) return undefined;
+  return value === '1' || value === 'true' || value === 'yes';
+};
+
+/**
+ * STORAGE: `disk` (default, DATA_DIR/files) or `s3` with S3_BUCKET (required), S3_ENDPOINT (absent: AWS), S3_REGION
+ * (us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither: then the AWS SDK's default chain), and
+ * S3_FORCE_PATH_STYLE (default: on when S3_ENDPOINT is set, as self-hosted services need). A mistake stops the server.
+ */
+export function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const kind = (env.STORAGE ?? '').trim().toLowerCase() || 'disk';
+  if (kind === 'disk') return { kind: 'disk', dir: join(dataDir, 'files') };
+  if (kind !== 's3') throw new Error(`STORAGE debe ser disk o s3 (se recibió ${kind})`);
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (!bucket) throw new Error('STORAGE=s3 necesita S3_BUCKET');
+  const endpoint = (env.S3_ENDPOINT ?? '').trim() || undefined;
+  const accessKeyId = (env.S3_ACCESS_KEY_ID ?? '').trim();
+  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? '').trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna, para las credenciales del entorno de AWS)');
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: (env.S3_REGION ?? '').trim() || 'us-east-1',
+    ...(accessKeyId && { credentials: { accessKeyId, secretAccessKey } }),
+    forcePathStyle: flagOf(env.S3_FORCE_PATH_STYLE) ?? endpoint !== undefined,
+  };
+}
+
 export const DEFAULT_SESSION_CHECK_MS = 1_500;
 
 /** APP_TIMEZONE: an IANA zone the runtime knows; a typo stops the server rather than shifting every "today". */
@@ -96,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: Number(env.BODY_LIMIT ?? DEFAULT_BODY_LIMIT),
+    storage: parseStorage(env, dataDir),
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? DEFAULT_UPLOAD_MAX_BYTES),
     timeZone: parseTimeZone(env.APP_TIMEZONE),
     demoStudents: Number(env.DEMO_STUDENTS ?? 400),
     sessionCheckMs: Number(env.SESSION_CHECK_MS ?? DEFAULT_SESSION_CHECK_MS),

@@ -1,6 +1,7 @@
 import type { ResourceDef } from './http/resource.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
+import { generalFileResourceResource } from './modules/digital-resources/index.ts';
 import { eventPartResources, eventResources } from './modules/events/index.ts';
 import { doyangGroupResource } from './modules/groups/index.ts';
 import { examBlockResource, withProspectAppends } from './modules/prospects/index.ts';
@@ -24,4 +25,5 @@ export const tableResources: readonly ResourceDef[] = [
   ...eventPartResources,
   ...tournamentResources,
   ...stockResources,
+  generalFileResourceResource,
 ].map(withProspectAppends);

@@ -44,6 +44,7 @@ export * from './schemas/catalogues.ts';
 export * from './schemas/catalogues-answers.ts';
 export * from './schemas/commissions.ts';
 export * from './schemas/configuration-answers.ts';
+export * from './schemas/digital-resources.ts';
 export * from './schemas/doyangs.ts';
 export * from './schemas/doyangs-answers.ts';
 export * from './schemas/duties.ts';

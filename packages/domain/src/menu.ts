@@ -123,7 +123,7 @@ export const MENU: MenuSection[] = [
     key: 'administration',
     title: 'Administración',
     items: [
-      item('Recursos Digitales', '/general_file_resources', 'Recursos Digitales'),
+      placed('administration', '/general_file_resources'),
       item('Seguros', '/insurances', 'Seguros'),
       item('Ventas', '/payments/create', 'Ventas'),
       item('Gastos', '/expenses'),

@@ -421,6 +421,24 @@ export const MSG = {
   commissionsGenerated: 'Comisiones calculadas: {n} nuevas.',
   commissionsNothingNew: 'No hay comisiones nuevas por calcular.',
   // (end of commissions)
+  // Issue 26: uploaded files (the storage and the upload helper; decisions.md "Issue 26 — files and uploads")
+  uploadRequired: 'Selecciona un archivo PDF o una imagen.',
+  uploadKindRefused: 'El archivo debe ser un PDF o una imagen PNG, JPG o WEBP.',
+  uploadTooLarge: 'El archivo pasa de {max} MB.',
+  uploadOneFile: 'Envía un solo archivo.',
+  uploadUnknownField: 'Este formulario no recibe un archivo en «{field}».',
+  uploadMethodOverride: 'Para guardar cambios con archivo envía _method=PUT.',
+  storedFileMissing: 'El archivo ya no está disponible.',
+  userFileMissing: 'Esta persona no tiene expediente.',
+  userFileSaved: 'Expediente guardado.',
+  userFileSaveError: 'No se pudo guardar el expediente.',
+  // spec 03 §8: digital resources (RECURSOS DIGITALES MDK)
+  digitalResourceDeleteError: 'Hubo un error al eliminar el recurso digital. Inténtalo de nuevo.',
+  digitalResourceDownloadError: 'Hubo un error al descargar el recurso digital. Inténtalo de nuevo.',
+  digitalResourceCreateError: 'Hubo un error al crear el recurso digital. Inténtalo de nuevo.',
+  digitalResourceUpdateError: 'Hubo un error al actualizar el recurso digital. Inténtalo de nuevo.',
+  digitalResourceDeleteConfirm: '¿Deseas eliminar este recurso digital? Las escuelas dejarán de verlo.',
+  // (end of uploaded files)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

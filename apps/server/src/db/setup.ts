@@ -1,5 +1,6 @@
 import { type Config, todayOf } from '../config.ts';
 import { hashPassword } from '../shared/passwords.ts';
+import { openStorage } from '../storage/open-storage.ts';
 import { type DbHandle, openDb } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 import { isSeeded, seedReference } from './seed/reference.ts';
@@ -8,7 +9,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** Opens the database, applies committed migrations and, on an empty database, seeds reference and demo rows. */
 export async function prepareDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'demoStudents' | 'timeZone' | 'today'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'demoStudents' | 'timeZone' | 'today' | 'storage'>,
   options: { dataDir?: string | 'memory'; demo?: boolean } = {},
 ): Promise<{ handle: DbHandle; seeded: boolean }> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? config.dataDir });
@@ -22,6 +23,7 @@ export async function prepareDatabase(
     adminPasswordHash: passwordHash,
     today,
   });
-  if (options.demo ?? true) await seedDemo(handle.db, { students: config.demoStudents, passwordHash, today });
+  if (options.demo ?? true)
+    await seedDemo(handle.db, { students: config.demoStudents, passwordHash, today, storage: openStorage(config.storage) });
   return { handle, seeded: true };
 }

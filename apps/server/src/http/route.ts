@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { requireGeneralDirection, requirePermission } from '../plugins/permissions.ts';
 import type { SessionUser } from '../session/session-user.queries.ts';
 import { namesRecordId, takeBodyId } from './body-id.ts';
+import { settleFiles, startAttempt } from './stored-files.ts';
 
 /**
  * Who may call a route, declared with the route. An area names the spec 03 §6 flag checked before the
@@ -159,7 +160,19 @@ export function route<
       if (spec.status) reply.code(spec.status);
       const ctx = { params: request.params, query: request.query, body: request.body, actor: request.user, request, reply };
       if (!write || isPublic) return spec.handler({ ...ctx, db: app.db } as RouteContext<P, Q, B>);
-      return asActor(app.db, request.user, (db) => spec.handler({ ...ctx, db } as RouteContext<P, Q, B>));
+      // Stored files follow the write (http/stored-files.ts): the replaced ones go once it commits, new ones if it fails.
+      let answer: unknown;
+      try {
+        answer = await asActor(app.db, request.user, (db) => {
+          startAttempt(request);
+          return spec.handler({ ...ctx, db } as RouteContext<P, Q, B>);
+        });
+      } catch (error) {
+        await settleFiles(request, app.storage, false);
+        throw error;
+      }
+      await settleFiles(request, app.storage, true);
+      return answer;
     },
   });
 }

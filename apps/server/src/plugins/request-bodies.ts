@@ -2,6 +2,7 @@ import { MSG } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
+import { settleFiles } from '../http/stored-files.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,5 +35,10 @@ export const requestBodiesPlugin = fp(async (app: FastifyInstance) => {
     if (request.isMultipart?.() && request.routeOptions.config?.uploads !== true) {
       throw new HttpError(415, MSG.uploadsNotAccepted);
     }
+  });
+  // An upload stored for a request that was refused before its write ran (a later step of its preValidation, its
+  // params) is removed here; a write that ran has settled its files already (http/route.ts).
+  app.addHook('onResponse', async (request) => {
+    if (request.routeOptions.config?.uploads === true) await settleFiles(request, app.storage, false);
   });
 });

@@ -360,6 +360,18 @@ const CALLS: Record<string, SpecCall[]> = {
     { call: 'GET /api/multilevel_discount_types/{discountType}', has: ['name'] },
     { call: 'POST /api/payments/generate_commissions', body: {}, has: ['message', 'data'] },
   ],
+  "03 §7 digital resources, 02 §3 a person's file": [
+    { call: 'GET /api/general_file_resources?paginate=1&page=1&search=reglamento', has: ['data.0.name', 'data.0.file', 'total'] },
+    { call: 'GET /api/general_file_resources', as: 'profesor', has: ['0.name'] },
+    { call: 'GET /api/general_file_resources/{digitalResource}', has: ['name', 'file'] },
+    { call: 'GET /api/general_file_resources/{digitalResource}/download', as: 'profesor', file: 'application/pdf' },
+    {
+      call: 'PUT /api/general_file_resources/{digitalResource}',
+      body: { id: '{digitalResource}', name: 'REGLAMENTO' },
+      has: ['id'],
+    },
+    { call: 'GET /api/users/{student}/file', as: 'profesor', file: 'application/pdf' },
+  ],
   '03 §7 permissions and configuration': [
     { call: 'GET /api/permissions?role_id=6', has: ['data'] },
     { call: 'GET /api/permissions?user_id={profesor}', has: ['data'] },
@@ -409,6 +421,7 @@ beforeAll(async () => {
     profesor: await idOf(sql`select id from users where email = 'profesor@demo.mx'`),
     kyosa: await idOf(sql`select id from users where email = 'kyosa@demo.mx'`),
     student: await idOf(sql`select id from users where email = 'alumno@demo.mx'`),
+    digitalResource: await idOf(sql`select id from general_file_resources where extension = 'pdf' order by id limit 1`),
   });
   ids.doyang = await idOf(sql`select doyang_id as id from users where id = ${ids.student}`);
   ids.group = await idOf(sql`select doyang_group_id as id from users where id = ${ids.student}`);

@@ -1,12 +1,15 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { APP_TIME_ZONE } from '@doyang/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { type Config, DEFAULT_BODY_LIMIT, DEFAULT_LIVE_LIMITS } from '../config.ts';
+import { type Config, DEFAULT_BODY_LIMIT, DEFAULT_LIVE_LIMITS, DEFAULT_UPLOAD_MAX_BYTES } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { type Actor, type AsOptions, actAs } from './as-role.ts';
 import type { RoleName } from './factories.ts';
 import { DEFAULT_TEST_DATA } from './test-data.ts';
-import { openTestDatabase, PASSWORD, type TestData, TODAY } from './test-databases.ts';
+import { openTestDatabase, PASSWORD, seededFilesDir, type TestData, TODAY } from './test-databases.ts';
 
 export { PASSWORD, TODAY };
 
@@ -53,9 +56,14 @@ const caller =
 export async function createTestApp(overrides: Partial<Config> = {}, data: TestData = DEFAULT_TEST_DATA): Promise<TestApp> {
   const fresh = await openTestDatabase(data);
   const handle = fresh.handle;
+  // The file's own folder of uploads, holding the demo's files (seeded with the run's databases): a test that deletes
+  // a file never takes it from another file's app.
+  const files = overrides.storage ? null : mkdtempSync(join(tmpdir(), 'doyang-files-'));
+  if (files && data !== 'reference' && existsSync(seededFilesDir())) cpSync(seededFilesDir(), files, { recursive: true });
   const release = async () => {
     await handle.close();
     await fresh.drop();
+    if (files) rmSync(files, { recursive: true, force: true });
   };
   const config: Config = {
     port: 0,
@@ -67,6 +75,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, data: TestD
     loginRateLimit: 50,
     trustProxy: false,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    storage: { kind: 'disk', dir: files ?? '' },
+    uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
     demoStudents: data === 'reference' ? 0 : data,
     webDist: null,
     timeZone: APP_TIME_ZONE,

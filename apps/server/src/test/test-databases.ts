@@ -21,6 +21,9 @@ function prepared(data: TestData) {
   return templates;
 }
 
+/** The folder of the files the run's demo networks uploaded when they were seeded (test-templates.ts). */
+export const seededFilesDir = (): string => join(inject('testTemplates').dir, 'files');
+
 /** A database of its own for one test file, copied from the run's prepared one: PGlite in memory, or DATABASE_URL's server. */
 export async function openTestDatabase(
   data: TestData,

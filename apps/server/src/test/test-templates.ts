@@ -5,6 +5,7 @@ import { type DbHandle, openDb } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedReference } from '../db/seed/reference.ts';
 import { hashPassword } from '../shared/passwords.ts';
+import { diskStorage } from '../storage/disk-storage.ts';
 import {
   PASSWORD,
   pgliteDumpName,
@@ -26,8 +27,9 @@ async function seedReferenceData(handle: DbHandle, passwordHash: string): Promis
   await seedReference(handle.db, { adminEmail: 'director@demo.mx', adminPasswordHash: passwordHash, today: TODAY });
 }
 
-const seedNetwork = (handle: DbHandle, students: Students, passwordHash: string) =>
-  seedDemo(handle.db, { students, passwordHash, today: TODAY });
+/** The demo's uploads go to the run's folder of files, which each test app copies (test-app.ts). */
+const seedNetwork = (handle: DbHandle, students: Students, passwordHash: string, filesDir: string) =>
+  seedDemo(handle.db, { students, passwordHash, today: TODAY, storage: diskStorage(filesDir) });
 
 /** PGlite: one dump file per kind under `dir`, each demo network seeded on a load of the reference dump. */
 async function buildPglite(dir: string, kinds: TestData[], passwordHash: string): Promise<void> {
@@ -49,7 +51,7 @@ async function buildPglite(dir: string, kinds: TestData[], passwordHash: string)
   for (const students of demoKinds(kinds)) {
     const handle = await openDb({ databaseUrl: null, dataDir: 'memory', loadDataDir: referenceDump });
     try {
-      await seedNetwork(handle, students, passwordHash);
+      await seedNetwork(handle, students, passwordHash, join(dir, 'files'));
       await save(handle, students);
     } finally {
       await handle.close();
@@ -77,7 +79,7 @@ async function seedDatabase(url: string, work: (handle: DbHandle) => Promise<voi
 }
 
 /** PostgreSQL: template databases `tmpl_<run>_<kind>`; the demo networks are copies of the reference one, seeded at once. */
-async function buildPostgres(base: string, run: string, kinds: TestData[], passwordHash: string): Promise<void> {
+async function buildPostgres(base: string, run: string, dir: string, kinds: TestData[], passwordHash: string): Promise<void> {
   const reference = postgresTemplateName(run, 'reference');
   await withAdmin(base, (admin) => admin.query(`create database ${reference}`));
   await seedDatabase(withDatabase(base, reference), (handle) => seedReferenceData(handle, passwordHash));
@@ -91,7 +93,7 @@ async function buildPostgres(base: string, run: string, kinds: TestData[], passw
     for (let students = queue.shift(); students !== undefined; students = queue.shift()) {
       const each = students;
       await seedDatabase(withDatabase(base, postgresTemplateName(run, each)), (handle) =>
-        seedNetwork(handle, each, passwordHash),
+        seedNetwork(handle, each, passwordHash, join(dir, 'files')),
       );
     }
   };
@@ -101,7 +103,7 @@ async function buildPostgres(base: string, run: string, kinds: TestData[], passw
 /** Prepares `templates.kinds` (and always the reference data, their base) for PGlite, or for `databaseUrl`'s server. */
 export async function buildTemplates(templates: TestTemplates, databaseUrl: string | undefined): Promise<void> {
   const passwordHash = await hashPassword(PASSWORD);
-  if (databaseUrl) await buildPostgres(databaseUrl, templates.run, templates.kinds, passwordHash);
+  if (databaseUrl) await buildPostgres(databaseUrl, templates.run, templates.dir, templates.kinds, passwordHash);
   else await buildPglite(templates.dir, templates.kinds, passwordHash);
 }
 

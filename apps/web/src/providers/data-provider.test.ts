@@ -106,3 +106,38 @@ describe('resource areas', () => {
     expect(canAccessResource({}, 'selective_groups', 'list')).toBe(true);
   });
 });
+
+describe('file forms', () => {
+  const pdf = () => new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'reglamento.pdf', { type: 'application/pdf' });
+  const form = (i = 0) => calls[i].init.body as FormData;
+
+  it('a create with a file is multipart: the file and the flat fields', async () => {
+    answer(201, { id: 3, name: 'REGLAMENTO' });
+    await dataProvider.create('general_file_resources', { data: { name: 'Reglamento', file: { rawFile: pdf() }, active: true } });
+    expect(sent(0).method).toBe('POST');
+    expect(calls[0].url).toBe('/api/general_file_resources');
+    expect(form().get('name')).toBe('Reglamento');
+    expect(form().get('active')).toBe('true');
+    expect((form().get('file') as File).name).toBe('reglamento.pdf');
+    expect(new Headers(calls[0].init.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('an update with a file is POST /{id} with _method=PUT and the id; without one it stays a JSON PUT', async () => {
+    answer(200, { id: 3, name: 'X' });
+    await dataProvider.update('general_file_resources', { id: 3, data: { name: 'X', file: pdf() }, previousData: { id: 3 } });
+    expect(sent(0).method).toBe('POST');
+    expect(calls[0].url).toBe('/api/general_file_resources/3');
+    expect(form().get('_method')).toBe('PUT');
+    expect(form().get('id')).toBe('3');
+    await dataProvider.update('general_file_resources', { id: 3, data: { name: 'Y' }, previousData: { id: 3 } });
+    expect(sent(1)).toMatchObject({ method: 'PUT', body: { name: 'Y' } });
+  });
+
+  it('refuses a list beside a file instead of sending it badly', async () => {
+    answer(200, {});
+    await expect(dataProvider.create('users', { data: { file: pdf(), child_pickers: [{ name: 'A' }] } })).rejects.toThrow(
+      /child_pickers/,
+    );
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -11,6 +11,7 @@ import type {
 } from 'react-admin';
 import { apiFetch, buildQuery, type QueryValue } from './api.ts';
 import { recordPath } from './api-client.ts';
+import { formDataOf, hasFile } from './form-data.ts';
 
 /** `meta.with` / `meta.append` become the contract's `with=` and `append=` (relations, computed fields). */
 type Meta = { with?: string; append?: string } | undefined;
@@ -57,12 +58,18 @@ export const dataProvider: DataProvider = {
   getManyReference: <R extends RaRecord>(resource: string, { target, id, filter, ...rest }: GetManyReferenceParams) =>
     getPage<R>(resource, { ...rest, filter: { ...filter, [target]: id } }),
 
-  create: async <R extends RaRecord>(resource: string, { data, meta }: CreateParams) => ({
-    data: await apiFetch<R>(`/${resource}${buildQuery(metaParams(meta))}`, { method: 'POST', json: data }),
-  }),
+  create: async <R extends RaRecord>(resource: string, { data, meta }: CreateParams) => {
+    const path = `/${resource}${buildQuery(metaParams(meta))}`;
+    const body = hasFile(data) ? { body: formDataOf(data) } : { json: data };
+    return { data: await apiFetch<R>(path, { method: 'POST', ...body }) };
+  },
 
+  // With a file, the spec's file form: POST /{id} with `_method=PUT` and the id (spec 01 §7, 03 §7).
   update: async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
-    const saved = await apiFetch<unknown>(recordPath(resource, id), { method: 'PUT', json: data });
+    const body = hasFile(data)
+      ? { method: 'POST', body: formDataOf(data, { _method: 'PUT', id: String(id) }) }
+      : { method: 'PUT', json: data };
+    const saved = await apiFetch<unknown>(recordPath(resource, id), body);
     return { data: (isRecord(saved) ? saved : { ...previousData, ...data, id }) as R };
   },
 

@@ -1,5 +1,6 @@
 import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
 import { doyangSurrogations, multilevelDiscountTypes } from './commissions.ts';
+import { generalFileResources } from './digital-resources.ts';
 import { monthlyDuties } from './duties.ts';
 import { eventComissions, eventGroups, eventResults, examConditions, examGroups, examResults } from './event-parts.ts';
 import { events, exams, parentEvents } from './events.ts';
@@ -49,6 +50,7 @@ export {
   examGroups,
   examResults,
   exams,
+  generalFileResources,
   honorificTitles,
   inventoryMoves,
   monthlyDuties,
@@ -130,6 +132,8 @@ export const REGISTRY: readonly ResourceEntry[] = [
   productVariants,
   productSizes,
   inventoryMoves,
+  // Issue 26: digital resources
+  generalFileResources,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

@@ -55,6 +55,8 @@ export const FILE_MEDIA = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   events: 'text/event-stream',
+  /** An uploaded file (a PDF or an image): sent with its own stored type. */
+  stored: 'application/octet-stream',
 } as const;
 
 export type FileKind = keyof typeof FILE_MEDIA;
@@ -73,6 +75,8 @@ export type FileAnswer = z.ZodString & { readonly [fileBrand]: true };
 export const csvFile = fileAnswer('csv');
 export const pdfFile = fileAnswer('pdf');
 export const xlsxFile = fileAnswer('xlsx');
+/** An uploaded file as it was stored (PDF, PNG, JPEG or WEBP), with its own media type. */
+export const storedFile = fileAnswer('stored');
 /** A server-sent events stream (text/event-stream): the route writes it itself. */
 export const eventStream = fileAnswer('events');
 

@@ -120,7 +120,7 @@ export const users = pgTable(
     mother_job_boss: varchar('mother_job_boss', { length: 150 }),
     mother_job_company: varchar('mother_job_company', { length: 150 }),
     mother_cellphone: varchar('mother_cellphone', { length: 20 }),
-    /** Path of the uploaded file under DATA_DIR. */
+    /** The person's file (expediente, spec 02 §3): a storage key (storage/storage-keys.ts), never a client's path. */
     file: text('file'),
     /**
      * Moves when the person's sessions must end: a new password, a deactivation (migration 0020's trigger). A token

@@ -1,10 +1,12 @@
 import { GENERAL_DIRECTION_DOYANG_ID, todayYmd } from '@doyang/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissions, seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
+import { seedDigitalResources } from './demo-files.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
@@ -15,7 +17,8 @@ import { seedTournaments } from './demo-tournaments.ts';
 import { seedVenues } from './demo-venues.ts';
 import { rng } from './random.ts';
 
-export type DemoOptions = { students: number; passwordHash: string; seed?: number; today?: string };
+/** `storage`: where the demo's uploaded files go (the server's own storage, so its downloads find them). */
+export type DemoOptions = { students: number; passwordHash: string; storage: FileStorage; seed?: number; today?: string };
 
 export const DEMO_LOGINS = [
   { email: 'director@demo.mx', role: 'Director general (usuario 1)' },
@@ -82,5 +85,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedSales(db, today);
   // Commissions of what is over (issue 26), computed by the app's own generation.
   await seedCommissions(db, today, 'director@demo.mx');
+  // Digital resources and a student's file (issue 26), stored like any upload.
+  await seedDigitalResources(db, o.storage, today);
   await db.execute(sql`analyze`);
 }

@@ -121,8 +121,21 @@ export const ROLE_PERMISSION_DEFAULTS: Record<number, Record<string, FlagString>
     Recibos: 'r',
     'Doyang Tareas Bimestrales': 'r',
   },
-  5: { ...grant(TECH, 'crud'), ...grant(ADMIN, 'crud'), 'Doyang Personal': 'r', 'Asistencias Extemporáneas (72hrs)': '' },
-  6: { ...grant(TECH, 'crud'), ...grant(ADMIN, 'crud'), 'Doyang Personal': 'r', 'Asistencias Extemporáneas (72hrs)': '' },
+  // Digital resources are the general direction's to publish, to every school (issue 26): professors read them.
+  5: {
+    ...grant(TECH, 'crud'),
+    ...grant(ADMIN, 'crud'),
+    'Doyang Personal': 'r',
+    'Asistencias Extemporáneas (72hrs)': '',
+    'Recursos Digitales': 'r',
+  },
+  6: {
+    ...grant(TECH, 'crud'),
+    ...grant(ADMIN, 'crud'),
+    'Doyang Personal': 'r',
+    'Asistencias Extemporáneas (72hrs)': '',
+    'Recursos Digitales': 'r',
+  },
   7: {
     Asistencias: 'crud',
     'Doyang Alumnos': 'r',

@@ -5,3 +5,4 @@ export { impersonationRoutes } from './impersonation.routes.ts';
 export { peopleCsvRoutes } from './people-csv.routes.ts';
 export { debtorSql } from './user-computed.queries.ts';
 export { userRoutes } from './users.routes.ts';
+export { userFileRoutes } from './users-file.routes.ts';

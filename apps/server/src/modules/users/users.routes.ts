@@ -24,6 +24,7 @@ import { knownKeys, refuseUnknownKeys } from '../../http/known-keys.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { idParams, listQueryParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
+import { removeAfterCommit } from '../../http/stored-files.ts';
 import { onWire } from '../../http/wire.ts';
 import { requireDoyang, requirePermission, requireStaffAccess, requireStudentAccess } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
@@ -273,12 +274,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     scope: 'doyang',
     response: userDeletedAnswer,
     params,
-    handler: async ({ db, actor, params }) => {
+    handler: async ({ db, actor, params, request }) => {
       const before = await loadUserRow(db, params.id);
       if (!isStudentRole(before.role_id)) throw validationError({ _: [MSG.staffDeleteDisabled] });
       requireStudentAccess(actor, 'delete', before.doyang_id);
       await requireWithoutResults(db, before.id);
       await db.delete(users).where(eq(users.id, before.id));
+      // The person's file goes with them, once the delete has committed.
+      removeAfterCommit(request, before.file);
       const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...deleted } = before;
       return onWire(deleted);
     },

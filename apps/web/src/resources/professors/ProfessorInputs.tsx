@@ -14,6 +14,7 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { DateInput } from '../shared/DateInput.tsx';
 import { DegreeWithClear } from '../shared/DegreeWithClear.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
+import { PersonFile } from '../shared/PersonFile.tsx';
 import { UpperTextInput } from '../shared/UpperTextInput.tsx';
 import { useListAll } from '../shared/use-list-all.ts';
 import { useToday } from '../shared/use-today.ts';
@@ -82,6 +83,7 @@ export const ProfessorInputs = ({ isNew }: { isNew: boolean }) => {
         <TextInput source="phone1" type="tel" />
         <TextInput source="phone2" type="tel" />
       </FormSection>
+      {!isNew && <PersonFile resource="professors" />}
     </>
   );
 };

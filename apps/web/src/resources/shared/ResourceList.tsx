@@ -23,6 +23,8 @@ type Props = {
   header?: ReactNode;
   /** Row buttons before edit and delete (e.g. an exam's prospects); they read the row from the record context. */
   rowActions?: ReactNode;
+  /** The row's delete button when it says more than the default (its own confirmation or error text). */
+  deleteButton?: ReactNode;
 };
 
 /** One catalogue list: title, search box (`q` → `search`), columns, and buttons gated by the area's flags. */
@@ -37,6 +39,7 @@ export const ResourceList = ({
   filterDefaultValues,
   header,
   rowActions,
+  deleteButton = <DeleteRecordButton />,
 }: Props) => {
   const { canCreate, canUpdate, canDelete } = useAreaPermissions(resource);
   return (
@@ -62,7 +65,7 @@ export const ResourceList = ({
           <DataTable.Col label="Acciones" align="right" sx={{ whiteSpace: 'nowrap' }}>
             {rowActions}
             {canUpdate && <EditButton />}
-            {canDelete && <DeleteRecordButton />}
+            {canDelete && deleteButton}
           </DataTable.Col>
         )}
       </DataTable>

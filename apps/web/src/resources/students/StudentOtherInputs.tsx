@@ -3,6 +3,7 @@ import { BooleanInput, NumberInput, SelectInput, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MonthInput } from '../shared/DateInput.tsx';
 import { FormSection } from '../shared/FormSection.tsx';
+import { PersonFile } from '../shared/PersonFile.tsx';
 import { useIsGeneralDirection } from '../shared/use-general-direction.ts';
 import { useListAll } from '../shared/use-list-all.ts';
 import { CurriculumButtons } from './CurriculumButtons.tsx';
@@ -30,7 +31,7 @@ const BundleInput = () => {
   );
 };
 
-/** OTROS DATOS: billing, bundle, the general-direction-only flags, curriculum and the enrollment history. */
+/** OTROS DATOS: billing, bundle, the general-direction-only flags, the file (expediente), curriculum and enrollments. */
 export const StudentOtherInputs = ({ isNew }: { isNew: boolean }) => {
   const gd = useIsGeneralDirection();
   const scholarship = Boolean(useWatch({ name: 'is_scholarshiped' }));
@@ -60,6 +61,7 @@ export const StudentOtherInputs = ({ isNew }: { isNew: boolean }) => {
       </FormSection>
       {!isNew && (
         <>
+          <PersonFile resource="students" />
           <CurriculumButtons />
           <EnrollmentHistory />
         </>
