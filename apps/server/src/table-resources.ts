@@ -1,4 +1,5 @@
 import type { ResourceDef } from './http/resource.ts';
+import { expenseResource } from './modules/accounting/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { eventPartResources, eventResources } from './modules/events/index.ts';
@@ -24,4 +25,5 @@ export const tableResources: readonly ResourceDef[] = [
   ...eventPartResources,
   ...tournamentResources,
   ...stockResources,
+  expenseResource,
 ].map(withProspectAppends);

@@ -412,6 +412,18 @@ export const MSG = {
   stockMinimumError: 'Hubo un error al actualizar el mínimo',
   insuranceHasNoStock: 'El seguro no lleva inventario.',
   // (end of products and stock)
+  // Issue 26: INGRESOS (accounting) and GASTOS (docs/decisions.md, 'accounting and expenses')
+  commissionsPaid: 'Comisiones marcadas como pagadas.',
+  commissionsPayError: 'Hubo un error al marcar las comisiones como pagadas',
+  commissionAlreadyPaid: 'La comisión {id} ya se había pagado el {date}: una comisión se paga una sola vez.',
+  commissionNotPending: 'El pago {id} no es una comisión pendiente de este doyang.',
+  commissionsNoneChosen: 'Elige al menos una comisión pendiente.',
+  commissionsPayConfirm: '¿Marcar {n} comisiones como pagadas con fecha de hoy ({date})?',
+  commissionPending: 'PENDIENTE',
+  accountingDatesInvalid: 'La fecha final no puede ser anterior a la fecha inicial.',
+  accountingInsOrOuts: 'Elige solo ingresos o solo gastos, no ambos.',
+  expenseAmountInvalid: 'El monto debe ser mayor que 0.',
+  expensesNoRights: 'No tienes permiso para ver los gastos de este doyang.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,3 +1,4 @@
+import { expenses } from './accounting.ts';
 import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
 import { multilevelDiscountTypes } from './commissions.ts';
 import { monthlyDuties } from './duties.ts';
@@ -56,6 +57,7 @@ export {
   examGroups,
   examResults,
   exams,
+  expenses,
   honorificTitles,
   inventoryMoves,
   monthlyDuties,
@@ -137,6 +139,8 @@ export const REGISTRY: readonly ResourceEntry[] = [
   productVariants,
   productSizes,
   inventoryMoves,
+  // Issue 26: GASTOS
+  expenses,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

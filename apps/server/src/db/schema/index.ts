@@ -6,6 +6,7 @@ export * from './doyangs.ts';
 export * from './duties.ts';
 export * from './event-columns.ts';
 export * from './events.ts';
+export * from './expenses.ts';
 export * from './groups.ts';
 export * from './parent-events.ts';
 export * from './people.ts';

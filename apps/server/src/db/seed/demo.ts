@@ -5,6 +5,8 @@ import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
+import { seedExpenses } from './demo-expenses.ts';
+import { seedPendingCommissions } from './demo-pending-commissions.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
@@ -80,5 +82,8 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   // Products and stock (issue 25).
   await seedStock(db, today);
   await seedSales(db, today);
+  // INGRESOS and GASTOS (issue 26): a year of expenses, and commissions still owed.
+  await seedExpenses(db, today);
+  await seedPendingCommissions(db, today);
   await db.execute(sql`analyze`);
 }
