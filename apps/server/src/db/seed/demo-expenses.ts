@@ -21,7 +21,9 @@ const TEMPLATES: Template[] = [
 ];
 
 const templates = sql.join(
-  TEMPLATES.map((x) => sql`(${x.name}::text, ${x.fixed}::boolean, ${x.base}::int, ${x.spread}::int, ${x.day}::int, ${x.oneIn}::int)`),
+  TEMPLATES.map(
+    (x) => sql`(${x.name}::text, ${x.fixed}::boolean, ${x.base}::int, ${x.spread}::int, ${x.day}::int, ${x.oneIn}::int)`,
+  ),
   sql`, `,
 );
 

@@ -87,20 +87,22 @@ const lineRow = (l: Line): CsvRow => ({
 /** The lines the filters find, oldest first, BATCH at a time. */
 async function* lines(db: Db, f: PaymentFilters): AsyncGenerator<Line> {
   const where = whereOf(f);
-  let after: { at: string; id: number } | null = null;
+  // A receipt's lines together even when two receipts share an instant (`collapsed` reads them as one group).
+  const key = sql`(p.created_at, coalesce(p.receipt_id, 0), p.id)`;
+  let after: { at: string; receipt: number; id: number } | null = null;
   for (;;) {
-    const keyset: SQL = after ? sql`and (p.created_at, p.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
+    const keyset: SQL = after ? sql`and ${key} > (${after.at}::timestamptz, ${after.receipt}, ${after.id})` : sql``;
     const batch: (Parameters<typeof shapedLine>[0] & { cursor_at: string })[] = await rows(
       db,
       sql`select ${lineColumns(f.timeZone)}, p.created_at::text as cursor_at
         from payments p ${LINE_JOINS}
         where ${where} ${keyset}
-        order by p.created_at, p.id limit ${BATCH}`,
+        order by p.created_at, coalesce(p.receipt_id, 0), p.id limit ${BATCH}`,
     );
     for (const { cursor_at, ...row } of batch) yield { ...shapedLine(row), day: row.day };
     if (batch.length < BATCH) return;
     const last = batch[batch.length - 1];
-    after = { at: last.cursor_at, id: last.id };
+    after = { at: last.cursor_at, receipt: last.receipt_id ?? 0, id: last.id };
   }
 }
 
