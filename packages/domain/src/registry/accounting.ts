@@ -10,7 +10,7 @@ import { defineResource } from './types.ts';
 export const expenses = defineResource({
   name: 'expenses',
   answer: expenseAnswer,
-  // Reading and writing need the 'Gastos' flags (and the doyang); the menu item shows without a check (spec 03 §6).
+  // The menu item shows without a check (spec 03 §6): a doyang's staff read its expenses; writing needs 'Gastos'.
   area: 'Gastos',
   schema: expenseSchema,
   filters: ['doyang_id', 'is_fixed_expense', 'start_date', 'end_date'],

@@ -6,8 +6,8 @@ import type { Actor } from '../../test/as-role.ts';
 import { type DoyangRow, makeDoyang } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// GASTOS (spec 03 §2, §3 Expense, §7 /api/expenses; issue 26): the 'Gastos' flags and the doyang decide who reads and
-// writes; amounts are pesos above zero; every change is in the audit trail; a wrong one can be deleted (audited).
+// GASTOS (spec 03 §2, §3 Expense, §7 /api/expenses; issue 26): a doyang's staff read its expenses, the 'Gastos' flags
+// write them; amounts are pesos above zero; every change is in the audit trail; a wrong one can be deleted (audited).
 
 let t: TestApp;
 let a: DoyangRow;
@@ -103,10 +103,18 @@ describe('GASTOS', () => {
     expect((await prof.call('GET', `/api/expenses?doyang_id=${b.id}`)).json()).toEqual([]);
   });
 
-  it("needs the 'Gastos' flags: a kyosa reads nothing, the technical director reads but does not write", async () => {
+  it("lets the doyang's staff read (Gastos shows without a permission) and only the 'Gastos' flags write", async () => {
     const kyosa = await t.as('kyosa', { doyang: a });
-    expect((await kyosa.call('GET', `/api/expenses?doyang_id=${a.id}`)).statusCode).toBe(403);
+    const read = await kyosa.call('GET', `/api/expenses?doyang_id=${a.id}`);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as ExpenseAnswer[]).length).toBeGreaterThan(0);
+    expect((await kyosa.call('GET', `/api/expenses?doyang_id=${b.id}`)).json()).toEqual([]);
     expect((await kyosa.call('POST', '/api/expenses', expense(a.id))).statusCode).toBe(403);
+    const own = (read.json() as ExpenseAnswer[])[0];
+    expect((await kyosa.call('PUT', `/api/expenses/${own.id}`, { amount: '1' })).statusCode).toBe(403);
+    const alumno = await t.as('alumno', { doyang: a });
+    expect((await alumno.call('GET', `/api/expenses?doyang_id=${a.id}`)).json()).toEqual([]);
+    expect((await alumno.call('GET', `/api/expenses/${own.id}`)).statusCode).toBe(403);
     const tecnico = await t.as('tecnico');
     expect((await tecnico.call('GET', `/api/expenses?doyang_id=${a.id}`)).statusCode).toBe(200);
     expect((await tecnico.call('POST', '/api/expenses', expense(a.id))).statusCode).toBe(403);
