@@ -10,6 +10,7 @@ import { doyangCategories } from './doyang-categories/index.ts';
 import { doyangGroups, selectiveGroups } from './doyang-groups/index.ts';
 import { doyangs } from './doyangs/index.ts';
 import { events, exams } from './events/index.ts';
+import { expenses } from './expenses/index.ts';
 import { catalogueResource } from './generic/index.ts';
 import { inventoryMoves } from './inventory/index.ts';
 import { monthlyDuties } from './monthly-duties/index.ts';
@@ -48,6 +49,8 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     // Issue 25: products and stock
     products,
     inventoryMoves,
+    // Issue 26: GASTOS
+    expenses,
   ].map((r) => [r.name, r]),
 );
 
