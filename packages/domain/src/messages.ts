@@ -419,6 +419,7 @@ export const MSG = {
   commissionNotPending: 'El pago {id} no es una comisión pendiente de este doyang.',
   commissionsNoneChosen: 'Elige al menos una comisión pendiente.',
   commissionsPayConfirm: '¿Marcar {n} comisiones como pagadas con fecha de hoy ({date})?',
+  commissionPayConfirm: '¿Marcar la comisión como pagada con fecha de hoy ({date})?',
   commissionPending: 'PENDIENTE',
   accountingDatesInvalid: 'La fecha final no puede ser anterior a la fecha inicial.',
   accountingInsOrOuts: 'Elige solo ingresos o solo gastos, no ambos.',

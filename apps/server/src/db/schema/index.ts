@@ -1,3 +1,4 @@
+export * from './accounting.ts';
 export * from './audit.ts';
 export * from './brackets.ts';
 export * from './commerce.ts';
@@ -6,7 +7,6 @@ export * from './doyangs.ts';
 export * from './duties.ts';
 export * from './event-columns.ts';
 export * from './events.ts';
-export * from './expenses.ts';
 export * from './groups.ts';
 export * from './parent-events.ts';
 export * from './people.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../client.ts';
 export async function seedPendingCommissions(db: Db, today: string): Promise<void> {
   await db.execute(sql`insert into payments (receipt_id, doyang_id, client_doyang_id, payment_concept_id, title, quantity, price,
       amount, exam_id, created_by, created_at)
-    select null, ${GENERAL_DIRECTION_DOYANG_ID}, d.id, 9, 'COMISIÓN ' || e.name || ' ' || d.name, 1, c.amount, c.amount, e.id, 1,
+    select null, ${GENERAL_DIRECTION_DOYANG_ID}, d.id, 9, 'COMISIÓN ' || e.name, 1, c.amount, c.amount, e.id, 1,
       ((least(e.date + 1, ${today}::date)) + time '12:00') at time zone ${APP_TIME_ZONE}
     from (select id, name, date from exams where date < ${today}::date order by date desc limit 1) e
       cross join lateral (select d.id, d.name from doyangs d where d.active and d.id <> ${GENERAL_DIRECTION_DOYANG_ID}

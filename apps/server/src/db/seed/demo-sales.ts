@@ -129,7 +129,9 @@ export async function seedSales(db: Db, today: string): Promise<void> {
     await receiptsOf(
       db,
       sql`select p.doyang_id, p.user_id, coalesce(d.user_responsible_id, 1) as seller, ${concept}::int as concept,
-        ${label} || ' ' || e.name as title, coalesce(e.price, 0)::numeric(12,2) as amount,
+        -- The kind said once (domain kindTitle): 'EXAMEN DE GRADO 2026', not 'EXAMEN EXAMEN DE GRADO 2026'.
+        case when upper(e.name) = ${label} or upper(e.name) like ${label} || ' %' then upper(e.name)
+          else ${label} || ' ' || upper(e.name) end as title, coalesce(e.price, 0)::numeric(12,2) as amount,
         ${before(deskTime(sql`least(e.date, ${today}::date) - 3 - abs(hashtext('${sql.raw(kind)}' || p.id)) % 20`, sql`hashtext('p' || p.id)`))} as at,
         ${kind === 'exam' ? sql`e.id` : sql`null::int`} as exam_id, ${kind === 'event' ? sql`e.id` : sql`null::int`} as event_id,
         ${kind === 'tournament' ? sql`e.id` : sql`null::int`} as tournament_id, null::int as product_id, null::int as doyang_bundle_id,

@@ -84,25 +84,40 @@ const lineRow = (l: Line): CsvRow => ({
   paid_date: l.payment_concept_id === 9 ? l.paid_date : null,
 });
 
-/** The lines the filters find, oldest first, BATCH at a time. */
+/**
+ * The lines the filters find, oldest first, BATCH at a time by keyset on (created_at, id), the order of the index
+ * payments_created_idx (each batch starts where the last ended, whatever the size of the year). Lines recorded at the
+ * same instant come out by receipt, so a receipt's lines are together even when two receipts share an instant.
+ */
 async function* lines(db: Db, f: PaymentFilters): AsyncGenerator<Line> {
   const where = whereOf(f);
-  // A receipt's lines together even when two receipts share an instant (`collapsed` reads them as one group).
-  const key = sql`(p.created_at, coalesce(p.receipt_id, 0), p.id)`;
-  let after: { at: string; receipt: number; id: number } | null = null;
+  let after: { at: string; id: number } | null = null;
+  let instant: Line[] = [];
+  let instantAt: string | null = null;
+  const byReceipt = (x: Line, y: Line) => (x.receipt_id ?? 0) - (y.receipt_id ?? 0) || x.id - y.id;
   for (;;) {
-    const keyset: SQL = after ? sql`and ${key} > (${after.at}::timestamptz, ${after.receipt}, ${after.id})` : sql``;
+    const keyset: SQL = after ? sql`and (p.created_at, p.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
     const batch: (Parameters<typeof shapedLine>[0] & { cursor_at: string })[] = await rows(
       db,
       sql`select ${lineColumns(f.timeZone)}, p.created_at::text as cursor_at
         from payments p ${LINE_JOINS}
         where ${where} ${keyset}
-        order by p.created_at, coalesce(p.receipt_id, 0), p.id limit ${BATCH}`,
+        order by p.created_at, p.id limit ${BATCH}`,
     );
-    for (const { cursor_at, ...row } of batch) yield { ...shapedLine(row), day: row.day };
-    if (batch.length < BATCH) return;
+    for (const { cursor_at, ...row } of batch) {
+      if (cursor_at !== instantAt) {
+        yield* instant.sort(byReceipt);
+        instant = [];
+        instantAt = cursor_at;
+      }
+      instant.push({ ...shapedLine(row), day: row.day });
+    }
+    if (batch.length < BATCH) {
+      yield* instant.sort(byReceipt);
+      return;
+    }
     const last = batch[batch.length - 1];
-    after = { at: last.cursor_at, receipt: last.receipt_id ?? 0, id: last.id };
+    after = { at: last.cursor_at, id: last.id };
   }
 }
 

@@ -59,6 +59,36 @@ export function whereOf(f: PaymentFilters): SQL {
   return sql.join(c, sql` and `);
 }
 
+/**
+ * Filters that INGRESOS' totals by day answer (migration 0023, payment_day_totals): all but the text searches, which add
+ * up the lines themselves. The day totals carry the same keys the lines are filtered by (doyang, client doyang,
+ * concept, pending, day), so both ways give the same sums (tested over every combination of filters).
+ */
+const byDays = (f: PaymentFilters) => !f.title && !f.clientName;
+
+function dayTotalsWhere(f: PaymentFilters): SQL {
+  const c: SQL[] = [sql`true`];
+  if (f.doyangIds)
+    c.push(
+      f.doyangIds.length
+        ? sql`(t.doyang_id = any(${sqlArray(f.doyangIds, 'int')}) or (t.payment_concept_id = ${sql.raw(String(COMMISSION_CONCEPT))}
+            and t.client_doyang_id = any(${sqlArray(f.doyangIds, 'int')})))`
+        : sql`false`,
+    );
+  if (f.clientDoyangId) c.push(sql`t.client_doyang_id = ${f.clientDoyangId}`);
+  if (f.from) c.push(sql`t.day >= ${f.from}::date`);
+  if (f.to) c.push(sql`t.day <= ${f.to}::date`);
+  if (f.equipsOnly) c.push(sql`t.payment_concept_id = ${sql.raw(String(PRODUCT_CONCEPT))}`);
+  if (f.pendingCommissions) c.push(sql`t.pending`);
+  return sql.join(c, sql` and `);
+}
+
+/** How many lines the filters find: from the day totals when they can answer, else counted. */
+const countOf = (f: PaymentFilters): SQL =>
+  byDays(f)
+    ? sql`(select coalesce(sum(t.lines), 0) from payment_day_totals t where ${dayTotalsWhere(f)})::int`
+    : sql`(select count(*) from payments p where ${whereOf(f)})::int`;
+
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One line as INGRESOS shows it, from `payments p` and the joins of LINE_JOINS. */
@@ -106,27 +136,34 @@ export async function paymentLines(
         select p.id from payments p where ${where}
         order by p.created_at ${dir}, p.id ${dir}
         ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset})
-      select ${lineColumns(f.timeZone)}, (select count(*) from payments p where ${where})::int as __total
+      select ${lineColumns(f.timeZone)}, ${countOf(f)} as __total
       from page join payments p on p.id = page.id ${LINE_JOINS}
       order by p.created_at ${dir}, p.id ${dir}`,
   );
   const total = list.length
     ? Number(list[0].__total)
-    : Number((await one<{ n: number }>(db, sql`select count(*)::int as n from payments p where ${where}`))?.n ?? 0);
+    : Number((await one<{ n: number }>(db, sql`select ${countOf(f)} as n`))?.n ?? 0);
   return { data: list.map(({ __total, ...row }) => shapedLine(row)), total };
 }
 
 const pesos = (value: SQL) => sql`coalesce(${value}, 0)::numeric(14, 2)::text`;
 
-/** The totals of every line the filters find (spec 03 §7 amounts_only), in one statement over the same rows. */
+/**
+ * The totals of every line the filters find (spec 03 §7 amounts_only), in one statement over the same rows: the day
+ * totals for dates, doyangs, equipment and pending commissions; the lines themselves under a text search.
+ */
 export async function paymentAmounts(db: Db, f: PaymentFilters): Promise<PaymentAmountsAnswer> {
+  const [source, where, lines, pending] = byDays(f)
+    ? [sql`payment_day_totals t`, dayTotalsWhere(f), sql`sum(t.lines)`, sql`sum(t.amount) filter (where t.pending)`]
+    : [sql`payments p`, whereOf(f), sql`count(*)`, sql`sum(p.amount) filter (where ${PENDING_COMMISSION})`];
+  const x = byDays(f) ? sql`t` : sql`p`;
   const row = await one<PaymentAmountsAnswer>(
     db,
-    sql`select ${pesos(sql`sum(p.amount)`)} as "total", ${pesos(sql`sum(p.credit_amount)`)} as "creditCardAmount",
-        ${pesos(sql`sum(p.debit_amount)`)} as "debitCardAmount", ${pesos(sql`sum(p.deposit_amount)`)} as "depositAmount",
-        ${pesos(sql`sum(p.cash_amount)`)} as "cashAmount",
-        ${pesos(sql`sum(p.amount) filter (where ${PENDING_COMMISSION})`)} as "pendingAmount", count(*)::int as "count"
-      from payments p where ${whereOf(f)}`,
+    sql`select ${pesos(sql`sum(${x}.amount)`)} as "total", ${pesos(sql`sum(${x}.credit_amount)`)} as "creditCardAmount",
+        ${pesos(sql`sum(${x}.debit_amount)`)} as "debitCardAmount", ${pesos(sql`sum(${x}.deposit_amount)`)} as "depositAmount",
+        ${pesos(sql`sum(${x}.cash_amount)`)} as "cashAmount", ${pesos(pending)} as "pendingAmount",
+        coalesce(${lines}, 0)::int as "count"
+      from ${source} where ${where}`,
   );
   return row as PaymentAmountsAnswer;
 }

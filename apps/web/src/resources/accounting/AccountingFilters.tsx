@@ -32,7 +32,7 @@ export const AccountingFiltersBar = ({ state, onChange, generalDirection }: Prop
         max={state.end}
         onChange={(start) => onChange({ start })}
         clearable
-        sx={{ width: 175 }}
+        sx={{ width: 195 }}
       />
       <DatePickerField
         size="small"
@@ -41,7 +41,7 @@ export const AccountingFiltersBar = ({ state, onChange, generalDirection }: Prop
         min={state.start}
         onChange={(end) => onChange({ end })}
         clearable
-        sx={{ width: 175 }}
+        sx={{ width: 195 }}
       />
       <TextField
         size="small"

@@ -1,5 +1,6 @@
 import { type AccountingPaymentAnswer, fromCents, sumCents } from '@doyang/domain';
 import {
+  alpha,
   Checkbox,
   Chip,
   Table,
@@ -42,7 +43,7 @@ export const AccountingTable = ({ lines, canPay }: Props) => {
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Ingresos">
           <TableHead>
-            <TableRow>
+            <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               {pay && (
                 <TableCell padding="checkbox">
                   <Checkbox
@@ -72,7 +73,7 @@ export const AccountingTable = ({ lines, canPay }: Props) => {
                   key={l.id}
                   data-testid={`payment-${l.id}`}
                   sx={{
-                    bgcolor: l.is_pending_commission ? 'warning.light' : undefined,
+                    bgcolor: l.is_pending_commission ? (theme) => alpha(theme.palette.warning.main, 0.12) : undefined,
                     '& td': struck ? { color: 'text.disabled', textDecoration: 'line-through' } : undefined,
                   }}
                 >

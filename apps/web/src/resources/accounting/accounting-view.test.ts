@@ -61,5 +61,6 @@ describe('INGRESOS lines', () => {
       [3, [2]],
     ]);
     expect(payConfirmText(2, '2026-11-22')).toBe('¿Marcar 2 comisiones como pagadas con fecha de hoy (22/NOV/2026)?');
+    expect(payConfirmText(1, '2026-11-22')).toBe('¿Marcar la comisión como pagada con fecha de hoy (22/NOV/2026)?');
   });
 });

@@ -1,4 +1,4 @@
-import { type AccountingPaymentAnswer, formatDayMonYear, MSG } from '@doyang/domain';
+import { type AccountingPaymentAnswer, fillMessage, formatDayMonYear, MSG } from '@doyang/domain';
 
 // What INGRESOS shows of a line beyond its columns, as pure rules (tested beside).
 
@@ -31,4 +31,7 @@ export function commissionsByDoyang(lines: readonly AccountingPaymentAnswer[]): 
 
 /** The confirmation before paying: how many, and today's day. */
 export const payConfirmText = (count: number, today: string) =>
-  MSG.commissionsPayConfirm.replace('{n}', String(count)).replace('{date}', formatDayMonYear(today));
+  fillMessage(count === 1 ? MSG.commissionPayConfirm : MSG.commissionsPayConfirm, {
+    n: count,
+    date: formatDayMonYear(today),
+  });
