@@ -1,10 +1,11 @@
-import { type AccountingPaymentAnswer, fromCents, MSG, sumCents } from '@doyang/domain';
+import { fromCents, MSG, sumCents } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fullName } from '../../db/relations.ts';
 import { foldedContains, spanishFolded } from '../../db/spanish-text.ts';
 import { rows, sqlArray } from '../../db/sql.ts';
 import type { CsvColumn } from '../../reports/csv.ts';
-import { LINE_JOINS, lineColumns, type PaymentFilters, shapedLine, whereOf } from './accounting.queries.ts';
+import { type PaymentFilters, PENDING_COMMISSION, whereOf } from './accounting.queries.ts';
 
 // The accounting CSV (spec 03 §7 'CSV download'; issue 26): the lines INGRESOS lists (`ins`) and the doyang's expenses
 // (`outs`) of the same days, oldest first, merged by day. Read in batches by keyset (created_at, id), so a year of the
@@ -54,7 +55,44 @@ export const CSV_COLUMNS: CsvColumn<CsvRow>[] = [
   { header: 'Comisión pagada el', kind: 'date', value: (r) => r.paid_date },
 ];
 
-const stateOf = (line: AccountingPaymentAnswer): string =>
+/** What the file says of a line: the list's fields it shows, its calendar day and where the next batch starts. */
+type Line = {
+  id: number;
+  receipt_id: number | null;
+  doyang_name: string;
+  payment_concept_id: number;
+  concept_name: string;
+  title: string;
+  quantity: number;
+  amount: string;
+  cash_amount: string;
+  credit_amount: string;
+  debit_amount: string;
+  deposit_amount: string;
+  client_name: string | null;
+  day: string;
+  is_canceled: boolean;
+  devolution: boolean;
+  is_pending_commission: boolean;
+  paid_date: string | null;
+  cursor_at: string;
+};
+
+/** The columns of a line the file needs (fewer than the list's: a year of the network is 200,000 of them). */
+const csvColumns = (timeZone: string) => sql`p.id, p.receipt_id, d.name as doyang_name, p.payment_concept_id,
+  coalesce(pc.name, '') as concept_name, p.title, p.quantity, p.amount::text as amount, p.cash_amount::text as cash_amount,
+  p.credit_amount::text as credit_amount, p.debit_amount::text as debit_amount, p.deposit_amount::text as deposit_amount,
+  coalesce(nullif(${fullName('cl')}, ''), cd.name, p.gp_client_name) as client_name,
+  to_char(p.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, coalesce(r.is_canceled, false) as is_canceled,
+  p.devolution, ${PENDING_COMMISSION} as is_pending_commission, p.paid_date::text as paid_date, p.created_at::text as cursor_at`;
+
+const CSV_JOINS = sql`join doyangs d on d.id = p.doyang_id
+  left join payment_concepts pc on pc.id = p.payment_concept_id
+  left join receipts r on r.id = p.receipt_id
+  left join users cl on cl.id = p.client_user_id
+  left join doyangs cd on cd.id = p.client_doyang_id`;
+
+const stateOf = (line: Line): string =>
   line.devolution
     ? 'CANCELACIÓN'
     : line.is_canceled
@@ -62,8 +100,6 @@ const stateOf = (line: AccountingPaymentAnswer): string =>
       : line.is_pending_commission
         ? MSG.commissionPending
         : '';
-
-type Line = AccountingPaymentAnswer & { day: string };
 
 const lineRow = (l: Line): CsvRow => ({
   day: l.day,
@@ -97,20 +133,19 @@ async function* lines(db: Db, f: PaymentFilters): AsyncGenerator<Line> {
   const byReceipt = (x: Line, y: Line) => (x.receipt_id ?? 0) - (y.receipt_id ?? 0) || x.id - y.id;
   for (;;) {
     const keyset: SQL = after ? sql`and (p.created_at, p.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
-    const batch: (Parameters<typeof shapedLine>[0] & { cursor_at: string })[] = await rows(
+    const batch = await rows<Line>(
       db,
-      sql`select ${lineColumns(f.timeZone)}, p.created_at::text as cursor_at
-        from payments p ${LINE_JOINS}
+      sql`select ${csvColumns(f.timeZone)} from payments p ${CSV_JOINS}
         where ${where} ${keyset}
         order by p.created_at, p.id limit ${BATCH}`,
     );
-    for (const { cursor_at, ...row } of batch) {
-      if (cursor_at !== instantAt) {
+    for (const line of batch) {
+      if (line.cursor_at !== instantAt) {
         yield* instant.sort(byReceipt);
         instant = [];
-        instantAt = cursor_at;
+        instantAt = line.cursor_at;
       }
-      instant.push({ ...shapedLine(row), day: row.day });
+      instant.push(line);
     }
     if (batch.length < BATCH) {
       yield* instant.sort(byReceipt);
