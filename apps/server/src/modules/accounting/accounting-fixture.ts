@@ -3,6 +3,8 @@ import { fromCents, GENERAL_DIRECTION_DOYANG_ID, paidByType, sumCents } from '@d
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql.ts';
+import { nextNumber } from '../../test/factories.ts';
+import { moveStock } from '../stock/index.ts';
 
 // Rows the accounting tests make for themselves: receipts recorded at a chosen instant (the point of sale records them
 // now), written as the sale writes them (each line's share of the payment by type), and commissions still owed.
@@ -74,3 +76,30 @@ export async function makePendingCommission(
   );
   return Number(row?.id);
 }
+
+/** A product with one size, `qty` units of it in the doyang's stock (an entry, the one way stock moves). */
+export async function makeStockedSize(db: Db, o: { doyangId: number; price: string; qty: number }): Promise<number> {
+  const product = await one<{ id: number }>(
+    db,
+    sql`insert into products (name, price) values (${`CINTA CONTABLE ${nextNumber()}`}, ${o.price}) returning id`,
+  );
+  const variant = await one<{ id: number }>(
+    db,
+    sql`insert into product_variants (product_id, name, "order") values (${product?.id}, 'NEGRA', 1) returning id`,
+  );
+  const size = await one<{ id: number }>(
+    db,
+    sql`insert into product_sizes (product_variant_id, name, "order", min_product) values (${variant?.id}, '3', 1, 0) returning id`,
+  );
+  const sizeId = Number(size?.id);
+  await moveStock(db, { product_size_id: sizeId, doyang_id: o.doyangId, qty: o.qty, reference: 'COMPRA INICIAL', created_by: 1 });
+  return sizeId;
+}
+
+/** A note of the point of sale (POST /api/payments), with a fresh key. */
+export const saleNote = (doyangId: number, items: object[], extra: Record<string, unknown> = {}) => ({
+  note_key: randomUUID(),
+  doyang_id: doyangId,
+  noteItems: items,
+  ...extra,
+});

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../test/as-role.ts';
 import { type DoyangRow, makeDoyang, makeStudent, type UserRow } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeSize, note, stock } from '../sales/sales-fixture.ts';
-import { makePendingCommission, makeReceipt } from './accounting-fixture.ts';
+import { makePendingCommission, makeReceipt, makeStockedSize, saleNote } from './accounting-fixture.ts';
 
 // INGRESOS (issue 26): the list and its totals under every filter, the day boundaries of the product's calendar,
 // split payments by type, cancelled receipts, doyang scope and the permissions of each reading.
@@ -256,12 +255,11 @@ describe('INGRESOS: the list', () => {
 describe('INGRESOS: cancelled receipts', () => {
   it('keeps a cancelled receipt, marked, and lists its reversal lines so they net it to zero', async () => {
     const before = await amounts(profA, { doyang_id: a.id });
-    const size = await makeSize(t.app.db, { price: '480.00' });
-    await stock(t.app.db, size.size_id, a.id, 5);
+    const sizeId = await makeStockedSize(t.app.db, { doyangId: a.id, price: '480.00', qty: 5 });
     const sale = await profA.call(
       'POST',
       '/api/payments',
-      note(a.id, [{ payment_concept_id: 4, product_size_id: size.size_id, quantity: 2 }], {
+      saleNote(a.id, [{ payment_concept_id: 4, product_size_id: sizeId, quantity: 2 }], {
         user_id: student.id,
         cash_total: '500',
         deposit_total: '460',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import { makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeSize, note, stock } from '../sales/sales-fixture.ts';
+import { makeStockedSize, saleNote } from './accounting-fixture.ts';
 
 // The lines sold before migration 0023 get their share of each payment type by the SQL of its custom block; the sale
 // writes them with the domain's paidByType. Both must give the same shares: the block's statements are run again over
@@ -39,12 +39,14 @@ describe('migration 0023 fills the lines sold before it as the sale writes them'
     const doyang = await makeDoyang(db);
     const prof = await t.as('profesor', { doyang, responsible: true });
     const student = await makeStudent(db, { doyang });
-    const sizes = [await makeSize(db, { price: '333.33' }), await makeSize(db, { price: '120.00' })];
-    for (const s of sizes) await stock(db, s.size_id, doyang.id, 50);
+    const sizes = [
+      await makeStockedSize(db, { doyangId: doyang.id, price: '333.33', qty: 50 }),
+      await makeStockedSize(db, { doyangId: doyang.id, price: '120.00', qty: 50 }),
+    ];
     const items = [
-      { payment_concept_id: 4, product_size_id: sizes[0].size_id, quantity: 2 },
-      { payment_concept_id: 4, product_size_id: sizes[1].size_id, quantity: 1 },
-      { payment_concept_id: 4, product_size_id: sizes[0].size_id, quantity: 1 },
+      { payment_concept_id: 4, product_size_id: sizes[0], quantity: 2 },
+      { payment_concept_id: 4, product_size_id: sizes[1], quantity: 1 },
+      { payment_concept_id: 4, product_size_id: sizes[0], quantity: 1 },
     ];
     const pays = [
       { cash_total: '1119.99' },
@@ -53,7 +55,7 @@ describe('migration 0023 fills the lines sold before it as the sale writes them'
     ];
     const receipts: number[] = [];
     for (const pay of pays) {
-      const res = await prof.call('POST', '/api/payments', note(doyang.id, items, { user_id: student.id, ...pay }));
+      const res = await prof.call('POST', '/api/payments', saleNote(doyang.id, items, { user_id: student.id, ...pay }));
       expect(res.statusCode, res.body).toBe(201);
       receipts.push(res.json().id);
     }

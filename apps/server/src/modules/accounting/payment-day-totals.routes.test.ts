@@ -4,8 +4,7 @@ import { alignPaymentDayTotals } from '../../db/payment-day-totals.ts';
 import { rows } from '../../db/sql.ts';
 import { makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeSize, note, stock } from '../sales/sales-fixture.ts';
-import { makePendingCommission, makeReceipt } from './accounting-fixture.ts';
+import { makePendingCommission, makeReceipt, makeStockedSize, saleNote } from './accounting-fixture.ts';
 
 // INGRESOS' totals by day (migration 0023) are what the lines add up to, whatever wrote them: sales, cancellations,
 // bulk inserts, a commission paid; and made again when the server's time zone changes.
@@ -45,12 +44,11 @@ describe('INGRESOS totals by day', () => {
     const prof = await t.as('profesor', { doyang, responsible: true });
     const director = await t.as('director');
     const student = await makeStudent(db, { doyang });
-    const size = await makeSize(db, { price: '300.00' });
-    await stock(db, size.size_id, doyang.id, 10);
+    const sizeId = await makeStockedSize(db, { doyangId: doyang.id, price: '300.00', qty: 10 });
     const sale = await prof.call(
       'POST',
       '/api/payments',
-      note(doyang.id, [{ payment_concept_id: 4, product_size_id: size.size_id, quantity: 3 }], {
+      saleNote(doyang.id, [{ payment_concept_id: 4, product_size_id: sizeId, quantity: 3 }], {
         user_id: student.id,
         cash_total: '400',
         credit_total: '500',
