@@ -5,10 +5,11 @@ import { foldedFullName, fullName } from '../../db/relations.ts';
 import { foldedContains, spanishFolded } from '../../db/spanish-text.ts';
 import { one, rows, sqlArray } from '../../db/sql.ts';
 
-// INGRESOS (issue 26): the payments' lines read as accounting. The list, its totals and the CSV take the same filters
-// through `whereOf`, so the totals are the sum of the lines listed by construction (and a test checks it anyway).
-// A line's day is when it was recorded (payments.created_at, a cancellation's reversal when it was cancelled), the
-// instant the cash closings count by.
+// INGRESOS (issue 26): the payments' lines read as accounting. The list and the CSV filter the lines with `whereOf`;
+// the totals and the count add up the same lines, from the day totals (payment_day_totals) unless a text search needs
+// the lines themselves; a test compares both with the rows listed under every combination of filters. A line's day is
+// when it was recorded (payments.created_at, a cancellation's reversal when it was cancelled), the instant the cash
+// closings count by.
 
 export type PaymentFilters = {
   /** The doyangs whose books are read (what they sold, and the commissions owed or paid to them); null: the network. */
@@ -34,7 +35,7 @@ const PRODUCT_CONCEPT = 4;
 export const PENDING_COMMISSION = sql`(p.payment_concept_id = ${sql.raw(String(COMMISSION_CONCEPT))} and p.paid_date is null and not p.devolution)`;
 
 /** The lines of a doyang's books: what it sold, and the commissions owed or paid to it (it is their client). */
-export const ofDoyangs = (ids: readonly number[]): SQL =>
+const ofDoyangs = (ids: readonly number[]): SQL =>
   ids.length
     ? sql`(p.doyang_id = any(${sqlArray(ids, 'int')}) or (p.payment_concept_id = ${sql.raw(String(COMMISSION_CONCEPT))}
         and p.client_doyang_id = any(${sqlArray(ids, 'int')})))`
@@ -158,12 +159,12 @@ export async function paymentAmounts(db: Db, f: PaymentFilters): Promise<Payment
   const [source, where, lines, pending] = byDays(f)
     ? [sql`payment_day_totals t`, dayTotalsWhere(f), sql`sum(t.lines)`, sql`sum(t.amount) filter (where t.pending)`]
     : [sql`payments p`, whereOf(f), sql`count(*)`, sql`sum(p.amount) filter (where ${PENDING_COMMISSION})`];
-  const x = byDays(f) ? sql`t` : sql`p`;
+  const alias = byDays(f) ? sql`t` : sql`p`;
   const row = await one<PaymentAmountsAnswer>(
     db,
-    sql`select ${pesos(sql`sum(${x}.amount)`)} as "total", ${pesos(sql`sum(${x}.credit_amount)`)} as "creditCardAmount",
-        ${pesos(sql`sum(${x}.debit_amount)`)} as "debitCardAmount", ${pesos(sql`sum(${x}.deposit_amount)`)} as "depositAmount",
-        ${pesos(sql`sum(${x}.cash_amount)`)} as "cashAmount", ${pesos(pending)} as "pendingAmount",
+    sql`select ${pesos(sql`sum(${alias}.amount)`)} as "total", ${pesos(sql`sum(${alias}.credit_amount)`)} as "creditCardAmount",
+        ${pesos(sql`sum(${alias}.debit_amount)`)} as "debitCardAmount", ${pesos(sql`sum(${alias}.deposit_amount)`)} as "depositAmount",
+        ${pesos(sql`sum(${alias}.cash_amount)`)} as "cashAmount", ${pesos(pending)} as "pendingAmount",
         coalesce(${lines}, 0)::int as "count"
       from ${source} where ${where}`,
   );
