@@ -39,6 +39,9 @@ async function fewLines(api: Api): Promise<{ doyang: { id: number; name: string 
   throw new Error('the demo has no doyang with a week of 3 to 15 lines');
 }
 
+/** The page at rest (no loading indicator), as a screenshot should show it. */
+const settled = (page: Page) => expect(page.getByRole('progressbar')).toHaveCount(0);
+
 async function readRows(page: Page): Promise<string[]> {
   return page.getByRole('table', { name: 'Ingresos' }).getByTestId('line-amount').allInnerTexts();
 }
@@ -71,6 +74,7 @@ test('the director filters INGRESOS by dates, sees totals equal to the lines, an
   expect(pesos(await page.getByTestId('page-sum').innerText())).toBe(sum);
   expect(sum).toBe(totals.body.total);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/ingresos-1280.png`, fullPage: true });
 
   // The commissions still owed, across the network: choose one, mark it paid today.
@@ -89,6 +93,8 @@ test('the director filters INGRESOS by dates, sees totals equal to the lines, an
   await expect(row).toContainText('PENDIENTE');
   await row.getByRole('checkbox').check();
   await expect(page.getByText(/1 comisión elegida/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar pagadas' })).toBeEnabled();
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/ingresos-comisiones-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Marcar pagadas' }).click();
   const dialog = page.getByRole('dialog');
@@ -105,6 +111,7 @@ test('the director filters INGRESOS by dates, sees totals equal to the lines, an
   await page.getByRole('checkbox', { name: 'Solo comisiones pendientes' }).uncheck();
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByRole('table', { name: 'Ingresos' })).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/ingresos-800.png`, fullPage: true });
 });
 
@@ -119,12 +126,14 @@ test('a professor records an expense and GASTOS lists it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^GASTOS · / })).toBeVisible();
   await expect(page.getByText('RENTA DEL LOCAL').first()).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/gastos-1280.png`, fullPage: true });
   await page.getByRole('link', { name: 'Crear' }).click();
   await expect(page.getByRole('heading', { name: /^NUEVO GASTO/ })).toBeVisible();
   await page.getByLabel('Nombre').fill('reparación de regaderas');
   await page.getByLabel('Monto').fill('1250.5');
   await fillDate(dateField(page, 'Fecha'), '2026-11-02');
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/gasto-nuevo-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('heading', { name: /^GASTOS · / })).toBeVisible();
@@ -136,8 +145,10 @@ test('a professor records an expense and GASTOS lists it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'EDITAR GASTO' })).toBeVisible();
   await page.getByLabel('Gasto fijo').check();
   await page.setViewportSize({ width: 800, height: 900 });
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/gasto-editar-800.png`, fullPage: true });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'REPARACIÓN DE REGADERAS' })).toContainText('FIJO');
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/gastos-800.png`, fullPage: true });
 });

@@ -66,7 +66,7 @@ export const AccountingFiltersBar = ({ state, onChange, generalDirection }: Prop
           value={doyangs.find((d) => d.id === state.doyangId) ?? null}
           onChange={(_, d) => onChange({ doyangId: d?.id ?? null })}
           renderInput={(params) => <TextField {...params} label="Doyang" placeholder="Toda la red" />}
-          sx={{ width: 280 }}
+          sx={{ width: 340 }}
         />
       )}
       <FormControlLabel

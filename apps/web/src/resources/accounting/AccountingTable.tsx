@@ -19,11 +19,11 @@ import { MarkPaidBar } from './MarkPaidBar.tsx';
 
 type Props = { lines: AccountingPaymentAnswer[]; canPay: boolean };
 
-/** Columns a narrow screen leaves out (the concept and how it was paid). */
+/** A column a narrow screen leaves out (how it was paid). */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /**
- * A page of INGRESOS: each line's day, receipt, concept, description, client, payment type and amount; cancelled sales
+ * A page of INGRESOS: each line's day, receipt, description and concept, client, payment type and amount; cancelled sales
  * struck through, their reversals in red, commissions still owed marked and, for who pays them, chosen to mark paid.
  */
 export const AccountingTable = ({ lines, canPay }: Props) => {
@@ -56,10 +56,9 @@ export const AccountingTable = ({ lines, canPay }: Props) => {
               )}
               <TableCell>Fecha</TableCell>
               <TableCell>Recibo</TableCell>
-              <TableCell sx={wide}>Concepto</TableCell>
               <TableCell>Descripción</TableCell>
               <TableCell>Cliente</TableCell>
-              <TableCell sx={wide}>Forma de pago</TableCell>
+              <TableCell sx={wide}>Pago</TableCell>
               <TableCell align="right">Importe</TableCell>
               <TableCell>Estado</TableCell>
             </TableRow>
@@ -90,8 +89,12 @@ export const AccountingTable = ({ lines, canPay }: Props) => {
                   )}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.parsed_created_at}</TableCell>
                   <TableCell>{l.receipt_id ?? '—'}</TableCell>
-                  <TableCell sx={wide}>{l.concept_name}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>{l.title}</TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    {l.title}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {l.concept_name}
+                    </Typography>
+                  </TableCell>
                   <TableCell sx={{ minWidth: 140 }}>{l.client_name ?? '—'}</TableCell>
                   <TableCell sx={wide}>{l.payment_type ?? '—'}</TableCell>
                   <TableCell
@@ -107,7 +110,7 @@ export const AccountingTable = ({ lines, canPay }: Props) => {
             })}
             {!lines.length && (
               <TableRow>
-                <TableCell colSpan={9}>
+                <TableCell colSpan={8}>
                   <Typography color="text.secondary">No hay ingresos con estos filtros.</Typography>
                 </TableCell>
               </TableRow>
@@ -119,7 +122,6 @@ export const AccountingTable = ({ lines, canPay }: Props) => {
                 <TableCell colSpan={pay ? 3 : 2} sx={{ fontWeight: 700 }}>
                   Suma de esta página
                 </TableCell>
-                <TableCell sx={wide} />
                 <TableCell colSpan={2} />
                 <TableCell sx={wide} />
                 <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="page-sum">
