@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
+import { measureAccounting } from './accounting.ts';
 import { measureGenealogyTree } from './genealogy.ts';
 import { loadScenarios } from './load.ts';
 import { measureLogins } from './logins.ts';
@@ -53,6 +54,14 @@ if (process.env.BENCH_ONLY === 'load') {
 // BENCH_ONLY=sales: only the point of sale (issue 25).
 if (process.env.BENCH_ONLY === 'sales') {
   await measureSales(app, handle, token);
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+
+// BENCH_ONLY=accounting: only INGRESOS, its totals and CSV, and GASTOS (issue 26).
+if (process.env.BENCH_ONLY === 'accounting') {
+  await measureAccounting(app, handle, token, todayYmd());
   await app.close();
   await handle.close();
   process.exit(0);

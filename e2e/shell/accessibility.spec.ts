@@ -84,6 +84,21 @@ test.describe('accessibility', { tag: '@isolated' }, () => {
     await expectNoSeriousViolations(page, 'brackets');
   });
 
+  test('INGRESOS with the commissions owed, GASTOS and its form (issue 26)', async ({ page }) => {
+    await login(page, 'director@demo.mx');
+    await page.goto('/payments');
+    await expect(page.getByRole('table', { name: 'Ingresos' }).locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Solo comisiones pendientes' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Elegir todas las comisiones pendientes' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'INGRESOS');
+    await page.goto('/expenses');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'GASTOS');
+    await page.goto('/expenses/create');
+    await expect(page.getByRole('heading', { name: 'NUEVO GASTO' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'GASTOS form');
+  });
+
   test('the permissions of a role', async ({ page }) => {
     await login(page, 'director@demo.mx');
     await page.goto('/permissions');

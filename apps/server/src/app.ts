@@ -13,6 +13,7 @@ import { type Config, todayOf } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { openapiOptions } from './http/openapi.ts';
 import { registerResource } from './http/resource.ts';
+import { accountingRoutes } from './modules/accounting/index.ts';
 import { attendanceRoutes, saveMark } from './modules/attendance/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -180,6 +181,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(commissionRoutes);
   // Digital resources (issue 26): files the general direction publishes, kept in the file storage.
   await app.register(generalFileResourceRoutes);
+  // INGRESOS and the commissions paid (issue 26).
+  await app.register(accountingRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

@@ -1,4 +1,5 @@
 import type { ResourceDef } from './http/resource.ts';
+import { expenseResource } from './modules/accounting/index.ts';
 import { catalogueResources } from './modules/catalogues/index.ts';
 import { commissionResources } from './modules/commissions/index.ts';
 import { generalFileResourceResource } from './modules/digital-resources/index.ts';
@@ -26,4 +27,5 @@ export const tableResources: readonly ResourceDef[] = [
   ...tournamentResources,
   ...stockResources,
   generalFileResourceResource,
+  expenseResource,
 ].map(withProspectAppends);

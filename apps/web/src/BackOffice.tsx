@@ -36,6 +36,7 @@ const ChooseDoyangFirst = lazyNamed(() => import('./resources/inventory/DoyangIn
 const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
 const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), 'SaleScreen');
 const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
+const AccountingScreen = lazyNamed(() => import('./resources/accounting/AccountingScreen.tsx'), 'AccountingScreen');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -78,6 +79,7 @@ export const BackOffice = () => (
       <Route path="/doyang/:id/inventory" element={<DoyangInventory />} />
       <Route path="/product/:id/inventory" element={<ProductInventory />} />
       <Route path="/payments/create" element={<SaleScreen />} />
+      <Route path="/payments" element={<AccountingScreen />} />
       <Route path="/receipts" element={<ReceiptList />} />
       {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
       <Route path="/doyang/*" element={<ChooseDoyangFirst />} />

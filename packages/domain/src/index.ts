@@ -35,6 +35,7 @@ export * from './prospects.ts';
 export * from './registry/index.ts';
 export * from './resource-names.ts';
 export * from './revisions.ts';
+export * from './schemas/accounting.ts';
 export * from './schemas/answers.ts';
 export * from './schemas/attendance-answers.ts';
 export * from './schemas/audit-answers.ts';

@@ -11,8 +11,8 @@ const subject = (role_id: number, permissions: Subject['permissions'] = {}, pers
   doyangs_as_personal: personal.map((id) => ({ id })),
 });
 const titles = (s: Subject, doyang: number | null = null) => visibleMenu(s, doyang).map((x) => x.title);
-const labels = (s: Subject, key: string) =>
-  visibleMenu(s, null)
+const labels = (s: Subject, key: string, doyang: number | null = null) =>
+  visibleMenu(s, doyang)
     .find((x) => x.key === key)
     ?.items.map((i) => i.label) ?? [];
 
@@ -43,7 +43,9 @@ describe('visibleMenu', () => {
   });
   it("gives a kyosa without catalogue permissions Mi cuenta and Catálogos' Linaje and Grupos de selectivo (issue 10)", () => {
     const kyosa = subject(7, {}, [4]);
-    expect(titles(kyosa, 4)).toEqual(['Mi cuenta', 'Catálogos']);
+    // Gastos shows without a permission (spec 03 §6): the staff of the doyang read its expenses (issue 26).
+    expect(titles(kyosa, 4)).toEqual(['Mi cuenta', 'Catálogos', 'Administración']);
+    expect(labels(kyosa, 'administration', 4)).toEqual(['Gastos']);
     expect(labels(kyosa, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo']);
   });
   it('shows catalogues to a non general-direction user holding a catalogue permission', () => {
@@ -58,10 +60,11 @@ describe('visibleMenu', () => {
       Contabilidad: all,
       'Entradas/Salidas': all,
     });
-    // Products, Entradas/Salidas, Ventas and Recibos are built (issue 25); Contabilidad is not yet.
+    // Products, Entradas/Salidas, Ventas and Recibos are built (issue 25), Gastos and Contabilidad (issue 26); the
+    // screens still to come (Seguros, Recursos Digitales) are not links.
     expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados', 'Productos']);
-    expect(labels(director, 'administration')).toEqual(expect.arrayContaining(['Ventas', 'Recibos']));
-    expect(labels(director, 'administration')).not.toContain('Contabilidad');
+    expect(labels(director, 'administration')).toEqual(expect.arrayContaining(['Ventas', 'Gastos', 'Contabilidad', 'Recibos']));
+    expect(labels(subject(2, { Seguros: all }), 'administration')).not.toContain('Seguros');
   });
   it("shows Poomses with 'Poomses', and Categorías de torneos with 'Torneos' update (issue 12)", () => {
     const director = subject(2, { Poomses: all, Torneos: all });

@@ -439,6 +439,19 @@ export const MSG = {
   digitalResourceUpdateError: 'Hubo un error al actualizar el recurso digital. Inténtalo de nuevo.',
   digitalResourceDeleteConfirm: '¿Deseas eliminar este recurso digital? Las escuelas dejarán de verlo.',
   // (end of uploaded files)
+  // Issue 26: INGRESOS (accounting) and GASTOS (docs/decisions.md, 'accounting and expenses')
+  commissionsPaid: 'Comisiones marcadas como pagadas.',
+  commissionsPayError: 'Hubo un error al marcar las comisiones como pagadas',
+  commissionAlreadyPaid: 'La comisión {id} ya se había pagado el {date}: una comisión se paga una sola vez.',
+  commissionNotPending: 'El pago {id} no es una comisión pendiente de este doyang.',
+  commissionsNoneChosen: 'Elige al menos una comisión pendiente.',
+  commissionsPayConfirm: '¿Marcar {n} comisiones como pagadas con fecha de hoy ({date})?',
+  commissionPayConfirm: '¿Marcar la comisión como pagada con fecha de hoy ({date})?',
+  commissionPending: 'PENDIENTE',
+  accountingDatesInvalid: 'La fecha final no puede ser anterior a la fecha inicial.',
+  accountingInsOrOuts: 'Elige solo ingresos o solo gastos, no ambos.',
+  expenseAmountInvalid: 'El monto debe ser mayor que 0.',
+  expensesNoRights: 'No tienes permiso para ver los gastos de este doyang.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -2,6 +2,7 @@ import { type Config, todayOf } from '../config.ts';
 import { hashPassword } from '../shared/passwords.ts';
 import { openStorage } from '../storage/open-storage.ts';
 import { type DbHandle, openDb } from './client.ts';
+import { alignPaymentDayTotals } from './payment-day-totals.ts';
 import { seedDemo } from './seed/demo.ts';
 import { isSeeded, seedReference } from './seed/reference.ts';
 
@@ -14,6 +15,7 @@ export async function prepareDatabase(
 ): Promise<{ handle: DbHandle; seeded: boolean }> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? config.dataDir });
   await handle.migrate();
+  await alignPaymentDayTotals(handle.db, config.timeZone);
   if (await isSeeded(handle.db)) return { handle, seeded: false };
   const passwordHash = await hashPassword(process.env.ADMIN_PASSWORD ?? DEMO_PASSWORD);
   // The demo network is dated on the product's calendar day (APP_TIMEZONE), not the machine's.

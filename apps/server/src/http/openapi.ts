@@ -20,6 +20,7 @@ const REFUSALS: Record<ErrorStatus, { name: string; description: string }> = {
   401: { name: 'Unauthenticated', description: 'No autenticado' },
   403: { name: 'Forbidden', description: 'Sin permiso' },
   404: { name: 'NotFound', description: 'No encontrado' },
+  409: { name: 'Conflict', description: 'En conflicto con lo ya registrado' },
   422: { name: 'InvalidData', description: 'Datos no válidos' },
   429: { name: 'TooManyRequests', description: 'Demasiadas solicitudes' },
 };

@@ -42,6 +42,11 @@ export type ResourceDef = {
    * the domain's reference catalogues are read by any login (deny by default).
    */
   readPermission?: readonly PermissionArea[];
+  /**
+   * Reads need no flag, only the doyang scope (a screen spec 01 §6 shows without a permission, e.g. Gastos): why, as
+   * /api/docs and the route table say it. Requires `doyangColumn`.
+   */
+  openRead?: string;
   /** The column that ties a row to a doyang: non general-direction users reach only their doyangs' rows. */
   doyangColumn?: PgColumn;
   /** The record as answered (the registry entry's `answer`: its columns, computed fields and relations). */
@@ -94,7 +99,10 @@ export type ResourceBinding = {
   doyangColumn?: PgColumn;
   /** The module writes the resource with its own routes (rules beyond a table row); the binding only reads. */
   ownWrites?: true;
-} & Pick<ResourceDef, 'beforeWrite' | 'beforeDelete' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'appended' | 'present'>;
+} & Pick<
+  ResourceDef,
+  'openRead' | 'beforeWrite' | 'beforeDelete' | 'afterWrite' | 'appendOne' | 'oneQuery' | 'appended' | 'present'
+>;
 
 /** The stored row merged with what a write sends (nothing stored on a create), so a partial update is checked whole. */
 export async function withStored(db: Db, table: TableWithId, data: Row, id: number | null): Promise<Row> {
@@ -126,9 +134,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const base = `/api/${def.name}` as const;
   const tags = [def.name];
   // Reference catalogues are read by any login; every other read needs one of the readers' areas (deny by default).
+  if (def.openRead && !def.doyangColumn) throw new Error(`${def.name}: una lectura abierta necesita el alcance por doyang`);
   const read = isReferenceCatalogue(def.name)
     ? { anyLogin: 'catálogo de referencia (domain visibility.ts)' }
-    : { area: def.readPermission ?? def.area };
+    : def.openRead
+      ? { anyLogin: def.openRead }
+      : { area: def.readPermission ?? def.area };
   const scope = def.doyangColumn ? 'doyang' : 'network';
   const doyangKey = def.doyangColumn?.name;
   /** Doyang scope of one row (and of the doyang a write moves it to). */

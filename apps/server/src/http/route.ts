@@ -30,7 +30,7 @@ export type DoyangScope = 'network' | 'doyang';
 export type RouteContract = { readonly permission: Permission; readonly scope: DoyangScope };
 
 /** The refusals /api/docs shows (http/openapi.ts derives them from the contract; a route adds what it cannot tell). */
-export type ErrorStatus = 401 | 403 | 404 | 422 | 429;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

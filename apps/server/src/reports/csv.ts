@@ -19,13 +19,26 @@ export function formatMonthYear(value: string | null | undefined): string {
  * stringifier piped to the reply (backpressure respected) rather than one big string. Every cell, headers
  * included, goes through safeCell: this is the one CSV writer, so no download can carry a live formula.
  */
-export function sendCsv<T>(reply: FastifyReply, filename: string, columns: CsvColumn<T>[], rows: Iterable<T>): FastifyReply {
+export function sendCsv<T>(
+  reply: FastifyReply,
+  filename: string,
+  columns: CsvColumn<T>[],
+  rows: Iterable<T> | AsyncIterable<T>,
+): FastifyReply {
   const csv = stringify({ bom: true, header: true, columns: safeHeaders(columns) });
+  // Rows read from the database in batches (an async source) are asked for only as the client takes the file: a
+  // year of payments streams in flat memory.
   const records = Readable.from(
-    (function* () {
-      for (const row of rows) yield safeRow(columns, row);
-    })(),
+    Symbol.asyncIterator in rows
+      ? (async function* () {
+          for await (const row of rows) yield safeRow(columns, row);
+        })()
+      : (function* () {
+          for (const row of rows) yield safeRow(columns, row);
+        })(),
   );
+  // A source that fails midway (the database gone) ends the download instead of leaving it hanging.
+  records.on('error', (error) => csv.destroy(error));
   return sendDownload(reply, filename, 'text/csv; charset=utf-8', records.pipe(csv));
 }
 

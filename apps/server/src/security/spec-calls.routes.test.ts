@@ -372,6 +372,44 @@ const CALLS: Record<string, SpecCall[]> = {
     },
     { call: 'GET /api/users/{student}/file', as: 'profesor', file: 'application/pdf' },
   ],
+  '03 §7 money: accounting (INGRESOS) and expenses': [
+    {
+      call: 'GET /api/payments?for_contability=1&doyang_id={doyang}&paginate=1&orderBy[created_at]=desc&page=1',
+      as: 'profesor',
+      has: ['data.0.amount', 'data.0.title', 'total'],
+    },
+    {
+      call: 'GET /api/payments?for_contability=1&amounts_only=1&doyang_id={doyang}&start_date=2026-01-01&end_date={today}&title=a&client_name=a&equips_only=0',
+      as: 'profesor',
+      has: ['total', 'creditCardAmount', 'debitCardAmount', 'depositAmount', 'cashAmount'],
+    },
+    { call: 'GET /api/payments?doyang_id={doyang}&is_paying_doyang_comissions=1&paginate=1', has: ['data.0.paid_date', 'total'] },
+    {
+      call: 'GET /api/payments/csv?equips_only=0&ins_only=1&outs_only=0&doyang_id={doyang}&start_date=2026-01-01&end_date={today}&collapsed=1',
+      as: 'profesor',
+      file: 'text/csv',
+    },
+    {
+      call: 'PUT /api/payments/0',
+      body: { id: 0, doyang_id: '{doyang}', models: ['{pendingCommission}'] },
+      has: ['message', 'data.0.paid_date'],
+    },
+    { call: 'GET /api/expenses?doyang_id={doyang}', as: 'profesor', has: ['0.name', '0.amount', '0.is_fixed_expense'] },
+    { call: 'GET /api/expenses/{expense}', as: 'profesor', has: ['name', 'date'] },
+    {
+      call: 'POST /api/expenses',
+      as: 'profesor',
+      body: { name: 'GASTO DE LA LLAMADA', amount: '350.50', date: '{today}', is_fixed_expense: false, doyang_id: '{doyang}' },
+      status: 201,
+      has: ['id'],
+    },
+    {
+      call: 'PUT /api/expenses/{expense}',
+      as: 'profesor',
+      body: { name: 'RENTA', amount: '9000', date: '{today}', is_fixed_expense: true, doyang_id: '{doyang}' },
+      has: ['amount'],
+    },
+  ],
   '03 §7 permissions and configuration': [
     { call: 'GET /api/permissions?role_id=6', has: ['data'] },
     { call: 'GET /api/permissions?user_id={profesor}', has: ['data'] },
@@ -547,6 +585,11 @@ beforeAll(async () => {
   };
   ids.eventProspect = await addEventProspect();
   ids.eventProspect2 = await addEventProspect();
+  // A commission the general direction owes the doyang, and one of its expenses (issue 26).
+  ids.pendingCommission =
+    await idOf(sql`insert into payments (doyang_id, client_doyang_id, payment_concept_id, title, price, amount)
+    values (23, ${ids.doyang}, 9, 'COMISIÓN DE LA LLAMADA', 300, 300) returning id`);
+  ids.expense = await idOf(sql`select id from expenses where doyang_id = ${ids.doyang} order by id limit 1`);
   ids.otherDoyang = await idOf(sql`select id from doyangs where id not in (${ids.doyang}, 23) and active order by id limit 1`);
   ids.parentEvent = await idOf(sql`select id from parent_events order by id limit 1`);
   // Tournaments.

@@ -11,6 +11,7 @@ import { doyangGroups, selectiveGroups } from './doyang-groups/index.ts';
 import { doyangSurrogations } from './doyang-surrogations/index.ts';
 import { doyangs } from './doyangs/index.ts';
 import { events, exams } from './events/index.ts';
+import { expenses } from './expenses/index.ts';
 import { generalFileResources } from './general-file-resources/index.ts';
 import { catalogueResource } from './generic/index.ts';
 import { inventoryMoves } from './inventory/index.ts';
@@ -54,6 +55,8 @@ export const CUSTOM_SCREENS: Record<string, ResourceProps> = Object.fromEntries(
     doyangSurrogations,
     // Issue 26: digital resources
     generalFileResources,
+    // Issue 26: GASTOS
+    expenses,
   ].map((r) => [r.name, r]),
 );
 

@@ -5,6 +5,7 @@ export * from './events.ts';
 export * from './insurance.ts';
 export * from './monthly-fees.ts';
 export * from './note.ts';
+export * from './paid-by-type.ts';
 export {
   type BuyerSide,
   buyerSide,

@@ -1,3 +1,4 @@
+import { expenses } from './accounting.ts';
 import { cities, degrees, honorificTitles, municipalities, states, venues } from './catalogues.ts';
 import { doyangSurrogations, multilevelDiscountTypes } from './commissions.ts';
 import { generalFileResources } from './digital-resources.ts';
@@ -50,6 +51,7 @@ export {
   examGroups,
   examResults,
   exams,
+  expenses,
   generalFileResources,
   honorificTitles,
   inventoryMoves,
@@ -134,6 +136,8 @@ export const REGISTRY: readonly ResourceEntry[] = [
   inventoryMoves,
   // Issue 26: digital resources
   generalFileResources,
+  // Issue 26: GASTOS
+  expenses,
 ];
 
 export const registryEntry = (name: string): ResourceEntry | undefined => REGISTRY.find((e) => e.name === name);

@@ -1,3 +1,4 @@
+export * from './accounting.ts';
 export * from './audit.ts';
 export * from './brackets.ts';
 export * from './commerce.ts';

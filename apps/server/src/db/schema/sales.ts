@@ -114,6 +114,15 @@ export const payments = pgTable(
     reverses_payment_id: integer('reverses_payment_id').references((): AnyPgColumn => payments.id),
     paid_date: date('paid_date'),
     paid_by: integer('paid_by').references((): AnyPgColumn => users.id),
+    /**
+     * How the line was paid (issue 26): its share of the receipt's four amounts, written with the line (a reversal
+     * negates its line's), so INGRESOS adds them up by payment type without reading the receipts. Lines without a
+     * receipt (commissions owed) carry zeros.
+     */
+    cash_amount: money('cash_amount').notNull().default('0'),
+    credit_amount: money('credit_amount').notNull().default('0'),
+    debit_amount: money('debit_amount').notNull().default('0'),
+    deposit_amount: money('deposit_amount').notNull().default('0'),
     created_by: integer('created_by').references((): AnyPgColumn => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,6 +136,12 @@ export const payments = pgTable(
     uniqueIndex('payments_commission_once_idx')
       .on(t.doyang_id, sql`coalesce(${t.exam_id}, 0)`, sql`coalesce(${t.event_id}, 0)`, sql`coalesce(${t.tournament_id}, 0)`)
       .where(sql`${t.payment_concept_id} = 9 and ${t.receipt_id} is null and not ${t.devolution}`),
+    // INGRESOS of the whole network (general direction), newest first or by dates.
+    index('payments_created_idx').on(t.created_at, t.id),
+    // A doyang's INGRESOS also list the commissions owed or paid to it (concept 9 with the doyang as client).
+    index('payments_commission_client_idx').on(t.client_doyang_id, t.created_at).where(sql`${t.payment_concept_id} = 9`),
+    // The check that a receipt's line adds up by type (payments_paid_by_type) is written by hand after filling the
+    // lines sold before it (migration 0025's custom block).
   ],
 );
 

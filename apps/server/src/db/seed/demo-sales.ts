@@ -37,10 +37,13 @@ async function receiptsOf(db: Db, source: SQL): Promise<void> {
       returning id)
     insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount, client_user_id,
       client_doyang_id, exam_id, event_id, tournament_id, product_id, doyang_bundle_id, months_added, covers_from, covers_to,
-      insurance_end, paid_date, paid_by, created_by, created_at)
+      insurance_end, paid_date, paid_by, cash_amount, credit_amount, debit_amount, deposit_amount, created_by, created_at)
     select s.rid, s.doyang_id, s.concept, s.title, 1, s.amount, s.amount, s.user_id,
       s.client_doyang_id, s.exam_id, s.event_id, s.tournament_id, s.product_id, s.doyang_bundle_id, s.months_added,
-      s.covers_from, s.covers_to, s.insurance_end, (s.at at time zone ${TZ})::date, s.seller, s.seller, s.at
+      s.covers_from, s.covers_to, s.insurance_end, (s.at at time zone ${TZ})::date, s.seller,
+      case when s.kind = 'cash' then s.amount else 0 end, case when s.kind = 'credit' then s.amount else 0 end,
+      case when s.kind = 'debit' then s.amount else 0 end, case when s.kind = 'deposit' then s.amount else 0 end,
+      s.seller, s.at
     from s`);
 }
 
@@ -126,7 +129,9 @@ export async function seedSales(db: Db, today: string): Promise<void> {
     await receiptsOf(
       db,
       sql`select p.doyang_id, p.user_id, coalesce(d.user_responsible_id, 1) as seller, ${concept}::int as concept,
-        ${label} || ' ' || e.name as title, coalesce(e.price, 0)::numeric(12,2) as amount,
+        -- The kind said once (domain kindTitle): 'EXAMEN DE GRADO 2026', not 'EXAMEN EXAMEN DE GRADO 2026'.
+        case when upper(e.name) = ${label} or upper(e.name) like ${label} || ' %' then upper(e.name)
+          else ${label} || ' ' || upper(e.name) end as title, coalesce(e.price, 0)::numeric(12,2) as amount,
         ${before(deskTime(sql`least(e.date, ${today}::date) - 3 - abs(hashtext('${sql.raw(kind)}' || p.id)) % 20`, sql`hashtext('p' || p.id)`))} as at,
         ${kind === 'exam' ? sql`e.id` : sql`null::int`} as exam_id, ${kind === 'event' ? sql`e.id` : sql`null::int`} as event_id,
         ${kind === 'tournament' ? sql`e.id` : sql`null::int`} as tournament_id, null::int as product_id, null::int as doyang_bundle_id,
@@ -179,9 +184,9 @@ async function sellProducts(db: Db, today: string): Promise<void> {
       gen_random_uuid(), x.seller, x.at, x.at
     from demo_product_sales x join users u on u.id = x.user_id`);
   await db.execute(sql`insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount,
-      client_user_id, product_id, product_size_id, paid_date, paid_by, created_by, created_at)
+      client_user_id, product_id, product_size_id, paid_date, paid_by, cash_amount, debit_amount, created_by, created_at)
     select rid, doyang_id, 4, title, 1, amount, amount, user_id, product_id, product_size_id, (at at time zone ${TZ})::date,
-      seller, seller, at
+      seller, case when rid % 3 <> 0 then amount else 0 end, case when rid % 3 = 0 then amount else 0 end, seller, at
     from demo_product_sales`);
   await db.execute(sql`insert into inventory_moves (product_size_id, doyang_id, qty, total_after_move, observation, reference,
       receipt_id, created_by, created_at)
@@ -205,10 +210,11 @@ async function cancelSome(db: Db, today: string): Promise<void> {
       r.recorded_at + interval '1 day'
     from receipts r where r.id in (${chosen})`);
   await db.execute(sql`insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount,
-      client_user_id, exam_id, event_id, tournament_id, devolution, reverses_payment_id, paid_date, paid_by, created_by, created_at)
+      client_user_id, exam_id, event_id, tournament_id, devolution, reverses_payment_id, paid_date, paid_by, cash_amount,
+      credit_amount, debit_amount, deposit_amount, created_by, created_at)
     select p.receipt_id, p.doyang_id, p.payment_concept_id, 'CANCELACIÓN: ' || p.title, p.quantity, -p.price, -p.amount,
       p.client_user_id, p.exam_id, p.event_id, p.tournament_id, true, p.id, (c.created_at at time zone ${TZ})::date,
-      c.created_by, c.created_by, c.created_at
+      c.created_by, -p.cash_amount, -p.credit_amount, -p.debit_amount, -p.deposit_amount, c.created_by, c.created_at
     from payments p join receipt_cancellations c on c.receipt_id = p.receipt_id`);
   await db.execute(sql`update receipts set is_canceled = true where id in (select receipt_id from receipt_cancellations)`);
 }

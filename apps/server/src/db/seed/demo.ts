@@ -6,6 +6,7 @@ import * as t from '../schema/index.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissions, seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
+import { seedExpenses } from './demo-expenses.ts';
 import { seedDigitalResources } from './demo-files.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
@@ -87,5 +88,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedCommissions(db, today, 'director@demo.mx');
   // Digital resources and a student's file (issue 26), stored like any upload.
   await seedDigitalResources(db, o.storage, today);
+  // GASTOS (issue 26): a year of expenses.
+  await seedExpenses(db, today);
   await db.execute(sql`analyze`);
 }

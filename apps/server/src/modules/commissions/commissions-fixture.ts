@@ -53,9 +53,9 @@ export async function sell(db: Db, s: Sale): Promise<number> {
   );
   const quantity = s.quantity ?? 1;
   await db.execute(sql`insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount,
-      client_user_id, exam_id, event_id, tournament_id, is_partiality, paid_date, paid_by, created_by)
+      client_user_id, exam_id, event_id, tournament_id, is_partiality, paid_date, paid_by, created_by, cash_amount)
     values (${receipt?.id}, ${s.doyang}, ${CONCEPT[s.kind]}, 'VENTA DE PRUEBA', ${quantity}, ${s.amount}, ${s.amount},
       ${s.user ?? null}, ${s.kind === 'exam' ? s.record : null}, ${s.kind === 'event' ? s.record : null},
-      ${s.kind === 'tournament' ? s.record : null}, ${s.partiality ?? false}, current_date, ${s.by}, ${s.by})`);
+      ${s.kind === 'tournament' ? s.record : null}, ${s.partiality ?? false}, current_date, ${s.by}, ${s.by}, ${s.amount})`);
   return Number(receipt?.id);
 }

@@ -59,11 +59,13 @@ export async function cancelReceipt(db: Db, actor: SessionUser, id: number, toda
   await db.execute(sql`insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, discount,
       surcharge, amount, client_user_id, client_doyang_id, gp_client_name, exam_id, event_id, tournament_id, product_id,
       product_size_id, doyang_bundle_id, months_added, covers_from, covers_to, insurance_end, scolarshipped, use_recommended,
-      is_partiality, details, devolution, reverses_payment_id, paid_date, paid_by, created_by)
+      is_partiality, details, devolution, reverses_payment_id, paid_date, paid_by, cash_amount, credit_amount, debit_amount,
+      deposit_amount, created_by)
     select receipt_id, doyang_id, payment_concept_id, left('CANCELACIÓN: ' || title, 255), quantity, -price, -discount,
       -surcharge, -amount, client_user_id, client_doyang_id, gp_client_name, exam_id, event_id, tournament_id, product_id,
       product_size_id, doyang_bundle_id, months_added, covers_from, covers_to, insurance_end, scolarshipped, use_recommended,
-      is_partiality, details, true, id, ${today}::date, ${actor.id}, ${actor.id}
+      is_partiality, details, true, id, ${today}::date, ${actor.id}, -cash_amount, -credit_amount, -debit_amount,
+      -deposit_amount, ${actor.id}
     from payments where receipt_id = ${id} and not devolution order by id`);
   const back = new Map<number, number>();
   for (const l of lines) if (l.product_size_id) back.set(l.product_size_id, (back.get(l.product_size_id) ?? 0) + l.quantity);

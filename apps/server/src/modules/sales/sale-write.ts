@@ -1,3 +1,4 @@
+import { paidByType } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockFor } from '../../db/locks.ts';
@@ -75,8 +76,14 @@ export async function writeSale(
         sql`select insurance_end_date::text from users where id = ${client.user_id}`,
       )
     : undefined;
+  // Each line's share of the four amounts (INGRESOS adds lines up by payment type).
+  const shares = paidByType(
+    sale.lines.map((line) => line.amount),
+    totals,
+  );
   await db.insert(payments).values(
-    sale.lines.map((line) => ({
+    sale.lines.map((line, i) => ({
+      ...shares[i],
       receipt_id: receipt.id,
       doyang_id: sale.doyangId,
       payment_concept_id: line.payment_concept_id,
