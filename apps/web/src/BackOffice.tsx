@@ -36,6 +36,7 @@ const ChooseDoyangFirst = lazyNamed(() => import('./resources/inventory/DoyangIn
 const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductInventory.tsx'), 'ProductInventory');
 const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), 'SaleScreen');
 const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
+const InsuranceIndex = lazyNamed(() => import('./resources/insurances/InsuranceIndex.tsx'), 'InsuranceIndex');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -79,6 +80,7 @@ export const BackOffice = () => (
       <Route path="/product/:id/inventory" element={<ProductInventory />} />
       <Route path="/payments/create" element={<SaleScreen />} />
       <Route path="/receipts" element={<ReceiptList />} />
+      <Route path="/insurances" element={<InsuranceIndex />} />
       {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
       <Route path="/doyang/*" element={<ChooseDoyangFirst />} />
     </CustomRoutes>

@@ -31,6 +31,8 @@ export const BUILT_ROUTES = new Set<string>([
   // Issue 25: VENTAS and RECIBOS
   '/payments/create',
   '/receipts',
+  // Issue 26: SEGUROS
+  '/insurances',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */
