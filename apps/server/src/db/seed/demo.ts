@@ -7,6 +7,7 @@ import { seedAttendance } from './demo-attendance.ts';
 import { seedCommissions, seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { seedDigitalResources } from './demo-files.ts';
+import { seedInsurances } from './demo-insurances.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
@@ -87,5 +88,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedCommissions(db, today, 'director@demo.mx');
   // Digital resources and a student's file (issue 26), stored like any upload.
   await seedDigitalResources(db, o.storage, today);
+  // Seguros (issue 26): sent and insured students, and rejections with their signed letter in the file storage.
+  await seedInsurances(db, o.storage, today);
   await db.execute(sql`analyze`);
 }
