@@ -50,15 +50,17 @@ export async function seedInsurances(db: Db, storage: FileStorage, today: string
     from ranked r
     where r.id = u.id and r.turn in (1, 2, 4)`);
 
-  // One student without insurance per school (two at MDK ORIENTE IZTAPALAPA) rejected it, with the signed letter.
+  // One student without insurance per school (two at MDK ORIENTE IZTAPALAPA) rejected it, with the signed letter;
+  // a school keeps two in No asegurables when it can.
   const rejecting = await rows<{ id: number; full_name: string; doyang: string; n: number; doyang_id: number }>(
     db,
     sql`select id, full_name, doyang, n, doyang_id from (
         select u.id, concat_ws(' ', u.name, u.last_name, u.second_last_name) as full_name, d.name as doyang, d.id as doyang_id,
-          row_number() over (partition by u.doyang_id order by abs(hashtext('rechazo' || u.id)), u.id)::int as n
+          row_number() over (partition by u.doyang_id order by abs(hashtext('rechazo' || u.id)), u.id)::int as n,
+          count(*) over (partition by u.doyang_id)::int as unpaid
         from users u join doyangs d on d.id = u.doyang_id
         where u.role_id = 10 and u.active and not u.is_prospect and u.insurance_end_date is null and d.active
-      ) x where n <= case when doyang = 'MDK ORIENTE IZTAPALAPA' then 2 else 1 end
+      ) x where n <= least(case when doyang = 'MDK ORIENTE IZTAPALAPA' then 2 else 1 end, greatest(1, unpaid - 2))
       order by doyang_id, n`,
   );
   for (const [i, person] of rejecting.entries()) {

@@ -99,7 +99,7 @@ const RowActions = ({
       {(tab === 'insurables' || tab === 'non_insurables') && flags.create && (
         <Button
           size="small"
-          color="warning"
+          color="error"
           variant="outlined"
           disabled={busy}
           onClick={onReject}
