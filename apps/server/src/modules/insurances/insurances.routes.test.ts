@@ -8,7 +8,6 @@ import { type DoyangRow, makeDoyang, makeStudent, type UserOptions, type UserRow
 import { type FilePart, sendForm } from '../../test/multipart.ts';
 import { SAMPLE } from '../../test/sample-files.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
-import { note } from '../sales/sales-fixture.ts';
 import { insuranceTabSql } from './insurances.queries.ts';
 
 // Seguros (spec 03 §2, §4, §5, §7, §9): the five lists split a doyang's active students by hand-built states; each move
@@ -326,29 +325,5 @@ describe('the CSVs', () => {
     expect((await profesor.call('GET', `${base}/print?doyang_id=${doyang.id}&rejected=1`)).statusCode).toBe(422);
     expect((await profesor.call('GET', `${base}/print?doyang_id=${doyang.id}`)).json().message).toBe(MSG.insurancePrintTab);
     expect((await stranger.call('GET', `${base}/print?doyang_id=${doyang.id}&insuranced=1`)).statusCode).toBe(403);
-  });
-});
-
-describe('a new insurance period (the point of sale)', () => {
-  it('sends the person back to Asegurables; cancelling the sale gives the old state back', async () => {
-    const person = await student({ name: 'OSCAR', insurance_end_date: '2026-11-30' });
-    await t.app.db.execute(sql`update users set insurance_sent_date = '2026-01-10', insurance_number = 'OLD-1',
-      insurance_date = '2026-01-20', start_payments_date = '2026-01-01', last_covered_month = '2026-11-01' where id = ${person.id}`);
-    const sold = await profesor.call(
-      'POST',
-      '/api/payments',
-      note(doyang.id, [{ payment_concept_id: 7 }], { user_id: person.id, payment_type: 'EFECTIVO' }),
-    );
-    expect(sold.statusCode, sold.body).toBe(201);
-    const after = await stateOf(person.id);
-    expect(after).toMatchObject({ insurance_sent_date: null, insurance_number: null, insurance_date: null });
-    expect((await names('insurables')).includes('OSCAR SEGURO PRUEBA')).toBe(true);
-    const canceled = await profesor.call('PUT', `/api/receipts/${sold.json().id}`, { is_canceled: true });
-    expect(canceled.statusCode, canceled.body).toBe(200);
-    expect(await stateOf(person.id)).toMatchObject({
-      insurance_sent_date: '2026-01-10',
-      insurance_number: 'OLD-1',
-      insurance_date: '2026-01-20',
-    });
   });
 });
