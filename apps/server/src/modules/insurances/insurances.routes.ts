@@ -151,7 +151,10 @@ export async function insuranceRoutes(app: FastifyInstance): Promise<void> {
     if (!hasPermission(actor.permissions, area, 'create') && !hasPermission(actor.permissions, area, 'update'))
       throw forbidden(MSG.forbidden);
     const id = Number((request.params as { id: string }).id);
-    if (Number.isInteger(id) && id > 0 && id < 2 ** 31) reach(actor, await insuranceRecord(app.db, id));
+    // Another doyang's student is refused here; an id that names no student is the handler's 404, after the form's own
+    // checks (a body naming another record is 422 as on every write).
+    const person = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await insuranceRecord(app.db, id) : undefined;
+    if (person && isInsurablePerson(person)) reach(actor, person);
   };
   const uploadFor = (methodOverride: boolean) => {
     const upload = readUpload({ folder: FOLDER, field: FILE_FIELD, methodOverride, fields: insuranceUpdateFields });
