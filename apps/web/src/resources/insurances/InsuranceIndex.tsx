@@ -41,7 +41,7 @@ import { useHomeData } from '../../screens/home/use-home-data.ts';
 import { PageHeading } from '../shared/PageHeading.tsx';
 import { useDownload } from '../shared/use-download.ts';
 import { InsureDialog, RejectDialog } from './InsuranceDialogs.tsx';
-import { dateColumns, updateFailure, uploadFailure } from './insurance-texts.ts';
+import { dateColumns, failureText, updateFailure, uploadFailure } from './insurance-texts.ts';
 import { insurancesApi, printPath } from './insurances-api.ts';
 
 type Flags = { create: boolean; update: boolean };
@@ -286,9 +286,7 @@ export const InsuranceIndex = () => {
               </Box>
             )}
             {list.error ? (
-              <Alert severity="error">
-                {updateFailure(list.error) === MSG.insuranceUpdateError ? MSG.generic : list.error.message}
-              </Alert>
+              <Alert severity="error">{failureText(list.error, MSG.generic)}</Alert>
             ) : list.data && list.data.total === 0 ? (
               <Alert severity="info">No hay alumnos en esta lista.</Alert>
             ) : (
