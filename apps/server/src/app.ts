@@ -25,6 +25,7 @@ import { dutyRoutes } from './modules/duties/index.ts';
 import { eventGroupRoutes } from './modules/events/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
+import { insuranceRoutes } from './modules/insurances/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
 import {
   examBlockRoutes,
@@ -183,6 +184,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(generalFileResourceRoutes);
   // INGRESOS and the commissions paid (issue 26).
   await app.register(accountingRoutes);
+  // Seguros (issue 26): the insurance lists and moves, rejection documents in the file storage.
+  await app.register(insuranceRoutes);
   await app.register(async (scope) => {
     // Exams, events and tournaments also answer the spec's `append=candidates,doyangProspects` (modules/prospects).
     for (const def of tableResources) registerResource(scope, def);

@@ -37,6 +37,7 @@ const ProductInventory = lazyNamed(() => import('./resources/inventory/ProductIn
 const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), 'SaleScreen');
 const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
 const AccountingScreen = lazyNamed(() => import('./resources/accounting/AccountingScreen.tsx'), 'AccountingScreen');
+const InsuranceIndex = lazyNamed(() => import('./resources/insurances/InsuranceIndex.tsx'), 'InsuranceIndex');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -81,6 +82,7 @@ export const BackOffice = () => (
       <Route path="/payments/create" element={<SaleScreen />} />
       <Route path="/payments" element={<AccountingScreen />} />
       <Route path="/receipts" element={<ReceiptList />} />
+      <Route path="/insurances" element={<InsuranceIndex />} />
       {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
       <Route path="/doyang/*" element={<ChooseDoyangFirst />} />
     </CustomRoutes>

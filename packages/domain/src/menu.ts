@@ -33,6 +33,8 @@ export const BUILT_ROUTES = new Set<string>([
   '/receipts',
   // Issue 26: INGRESOS (Contabilidad)
   '/payments',
+  // Issue 26: SEGUROS
+  '/insurances',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */

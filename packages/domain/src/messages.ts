@@ -452,6 +452,28 @@ export const MSG = {
   accountingInsOrOuts: 'Elige solo ingresos o solo gastos, no ambos.',
   expenseAmountInvalid: 'El monto debe ser mayor que 0.',
   expensesNoRights: 'No tienes permiso para ver los gastos de este doyang.',
+  // Issue 26: Seguros (spec 03 §5, §8; decisions.md "Issue 26 — insurance")
+  insuranceDateRequired: 'Favor de seleccionar una fecha de seguro',
+  insuranceNumberRequired: 'Escribe el número de seguro.',
+  insuranceUpdateError: 'Hubo un error actualizando el número de seguro, favor de reintentar,',
+  insuranceUploadError: 'Hubo un error subiendo el archivo, favor de reintentar,',
+  insuranceOneTab: 'Indica una sola lista: insurables, non_insurables, insurances_sent, insuranced o rejected.',
+  insurancePrintTab: 'Indica insurances_sent=1 o insuranced=1.',
+  insuranceOneAction: 'Indica una sola acción: enviar, asegurar, rechazar o aceptar el seguro.',
+  insuranceNotStudent: 'Solo los alumnos activos tienen seguro.',
+  insuranceNotPaid: 'El seguro de este alumno no está pagado.',
+  insuranceAlreadySent: 'Este alumno ya fue enviado a la aseguradora.',
+  insuranceNotSent: 'Primero envía al alumno a la aseguradora.',
+  insuranceAlreadyInsured: 'Este alumno ya está asegurado.',
+  insuranceIsRejected: 'Este alumno rechazó el seguro.',
+  insuranceNotRejected: 'Este alumno no ha rechazado el seguro.',
+  insuranceNoDocument: 'Este alumno no tiene documento de rechazo.',
+  insuranceSent: 'Alumno enviado a la aseguradora.',
+  insuranceInsured: 'Número de seguro guardado.',
+  insuranceRejected: 'Rechazo del seguro guardado.',
+  insuranceAccepted: 'El alumno aceptó el seguro.',
+  insuranceDocumentReplaced: 'Documento de rechazo guardado.',
+  // (end of insurance)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

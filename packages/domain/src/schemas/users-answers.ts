@@ -90,6 +90,11 @@ export const userRowAnswer = z.object({
   starting_curriculum_points: z.number(),
   revalidating: z.boolean(),
   is_rejected_insurance_file: z.boolean(),
+  /** Seguros (issue 26): read here, written only by /api/insurances (the rejection's instant and file stay there). */
+  insurance_sent_date: day.nullable(),
+  insurance_number: optionalText,
+  insurance_date: day.nullable(),
+  is_rejected_insurance: z.boolean(),
   sinodals_professor: optionalText,
   father_name: optionalText,
   father_job: optionalText,

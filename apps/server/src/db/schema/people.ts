@@ -106,7 +106,16 @@ export const users = pgTable(
     last_aproved_exam_date: date('last_aproved_exam_date'),
     starting_curriculum_points: integer('starting_curriculum_points').notNull().default(0),
     revalidating: boolean('revalidating').notNull().default(false),
+    /** The person has a rejection document stored (kept in step with `rejected_insurance_file` by the insurance routes). */
     is_rejected_insurance_file: boolean('is_rejected_insurance_file').notNull().default(false),
+    /** Insurance of the current period (issue 26, Seguros): sent to the insurer, then insured (number and date). */
+    insurance_sent_date: date('insurance_sent_date'),
+    insurance_number: varchar('insurance_number', { length: 50 }),
+    insurance_date: date('insurance_date'),
+    /** The person rejected the insurance (signed document kept under `rejected_insurance_file`, a storage key). */
+    is_rejected_insurance: boolean('is_rejected_insurance').notNull().default(false),
+    rejected_insurance_at: timestamp('rejected_insurance_at', { withTimezone: true }),
+    rejected_insurance_file: text('rejected_insurance_file'),
     sinodals_professor: varchar('sinodals_professor', { length: 150 }),
     father_name: varchar('father_name', { length: 150 }),
     father_job: varchar('father_job', { length: 100 }),

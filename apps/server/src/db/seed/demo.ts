@@ -8,6 +8,7 @@ import { seedCommissions, seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { seedExpenses } from './demo-expenses.ts';
 import { seedDigitalResources } from './demo-files.ts';
+import { seedInsurances } from './demo-insurances.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
 import { type DemoGroup, seedCategories, seedGroups, seedStudentLineage } from './demo-schools.ts';
@@ -90,5 +91,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedDigitalResources(db, o.storage, today);
   // GASTOS (issue 26): a year of expenses.
   await seedExpenses(db, today);
+  // Seguros (issue 26): sent and insured students, and rejections with their signed letter in the file storage.
+  await seedInsurances(db, o.storage, today);
   await db.execute(sql`analyze`);
 }

@@ -16,6 +16,9 @@ type Line = {
   covers_to: string | null;
   insurance_end: string | null;
   previous_insurance_end_date: string | null;
+  previous_insurance_sent_date: string | null;
+  previous_insurance_number: string | null;
+  previous_insurance_date: string | null;
   exam_id: number | null;
   event_id: number | null;
   tournament_id: number | null;
@@ -46,7 +49,10 @@ export async function cancelReceipt(db: Db, actor: SessionUser, id: number, toda
   const lines = await rows<Line>(
     db,
     sql`select id, product_size_id, quantity, covers_from::text, covers_to::text, insurance_end::text,
-        details->>'previous_insurance_end_date' as previous_insurance_end_date, exam_id, event_id, tournament_id
+        details->>'previous_insurance_end_date' as previous_insurance_end_date,
+        details->>'previous_insurance_sent_date' as previous_insurance_sent_date,
+        details->>'previous_insurance_number' as previous_insurance_number,
+        details->>'previous_insurance_date' as previous_insurance_date, exam_id, event_id, tournament_id
       from payments where receipt_id = ${id} and not devolution order by id`,
   );
   if (head.client_user_id) await uncoverStudent(db, head.client_user_id, lines);
@@ -103,7 +109,12 @@ async function uncoverStudent(db: Db, userId: number, lines: Line[]): Promise<vo
   }
   const insurance = lines.find((l) => l.insurance_end);
   if (insurance) {
-    await db.execute(sql`update users set insurance_end_date = ${insurance.previous_insurance_end_date}::date
+    // The period the sale replaced comes back with its Seguros state (issue 26); a sale of the same period changed none.
+    const replaced = sql`${insurance.insurance_end}::date > coalesce(${insurance.previous_insurance_end_date}::date, '-infinity'::date)`;
+    await db.execute(sql`update users set insurance_end_date = ${insurance.previous_insurance_end_date}::date,
+        insurance_sent_date = case when ${replaced} then ${insurance.previous_insurance_sent_date}::date else insurance_sent_date end,
+        insurance_number = case when ${replaced} then ${insurance.previous_insurance_number} else insurance_number end,
+        insurance_date = case when ${replaced} then ${insurance.previous_insurance_date}::date else insurance_date end
       where id = ${userId} and insurance_end_date = ${insurance.insurance_end}::date`);
   }
 }

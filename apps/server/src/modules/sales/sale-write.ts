@@ -70,10 +70,17 @@ export async function writeSale(
   );
   if (!receipt) return null;
   // What the insurance covered before is kept on the line, so a cancellation can give it back.
+  // The Seguros state of the period it replaces too (issue 26): a new period starts unsent, a cancellation gives it back.
   const before = client.user_id
-    ? await one<{ insurance_end_date: string | null }>(
+    ? await one<{
+        insurance_end_date: string | null;
+        insurance_sent_date: string | null;
+        insurance_number: string | null;
+        insurance_date: string | null;
+      }>(
         db,
-        sql`select insurance_end_date::text from users where id = ${client.user_id}`,
+        sql`select insurance_end_date::text, insurance_sent_date::text, insurance_number, insurance_date::text
+          from users where id = ${client.user_id}`,
       )
     : undefined;
   // Each line's share of the four amounts (INGRESOS adds lines up by payment type).
@@ -110,7 +117,13 @@ export async function writeSale(
       use_recommended: line.use_recommended,
       is_partiality: line.is_partiality,
       details: line.insurance_end
-        ? { ...line.details, previous_insurance_end_date: before?.insurance_end_date ?? null }
+        ? {
+            ...line.details,
+            previous_insurance_end_date: before?.insurance_end_date ?? null,
+            previous_insurance_sent_date: before?.insurance_sent_date ?? null,
+            previous_insurance_number: before?.insurance_number ?? null,
+            previous_insurance_date: before?.insurance_date ?? null,
+          }
         : line.details,
       paid_date: sale.today,
       paid_by: sale.actorId,
@@ -152,8 +165,14 @@ async function coverStudent(db: Db, userId: number, lines: SaleLine[], doyangId:
     .sort()
     .at(-1);
   if (coversTo || insuranceEnd) {
+    // An insurance that reaches past the one held is a new period (issue 26, decisions.md "Issue 26 — insurance"): its
+    // person goes back to Asegurables, unsent and uninsured (a rejection stays until 'Aceptó el seguro').
+    const newPeriod = sql`${insuranceEnd ?? null}::date > coalesce(insurance_end_date, '-infinity'::date)`;
     await db.execute(sql`update users set
         last_covered_month = coalesce(greatest(last_covered_month, ${coversTo ?? null}::date), ${coversTo ?? null}::date),
+        insurance_sent_date = case when ${newPeriod} then null else insurance_sent_date end,
+        insurance_number = case when ${newPeriod} then null else insurance_number end,
+        insurance_date = case when ${newPeriod} then null else insurance_date end,
         insurance_end_date = coalesce(greatest(insurance_end_date, ${insuranceEnd ?? null}::date), ${insuranceEnd ?? null}::date)
       where id = ${userId}`);
   }

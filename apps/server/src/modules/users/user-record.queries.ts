@@ -15,6 +15,8 @@ type StoredRecord = Omit<UserRecordAnswer, 'created_at' | 'updated_at'> & {
   password: unknown;
   session_epoch: unknown;
   session_kept_jti: unknown;
+  rejected_insurance_at: unknown;
+  rejected_insurance_file: unknown;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -165,7 +167,17 @@ export async function showUser(
     where u.id = ${id}`,
   );
   if (!row) throw notFound();
-  const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, created_at, updated_at, ...rest } = row;
+  const {
+    password: _password,
+    session_epoch: _epoch,
+    session_kept_jti: _kept,
+    // Seguros' own (GET /api/insurances and its rejection document): not part of the person's record.
+    rejected_insurance_at: _rejectedAt,
+    rejected_insurance_file: _rejectedFile,
+    created_at,
+    updated_at,
+    ...rest
+  } = row;
   return { ...rest, created_at: isoInstant(created_at), updated_at: isoInstant(updated_at) };
 }
 

@@ -282,7 +282,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await db.delete(users).where(eq(users.id, before.id));
       // The person's file goes with them, once the delete has committed.
       removeAfterCommit(request, before.file);
-      const { password: _password, session_epoch: _epoch, session_kept_jti: _kept, ...deleted } = before;
+      removeAfterCommit(request, before.rejected_insurance_file);
+      const {
+        password: _password,
+        session_epoch: _epoch,
+        session_kept_jti: _kept,
+        rejected_insurance_at: _rejectedAt,
+        rejected_insurance_file: _rejectedFile,
+        ...deleted
+      } = before;
       return onWire(deleted);
     },
   });
