@@ -77,6 +77,11 @@ test('the director filters INGRESOS by dates, sees totals equal to the lines, an
   await settled(page);
   await page.screenshot({ path: `${SHOTS}/ingresos-1280.png`, fullPage: true });
 
+  // The demo computed the commissions of what was over; computing again adds only what a later sale owes (none, unless
+  // another journey on this server sold a past exam), never a second of one already written.
+  await page.getByRole('button', { name: 'Calcular comisiones' }).click();
+  await expect(page.getByText(/^(No hay comisiones nuevas por calcular\.|Comisiones calculadas: \d+ nuevas\.)$/)).toBeVisible();
+
   // The commissions still owed, across the network: choose one, mark it paid today.
   await page.getByRole('combobox', { name: 'Doyang' }).clear();
   await page.keyboard.press('Escape');

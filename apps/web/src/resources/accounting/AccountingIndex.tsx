@@ -13,6 +13,7 @@ import { AccountingTable } from './AccountingTable.tsx';
 import { AccountingTotals } from './AccountingTotals.tsx';
 import { type AccountingFilters, accountingApi } from './accounting-api.ts';
 import { CsvButton } from './CsvButton.tsx';
+import { GenerateCommissionsButton } from './GenerateCommissionsButton.tsx';
 
 type Props = { selected: SelectedDoyang | null; generalDirection: boolean };
 
@@ -67,7 +68,10 @@ export const AccountingIndex = ({ selected, generalDirection }: Props) => {
     <Box sx={{ pb: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <PageHeading>{selected && state.doyangId === selected.id ? `INGRESOS · ${selected.name}` : 'INGRESOS'}</PageHeading>
-        <CsvButton filters={filters} />
+        <Stack direction="row" sx={{ gap: 1 }}>
+          {canPay && <GenerateCommissionsButton />}
+          <CsvButton filters={filters} />
+        </Stack>
       </Stack>
       <AccountingFiltersBar state={state} onChange={change} generalDirection={generalDirection} />
       {amounts.error ? (

@@ -1,5 +1,6 @@
 import type {
   AccountingPaymentAnswer,
+  GenerateCommissionsAnswer,
   MarkCommissionsPaidAnswer,
   MarkCommissionsPaidBody,
   Paged,
@@ -35,4 +36,6 @@ export const accountingApi = {
   /** Marks a doyang's pending commissions paid today (PUT /api/payments/0). */
   markPaid: (body: MarkCommissionsPaidBody) =>
     apiFetch<MarkCommissionsPaidAnswer>('/payments/0', { method: 'PUT', json: { id: 0, ...body } }),
+  /** 'Calcular comisiones': the commissions of every exam, event and tournament already over, each written once. */
+  generateCommissions: () => apiFetch<GenerateCommissionsAnswer>('/payments/generate_commissions', { method: 'POST', json: {} }),
 };
