@@ -60,11 +60,13 @@ describe('visibleMenu', () => {
       Contabilidad: all,
       'Entradas/Salidas': all,
     });
-    // Products, Entradas/Salidas, Ventas and Recibos are built (issue 25), Gastos and Contabilidad (issue 26); the
-    // screens still to come (Seguros, Recursos Digitales) are not links.
+    // Products, Entradas/Salidas, Ventas and Recibos are built (issue 25), Gastos, Contabilidad and Seguros (issue 26);
+    // the screen still to come (Estadística, issue 27) is not a link.
     expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados', 'Productos']);
     expect(labels(director, 'administration')).toEqual(expect.arrayContaining(['Ventas', 'Gastos', 'Contabilidad', 'Recibos']));
-    expect(labels(subject(2, { Seguros: all }), 'administration')).not.toContain('Seguros');
+    const professor = subject(6, { 'Doyang Alumnos': all }, [4]);
+    expect(labels(professor, 'doyang', 4)).toContain('Alumnos');
+    expect(labels(professor, 'doyang', 4)).not.toContain('Estadística');
   });
   it("shows Poomses with 'Poomses', and Categorías de torneos with 'Torneos' update (issue 12)", () => {
     const director = subject(2, { Poomses: all, Torneos: all });

@@ -80,6 +80,8 @@ const DOWNLOADS: Download[] = [
   { route: '/api/tournaments/:id/doyangs_results_csv', id: 'tournament', payloads: [P.doyang] },
   // The foreigners template holds no one's data (no payload to find), only its header and example row.
   { route: '/api/users/foreigners-csv-template', id: 'doyang', payloads: [] },
+  // The network's INGRESOS; its formula-like clients and expenses are in accounting-csv.routes.test.ts.
+  { route: '/api/payments/csv', id: 'doyang', query: 'collapsed=0', payloads: [] },
 ];
 const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
 
