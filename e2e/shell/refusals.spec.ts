@@ -30,7 +30,6 @@ test('screens say no the same way: denied with the reason, unknown addresses not
   // Addresses that are no screen.
   for (const path of [
     '/product_variants',
-    '/doyang_surrogations',
     '/doyang_category_requisites',
     '/doyangs/1/attendances',
     '/nada',
