@@ -3,6 +3,7 @@ import { MSG } from '../messages.ts';
 import { paged } from './answers.ts';
 import { requiredDate, requiredMoney } from './fields.ts';
 import { isBlank, requiredId } from './ids.ts';
+import { pricedLineAnswer } from './sales.ts';
 import { text } from './text.ts';
 import { formBoolean } from './users.ts';
 
@@ -95,21 +96,15 @@ export type PaymentsCsvQuery = z.infer<typeof paymentsCsvQuery>;
  * Amounts are pesos as text. A cancelled receipt's lines stay (`is_canceled`) and its reversal lines, dated when it
  * was cancelled, carry the amounts negated (`devolution`). A commission (concept 9) without `paid_date` is pending.
  */
-export const accountingPaymentAnswer = z
-  .object({
+export const accountingPaymentAnswer = pricedLineAnswer
+  .pick({ payment_concept_id: true, title: true, quantity: true, price: true, discount: true, surcharge: true, amount: true })
+  .extend({
     id: z.number(),
     receipt_id: z.number().nullable(),
     doyang_id: z.number(),
     doyang_name: z.string(),
     client_doyang_id: z.number().nullable(),
-    payment_concept_id: z.number(),
     concept_name: z.string(),
-    title: z.string(),
-    quantity: z.number(),
-    price: z.string(),
-    discount: z.string(),
-    surcharge: z.string(),
-    amount: z.string(),
     cash_amount: z.string(),
     credit_amount: z.string(),
     debit_amount: z.string(),
