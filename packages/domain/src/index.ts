@@ -45,6 +45,7 @@ export * from './schemas/brackets-answers.ts';
 export * from './schemas/catalogues.ts';
 export * from './schemas/catalogues-answers.ts';
 export * from './schemas/commissions.ts';
+export * from './schemas/dashboard.ts';
 export * from './schemas/configuration-answers.ts';
 export * from './schemas/digital-resources.ts';
 export * from './schemas/doyangs.ts';
