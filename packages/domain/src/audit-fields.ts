@@ -211,6 +211,7 @@ const COMMON_LABELS: Record<string, string> = {
   password: 'Contraseña',
   is_selective_group: 'Grupo de selectivo',
   is_foreign: 'Extranjero',
+  old_home: 'Inicio anterior',
   approved: 'Aprobatorio',
   min_score: 'Calificación mínima',
   state_id: 'Estado',

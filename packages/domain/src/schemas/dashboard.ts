@@ -101,6 +101,8 @@ export const doyangDashboardAnswer = z
     next_events_totals: totalsByName,
     next_tournaments_totals: totalsByName,
     next_meetings_totals: totalsByName,
+    /** Whether this viewer may set this doyang's goals now (the same rule as the answer's `goals_modifiable`). */
+    goals_modifiable: z.boolean(),
     /** This bimester's duties (only for who reads duties). */
     duties_checked: count.optional(),
     duties_unchecked: count.optional(),
@@ -145,3 +147,8 @@ export const stablishGoalBody = z.object({
   tournament_name: z.string().max(200).optional(),
 });
 export type StablishGoalBody = z.infer<typeof stablishGoalBody>;
+
+/** The old or the optimised home (spec 01 §7 toggle-home): GET and PUT /api/home_preference. */
+export const homePreferenceBody = z.object({ old_home: z.boolean() });
+export const homePreferenceAnswer = homePreferenceBody;
+export type HomePreferenceAnswer = z.infer<typeof homePreferenceAnswer>;

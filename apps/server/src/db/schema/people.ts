@@ -140,6 +140,8 @@ export const users = pgTable(
     session_kept_jti: varchar('session_kept_jti', { length: 64 }),
     /** A foreign doyang's student or sabonim, made by a tournament's foreigners file (issue 12; keyed in issue 22). */
     is_foreign: boolean('is_foreign').notNull().default(false),
+    /** Home as it was (one request per card) or optimised (spec 01 §7 toggle-home). */
+    old_home: boolean('old_home').notNull().default(false),
   },
   (t) => [
     index('users_role_id_idx').on(t.role_id),

@@ -154,3 +154,19 @@ describe('PUT /api/users/{id} password change', () => {
     expect(await t.login('director@demo.mx')).toMatch(/^ey/);
   });
 });
+
+describe('GET/PUT /api/home_preference (the old or the optimised home)', () => {
+  it('starts optimised, keeps each person their own choice, and refuses what is not a yes or no', async () => {
+    const kyosa = await t.login('kyosa@demo.mx');
+    const director = await t.login('director@demo.mx');
+    expect((await t.call('GET', '/api/home_preference', kyosa)).json()).toEqual({ old_home: false });
+    const set = await t.call('PUT', '/api/home_preference', kyosa, { old_home: true });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ old_home: true });
+    expect((await t.call('GET', '/api/home_preference', kyosa)).json()).toEqual({ old_home: true });
+    expect((await t.call('GET', '/api/home_preference', director)).json()).toEqual({ old_home: false });
+    expect((await t.call('PUT', '/api/home_preference', kyosa, { old_home: 'quizá' })).statusCode).toBe(422);
+    expect((await t.call('GET', '/api/home_preference')).statusCode).toBe(401);
+    await t.call('PUT', '/api/home_preference', kyosa, { old_home: false });
+  });
+});

@@ -1,5 +1,15 @@
-import { loginSchema, MSG, messageOnly, sessionAnswer, sessionUserAnswer } from '@doyang/domain';
+import {
+  homePreferenceAnswer,
+  homePreferenceBody,
+  loginSchema,
+  MSG,
+  messageOnly,
+  sessionAnswer,
+  sessionUserAnswer,
+} from '@doyang/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { endSession } from '../../session/session-end.ts';
@@ -74,5 +84,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     scope: 'network',
     response: sessionUserAnswer,
     handler: async ({ actor }) => actor,
+  });
+
+  // The old or the optimised home (spec 01 §7 toggle-home; its path is ours): the person's own choice, kept so another
+  // browser starts with it (the browser's copy decides at once, spec 01 §9).
+  route(app, {
+    method: 'GET',
+    url: '/api/home_preference',
+    tags: ['auth'],
+    summary: 'Si la persona usa el inicio anterior o el optimizado',
+    permission: { anyLogin: 'la propia preferencia' },
+    scope: 'network',
+    response: homePreferenceAnswer,
+    handler: async ({ db, actor }) => {
+      const [row] = await db.select({ old_home: users.old_home }).from(users).where(eq(users.id, actor.id));
+      return { old_home: row?.old_home ?? false };
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/home_preference',
+    tags: ['auth'],
+    summary: 'Cambia entre el inicio anterior y el optimizado',
+    permission: { anyLogin: 'la propia preferencia' },
+    scope: 'network',
+    response: homePreferenceAnswer,
+    body: homePreferenceBody,
+    handler: async ({ db, actor, body }) => {
+      await db.update(users).set({ old_home: body.old_home }).where(eq(users.id, actor.id));
+      return { old_home: body.old_home };
+    },
   });
 }

@@ -15,6 +15,7 @@ type StoredRecord = Omit<UserRecordAnswer, 'created_at' | 'updated_at'> & {
   password: unknown;
   session_epoch: unknown;
   session_kept_jti: unknown;
+  old_home: unknown;
   rejected_insurance_at: unknown;
   rejected_insurance_file: unknown;
   created_at: Date | string;
@@ -171,6 +172,8 @@ export async function showUser(
     password: _password,
     session_epoch: _epoch,
     session_kept_jti: _kept,
+    // Home's preference (GET/PUT /api/home_preference): not part of the person's record.
+    old_home: _oldHome,
     // Seguros' own (GET /api/insurances and its rejection document): not part of the person's record.
     rejected_insurance_at: _rejectedAt,
     rejected_insurance_file: _rejectedFile,

@@ -287,6 +287,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         password: _password,
         session_epoch: _epoch,
         session_kept_jti: _kept,
+        old_home: _oldHome,
         rejected_insurance_at: _rejectedAt,
         rejected_insurance_file: _rejectedFile,
         ...deleted

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "old_home" boolean DEFAULT false NOT NULL;
