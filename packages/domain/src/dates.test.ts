@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, formatDayMonYear, todayYmd } from './dates.ts';
+import { ageInYears, formatDayMon, formatDayMonYear, formatMonYear, todayYmd } from './dates.ts';
 
 describe('formatDayMonYear', () => {
   it('writes DD/MON/YYYY with uppercase Spanish abbreviations', () => {
@@ -27,5 +27,14 @@ describe('todayYmd', () => {
   it('uses the Mexico City calendar day', () => {
     expect(todayYmd(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
     expect(todayYmd(new Date('2026-11-22T07:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('formatMonYear and formatDayMon', () => {
+  it('write the month in Spanish capitals, and nothing for no date', () => {
+    expect(formatMonYear('2019-03-01')).toBe('MAR/2019');
+    expect(formatDayMon('2012-12-07')).toBe('07/DIC');
+    expect(formatMonYear(null)).toBe('');
+    expect(formatDayMon('no')).toBe('');
   });
 });

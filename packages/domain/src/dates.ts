@@ -31,6 +31,18 @@ export function formatDayMonYear(value: string | null | undefined): string {
   return `${String(p.d).padStart(2, '0')}/${MONTH_ABBR[p.m - 1]}/${p.y}`;
 }
 
+/** 'MON/YYYY' (a month, e.g. the inscription record: 03/2019 reads MAR/2019). */
+export function formatMonYear(value: string | null | undefined): string {
+  const p = parseYmd(value);
+  return p ? `${MONTH_ABBR[p.m - 1]}/${p.y}` : '';
+}
+
+/** 'DD/MON' (a birthday this month). */
+export function formatDayMon(value: string | null | undefined): string {
+  const p = parseYmd(value);
+  return p ? `${String(p.d).padStart(2, '0')}/${MONTH_ABBR[p.m - 1]}` : '';
+}
+
 /** Whole years between a date and today (both 'YYYY-MM-DD'). */
 export function ageInYears(from: string | null | undefined, today: string): number | null {
   const a = parseYmd(from);

@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { areaOf } from '../../providers/resource-areas.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
+import { CardDashboard } from './dashboard/CardDashboard.tsx';
 import { TrafficLightButton } from './TrafficLightButton.tsx';
 
 type Props = { doyang: DoyangListItemAnswer; today: string; selected: boolean; onSelect: (d: DoyangListItemAnswer) => void };
@@ -101,6 +102,7 @@ export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
             {dutiesSummary(doyang.duties_checked, doyang.duties_unchecked ?? 0)}
           </Typography>
         )}
+        <CardDashboard doyang={doyang} />
         <TrafficLightButton doyang={doyang} />
       </CardContent>
     </Card>

@@ -15,6 +15,8 @@ import { useSessionUser } from '../../providers/use-session-user.ts';
 import { AllDoyangs } from './AllDoyangs.tsx';
 import { DoyangCardGrid } from './DoyangCardGrid.tsx';
 import { DoyangCardGroup } from './DoyangCardGroup.tsx';
+import { DashboardProvider } from './dashboard/DashboardProvider.tsx';
+import { HomeModeSwitch } from './dashboard/HomeModeSwitch.tsx';
 import { HomeCalendar } from './HomeCalendar.tsx';
 import { MonthlyDutiesColumn } from './MonthlyDutiesColumn.tsx';
 import { useHomeData } from './use-home-data.ts';
@@ -50,38 +52,43 @@ export const Home = () => {
   );
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1400,
-        mx: 'auto',
-        py: 1,
-        display: 'grid',
-        gap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
-      }}
-      data-testid="home"
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <HomeCalendar today={today} />
-        {responsible.length > 0 && (
-          <DoyangCardGroup title="DOYANGS (COMO RESPONSABLE)" testId="doyang-group-responsible">
-            <DoyangCardGrid doyangs={responsible} today={today} />
-          </DoyangCardGroup>
-        )}
-        {!isGeneralDirector && personal.length > 0 && (
-          <DoyangCardGroup title="DOYANGS (COMO PERSONAL)" testId="doyang-group-personal">
-            <DoyangCardGrid doyangs={personal} today={today} />
-          </DoyangCardGroup>
-        )}
-        {direction.length > 0 && (
-          <DoyangCardGroup title="DIRECCIÓN GENERAL" testId="doyang-group-direction">
-            <DoyangCardGrid doyangs={direction} today={today} />
-          </DoyangCardGroup>
-        )}
-        <AllDoyangs doyangs={schools} today={today} />
+    <DashboardProvider>
+      <Box
+        sx={{
+          maxWidth: 1400,
+          mx: 'auto',
+          py: 1,
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+        }}
+        data-testid="home"
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <HomeModeSwitch />
+          </Box>
+          <HomeCalendar today={today} />
+          {responsible.length > 0 && (
+            <DoyangCardGroup title="DOYANGS (COMO RESPONSABLE)" testId="doyang-group-responsible">
+              <DoyangCardGrid doyangs={responsible} today={today} />
+            </DoyangCardGroup>
+          )}
+          {!isGeneralDirector && personal.length > 0 && (
+            <DoyangCardGroup title="DOYANGS (COMO PERSONAL)" testId="doyang-group-personal">
+              <DoyangCardGrid doyangs={personal} today={today} />
+            </DoyangCardGroup>
+          )}
+          {direction.length > 0 && (
+            <DoyangCardGroup title="DIRECCIÓN GENERAL" testId="doyang-group-direction">
+              <DoyangCardGrid doyangs={direction} today={today} />
+            </DoyangCardGroup>
+          )}
+          <AllDoyangs doyangs={schools} today={today} />
+        </Box>
+        <MonthlyDutiesColumn />
       </Box>
-      <MonthlyDutiesColumn />
-    </Box>
+    </DashboardProvider>
   );
 };

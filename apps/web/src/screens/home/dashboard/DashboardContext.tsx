@@ -8,7 +8,6 @@ export type DashboardState = {
   /** Doyangs whose numbers this viewer may read (their cards show them). */
   readable: (doyangId: number) => boolean;
   exam: DashboardAnswer['exam'];
-  goalsModifiable: boolean;
 };
 
 export const DashboardContext = createContext<DashboardState | null>(null);

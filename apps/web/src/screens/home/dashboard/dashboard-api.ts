@@ -35,7 +35,7 @@ export const dashboardApi = {
       `/doyangs/${id}/dashboard_students${buildQuery({ ...q, perPage: 10, page: q.page ?? 1 })}`,
     ),
   /** PUT /api/doyangs/{id} stablish_goal (spec 01 §7). */
-  setGoal: (id: number, body: Omit<StablishGoalBody, 'stablish_goal' | 'doyang_id'>) =>
+  setGoal: (id: number, body: Omit<StablishGoalBody, 'stablish_goal' | 'doyang_id' | 'goal'> & { goal: string }) =>
     apiFetch<unknown>(`/doyangs/${id}`, { method: 'PUT', json: { stablish_goal: true, doyang_id: id, ...body } }),
 };
 
