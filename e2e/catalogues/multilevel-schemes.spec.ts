@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { shoot as shootScreen } from '../support/screens.ts';
 import { login, menu } from '../support/session.ts';
 
 // Issue 26: general direction creates a multilevel scheme (MULTINIVEL PROFESORES), sets a commission table's
@@ -7,27 +7,7 @@ import { login, menu } from '../support/session.ts';
 // price: utility = price × %, min/max = price × bound × %, annual = max × 6.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/commissions';
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name, { settle: true });
 
 async function addTier(page: Page, kind: string, min: string, max: string, percentage: string, seminar = false) {
   await page.getByTestId(`add-tier-${kind}`).click();

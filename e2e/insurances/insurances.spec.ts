@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { shoot as shootScreen } from '../support/screens.ts';
 import { login, menu } from '../support/session.ts';
 
 // Issue 26, SEGUROS: the professor of MDK ORIENTE IZTAPALAPA sends a student of Asegurables to the insurer, insures
@@ -9,6 +9,7 @@ import { login, menu } from '../support/session.ts';
 // student rejects the insurance with a signed PDF, which downloads as documento_de_rechazo.pdf with the same bytes.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/insurances';
+const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name);
 
 /** A small real PDF, as a school would scan the signed letter. */
 const PDF = Buffer.from(
@@ -26,24 +27,6 @@ const PDF = Buffer.from(
   ].join('\n'),
   'latin1',
 );
-
-async function shoot(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    )
-    .toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const firstName = async (page: Page) =>
   (await page.locator('[data-testid^="insurance-row-"]').first().locator('td').first().innerText()).trim();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@doyang/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { shoot as shootScreen } from '../support/screens.ts';
 import { login, menu } from '../support/session.ts';
 
 // Issue 26: the director publishes a digital resource (a PDF) in RECURSOS DIGITALES MDK; a professor of a school finds
@@ -10,6 +10,7 @@ import { login, menu } from '../support/session.ts';
 // with the spec's text, and the director deletes the resource after confirming.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/files';
+const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name);
 const NAME = `CIRCULAR ${Date.now().toString(36).toUpperCase()}`;
 
 /** A small real PDF (one page that says what it is), as a director would upload it. */
@@ -28,25 +29,6 @@ const PDF = Buffer.from(
   ].join('\n'),
   'latin1',
 );
-
-async function shoot(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

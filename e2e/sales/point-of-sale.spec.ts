@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { formatDayMonYear, type Paged, type QuoteAnswer, type UserListItemAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type Api, apiAs, serverToday } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
+import { shoot as shootScreen } from '../support/screens.ts';
 import { login, menu } from '../support/session.ts';
 
 // Issue 25: a professor sells a uniform size and a monthly payment to a student, paying with cash and card, prints the
@@ -11,6 +11,7 @@ import { login, menu } from '../support/session.ts';
 // the student's RECIBOS tab shows it cancelled with its payments.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/pos';
+const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name, { settle: true });
 const DOYANG = { id: 1, name: 'MDK ORIENTE IZTAPALAPA' };
 const PRODUCT = 'DOBOK (UNIFORME)';
 
@@ -18,29 +19,6 @@ type Size = { id: number; name: string; existance?: number };
 type Product = { id: number; name: string; product_variants: { name: string; product_sizes: Size[] }[] };
 
 const peso = (amount: string) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(Number(amount));
-
-async function shoot(page: Page, name: string) {
-  // Settled first: react-admin's loading indicators (a debounced search may still be on its way) are no finding.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  // No serious or critical axe-core finding on the screen (issue 24's bar).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A size of the uniform the doyang holds at least two of, and its stock. */
 async function uniformSize(api: Api) {

@@ -28,12 +28,7 @@ test('screens say no the same way: denied with the reason, unknown addresses not
   await expect(page.getByRole('button', { name: /guardar/i })).toHaveCount(0);
 
   // Addresses that are no screen.
-  for (const path of [
-    '/product_variants',
-    '/doyang_category_requisites',
-    '/doyangs/1/attendances',
-    '/nada',
-  ]) {
+  for (const path of ['/product_variants', '/doyang_category_requisites', '/doyangs/1/attendances', '/nada']) {
     await page.goto(path);
     await expect(page.getByTestId('refusal-missing'), path).toBeVisible();
   }

@@ -1,13 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
+import { shoot as shootScreen } from '../support/screens.ts';
 import { login, menu } from '../support/session.ts';
 
 // Issue 25: a professor records an entry and an exit of a size in INVENTARIO, sees the stock and the red row under the
 // minimum, and finds both moves in ENTRADAS/SALIDAS; the product form shows its variants and sizes.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/stock';
+const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name);
 let school: FreshDoyang;
 let product: { id: number; name: string };
 
@@ -40,28 +41,6 @@ async function toggle(page: Page, label: string, on: boolean) {
   await page.getByLabel(label).click();
   if (on) await expect(page.getByLabel(label)).toBeChecked();
   else await expect(page.getByLabel(label)).not.toBeChecked();
-}
-
-async function shoot(page: Page, name: string) {
-  // A notice still fading in has the contrast of a half-transparent box (CI, stop 32): axe reads the screen once it is gone.
-  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
-  // No serious or critical axe-core finding on the screen (issue 24's bar).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a professor records an entry and an exit in INVENTARIO and finds them in ENTRADAS/SALIDAS', { tag: '@isolated' }, async ({
