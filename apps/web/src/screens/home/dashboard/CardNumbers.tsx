@@ -69,16 +69,21 @@ export const CardNumbers = ({ doyang, stats: s, onCount, onGoal, onStudents }: P
           'count-bimester',
         )}
         {' / meta '}
-        <CountButton
-          label={`Meta de inscripciones del bimestre: ${s.bimester_inscriptions_goal ?? 'sin meta'}`}
-          onClick={() =>
-            s.goals_modifiable &&
-            onGoal({ type: 'inscription', label: 'Inscripciones del bimestre', goal: s.bimester_inscriptions_goal })
-          }
-          testId={`goal-inscription-${doyang.id}`}
-        >
-          {s.bimester_inscriptions_goal ?? '—'}
-        </CountButton>
+        {s.goals_modifiable ? (
+          <CountButton
+            label={`Cambiar la meta de inscripciones del bimestre: ${s.bimester_inscriptions_goal ?? 'sin meta'}`}
+            onClick={() =>
+              onGoal({ type: 'inscription', label: 'Inscripciones del bimestre', goal: s.bimester_inscriptions_goal })
+            }
+            testId={`goal-inscription-${doyang.id}`}
+          >
+            {s.bimester_inscriptions_goal ?? '—'}
+          </CountButton>
+        ) : (
+          <Box component="span" data-testid={`goal-inscription-fixed-${doyang.id}`} sx={{ fontWeight: 700 }}>
+            {s.bimester_inscriptions_goal ?? '—'}
+          </Box>
+        )}
       </Line>
       <Line label="Bajas del bimestre" testId="card-disenrolls">
         {count(
