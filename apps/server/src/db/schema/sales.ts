@@ -61,6 +61,9 @@ export const receipts = pgTable(
     index('receipts_doyang_recorded_idx').on(t.doyang_id, t.recorded_at),
     index('receipts_created_idx').on(t.created_at, t.id),
     index('receipts_client_user_idx').on(t.client_user_id),
+    // The receipts searched by a doyang's or the general public's name (few of each): read apart from the people's.
+    index('receipts_client_doyang_idx').on(t.client_doyang_id).where(sql`${t.client_doyang_id} is not null`),
+    index('receipts_gp_client_idx').on(t.id).where(sql`${t.gp_client_name} is not null`),
     check(
       'receipts_amounts_add_up',
       sql`${t.cash_total} + ${t.credit_total} + ${t.debit_total} + ${t.deposit_total} = ${t.total}`,

@@ -350,6 +350,18 @@ describe('receipts', () => {
     expect(pdfText(pdf.rawPayload)).toContain(`RECIBO No. ${ids[0]}`);
   });
 
+  it('are found by the general public’s name (accents and case aside) and by their number', async () => {
+    const search = async (term: string) =>
+      (await profesor.call('GET', `/api/receipts?paginate=1&doyang_id=${doyang.id}&search=${encodeURIComponent(term)}`)).json()
+        .data as ReceiptAnswer[];
+    const publicOnes = await search('juan perez');
+    expect(publicOnes.length).toBe(1);
+    expect(publicOnes[0].client_name).toBe('JUAN PÉREZ');
+    const byNumber = await search(`#${publicOnes[0].id}`);
+    expect(byNumber.map((r) => r.id)).toEqual([publicOnes[0].id]);
+    expect(await search('NADIE SE LLAMA ASÍ')).toEqual([]);
+  });
+
   it('change their shown date with Recibos update, never their amounts (the database refuses an edit)', async () => {
     const [r] = (await profesor.call('GET', `/api/receipts?paginate=1&doyang_id=${doyang.id}`)).json().data as ReceiptAnswer[];
     const res = await profesor.call('PUT', `/api/receipts/${r.id}`, { created_at: '2026-11-20' });

@@ -1,0 +1,2 @@
+CREATE INDEX "receipts_client_doyang_idx" ON "receipts" USING btree ("client_doyang_id") WHERE "receipts"."client_doyang_id" is not null;--> statement-breakpoint
+CREATE INDEX "receipts_gp_client_idx" ON "receipts" USING btree ("id") WHERE "receipts"."gp_client_name" is not null;
