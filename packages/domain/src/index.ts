@@ -22,6 +22,7 @@ export * from './exam-readiness.ts';
 export * from './exam-readiness-reasons.ts';
 export * from './exam-results.ts';
 export * from './foreigners-csv.ts';
+export * from './goals.ts';
 export * from './groups.ts';
 export * from './insurances.ts';
 export * from './menu.ts';
