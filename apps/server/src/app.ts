@@ -19,6 +19,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { commissionRoutes, tierRoutes } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { generalFileResourceRoutes } from './modules/digital-resources/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(enrollmentRoutes);
   await app.register(impersonationRoutes);
   await app.register(peopleCsvRoutes);
+  await app.register(dashboardRoutes);
   await app.register(doyangRoutes);
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);

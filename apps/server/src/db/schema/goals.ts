@@ -21,9 +21,7 @@ export const doyang_goals = pgTable(
     exam_id: ref('exam_id', () => exams.id, 'cascade'),
     event_id: ref('event_id', () => events.id, 'cascade'),
     tournament_id: ref('tournament_id', () => tournaments.id, 'cascade'),
-    item_id: integer('item_id')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(exam_id, event_id, tournament_id)`),
+    item_id: integer('item_id').notNull().generatedAlwaysAs(sql`coalesce(exam_id, event_id, tournament_id)`),
     goal: integer('goal').notNull(),
     updated_by: ref('updated_by', () => users.id, 'set null'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
