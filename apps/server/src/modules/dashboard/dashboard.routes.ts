@@ -19,7 +19,7 @@ import { route } from '../../http/route.ts';
 import { type CsvColumn, sendCsv } from '../../reports/csv.ts';
 import { fileSlug } from '../../reports/download.ts';
 import { dashboardStudents, loadFrame } from './dashboard.queries.ts';
-import { askedCards, cardScope, dashboardOf, doyangName, goalsModifiable } from './dashboard.service.ts';
+import { askedCards, cardScope, dashboardOf, doyangName, type EnsureLight, goalsModifiable } from './dashboard.service.ts';
 
 // Home's doyang cards (issue 27): every card's numbers in one request, the students behind a count, and the reports
 // of a doyang built from the same rows.
@@ -104,7 +104,10 @@ const columnsFor = (dateHeader: string): CsvColumn<DashboardStudentAnswer>[] => 
   { header: 'Motivos', value: (r) => r.reasons.join('; ') },
 ];
 
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+/** `ensureLight`: the traffic light's snapshot filler, given by app.ts (see EnsureLight). */
+export type DashboardRouteOptions = { ensureLight?: EnsureLight };
+
+export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRouteOptions = {}): Promise<void> {
   const today = () => app.clock.today();
   const timeZone = app.clock.timeZone;
   const loadFrameOf = (db: Db, q: Parameters<typeof frameQuery>[0]) => loadFrame(db, today(), timeZone, frameQuery(q));
@@ -121,7 +124,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     query: dashboardQuery,
     handler: async ({ db, actor, query }) => {
       const cards = await askedCards(db, actor, idsOf(query.ids));
-      const { frame, data } = await dashboardOf(db, actor, cards, frameQuery(query), today(), timeZone);
+      const { frame, data } = await dashboardOf(db, actor, cards, frameQuery(query), today(), timeZone, opts.ensureLight);
       return {
         data,
         exam: frame.exam && { id: frame.exam.id, name: frame.exam.name, date: frame.exam.date },

@@ -7,6 +7,7 @@ import {
   type DoyangDashboardAnswer,
   GENERAL_DIRECTION_DOYANG_ID,
   MSG,
+  ROLES,
   type StablishGoalBody,
 } from '@doyang/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -63,6 +64,32 @@ export async function askedCards(db: Db, actor: SessionUser, ids: number[] | nul
 
 export type DashboardInput = FrameQuery;
 
+/**
+ * The traffic light's `ensureLight(db, exam, null, false, today)` (modules/traffic-light): computes and stores the
+ * snapshot of the doyangs that have none for the exam. Passed in by the composition root (app.ts) so this module does
+ * not reach into the traffic light's files; without it the cards read whatever snapshot is stored.
+ */
+export type EnsureLight = (
+  db: Db,
+  exam: NonNullable<Frame['exam']>,
+  doyangId: null,
+  recalculate: false,
+  today: string,
+) => Promise<void>;
+
+/** Whether an asked card has active students but no snapshot row for the exam (then the light is computed once). */
+async function lightMissing(db: Db, f: Frame, cards: Cards): Promise<boolean> {
+  if (!f.exam) return false;
+  const scope = cards.network ? sql`true` : sql`d.id = any(${sqlArray(cards.own, 'int')})`;
+  const row = await one<{ missing: boolean }>(
+    db,
+    sql`select exists (select 1 from doyangs d where ${scope}
+      and exists (select 1 from users u where u.doyang_id = d.id and u.role_id = ${ROLES.ALUMNO} and u.active)
+      and not exists (select 1 from traffic_light_results t where t.exam_id = ${f.exam.id} and t.doyang_id = d.id)) as missing`,
+  );
+  return row?.missing === true;
+}
+
 /** The frame and the cards of one request (two statements, whatever the number of cards). */
 export async function dashboardOf(
   db: Db,
@@ -71,8 +98,10 @@ export async function dashboardOf(
   q: FrameQuery,
   today: string,
   timeZone: string,
+  ensureLight?: EnsureLight,
 ): Promise<{ frame: Frame; data: DoyangDashboardAnswer[] }> {
   const frame = await loadFrame(db, today, timeZone, q);
+  if (ensureLight && frame.exam && (await lightMissing(db, frame, cards))) await ensureLight(db, frame.exam, null, false, today);
   return { frame, data: await dashboardRows(db, frame, cards, canReadDuties(actor)) };
 }
 
