@@ -51,15 +51,15 @@ export const cardsOf = (ids: readonly number[], networkAllowed: boolean): Cards 
 /**
  * Rows of `inner` (which has a `doyang_id` column and `cols`) for the asked cards: the own doyangs' rows as they are,
  * and, for the network card, every row again under doyang 23. Without the network card the doyang filter reaches the
- * scans; with it the rows are computed once (a materialised CTE) and read twice.
+ * scans; with it the rows are computed once and each is given to its doyang's card (when asked) and to the network's.
  */
 export function perCard(inner: SQL, cols: readonly string[], cards: Cards): SQL {
   const rest = sql.raw(cols.map((c) => `b.${c}`).join(', '));
   const own = sqlArray(cards.own, 'int');
   if (!cards.network) return sql`select b.doyang_id, ${rest} from (${inner}) b where b.doyang_id = any(${own})`;
-  return sql`with b as materialized (${inner})
-    select b.doyang_id, ${rest} from b where b.doyang_id = any(${own})
-    union all select ${GENERAL_DIRECTION_DOYANG_ID}::int as doyang_id, ${rest} from b`;
+  return sql`select x.card as doyang_id, ${rest} from (${inner}) b
+    cross join lateral (select b.doyang_id as card where b.doyang_id = any(${own})
+      union all select ${GENERAL_DIRECTION_DOYANG_ID}::int) x`;
 }
 
 /** The columns every kind answers, besides doyang_id. */

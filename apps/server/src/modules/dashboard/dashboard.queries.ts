@@ -165,6 +165,23 @@ type CardRow = Omit<DoyangDashboardAnswer, 'exam_efficiency'> & {
 export async function dashboardRows(db: Db, f: Frame, cards: Cards, withDuties: boolean): Promise<DoyangDashboardAnswer[]> {
   const ids = [...cards.own, ...(cards.network ? [GENERAL_DIRECTION_DOYANG_ID] : [])];
   if (!ids.length) return [];
+  const list = await rows<CardRow>(db, dashboardSql(f, cards, withDuties));
+  return list.map(({ efficiency, ...row }) => ({
+    ...row,
+    exam_efficiency: {
+      exam_id: efficiency?.exam_id ?? null,
+      exam_name: efficiency?.exam_name ?? null,
+      presented: efficiency?.presented ?? 0,
+      approved: efficiency?.approved ?? 0,
+      percentage: examEfficiencyPercentage(efficiency?.presented ?? 0, efficiency?.approved ?? 0),
+      minimum: f.minEfficiency,
+    },
+  }));
+}
+
+/** The one statement of the cards (exported for the bench's plans). */
+export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
+  const ids = [...cards.own, ...(cards.network ? [GENERAL_DIRECTION_DOYANG_ID] : [])];
   const countCtes = Object.keys(COUNTED).map(
     (kind) => sql`${sql.identifier(`n_${kind}`)} as (${counted(kind as DashboardStudentKind, f, cards)})`,
   );
@@ -189,9 +206,7 @@ export async function dashboardRows(db: Db, f: Frame, cards: Cards, withDuties: 
         left join monthly_duty_doyangs md on md.monthly_duty_id = m.id and md.doyang_id = d.id
         where m.due_date >= ${bimesterStartSql} and ${concernsSql(sql`d.id`, sql.raw('m'))}) dt on true`
     : sql``;
-  const list = await rows<CardRow>(
-    db,
-    sql`with asked as (select d.id from doyangs d where d.id = any(${sqlArray(ids, 'int')})),
+  return sql`with asked as (select d.id from doyangs d where d.id = any(${sqlArray(ids, 'int')})),
     ${sql.join(countCtes, sql`, `)},
     birthdays as (select b.doyang_id, json_agg(json_build_object('id', u.id, 'name', u.name, 'last_name', u.last_name,
         'birth_date', u.birth_date::text) order by extract(day from u.birth_date), ${byFirstName('u')}, u.id) as list
@@ -248,19 +263,7 @@ export async function dashboardRows(db: Db, f: Frame, cards: Cards, withDuties: 
     left join totals_meeting tm on tm.doyang_id = d.id
     ${duties}
     where d.id = any(${sqlArray(ids, 'int')})
-    order by d.doyang_type_id, d.id`,
-  );
-  return list.map(({ efficiency, ...row }) => ({
-    ...row,
-    exam_efficiency: {
-      exam_id: efficiency?.exam_id ?? null,
-      exam_name: efficiency?.exam_name ?? null,
-      presented: efficiency?.presented ?? 0,
-      approved: efficiency?.approved ?? 0,
-      percentage: examEfficiencyPercentage(efficiency?.presented ?? 0, efficiency?.approved ?? 0),
-      minimum: f.minEfficiency,
-    },
-  }));
+    order by d.doyang_type_id, d.id`;
 }
 
 type StudentRow = Omit<DashboardStudentAnswer, 'reasons'> & {
