@@ -15,7 +15,7 @@ import { byFirstName, fullName } from '../../db/relations.ts';
 import { one, rows, sqlArray } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
-import { bimesterStartSql, concernsSql } from '../duties/index.ts';
+import { dutyCountsJoin } from '../duties/index.ts';
 import {
   BEHIND_COLUMNS,
   type BehindFilter,
@@ -126,7 +126,7 @@ function totalsCte(k: ItemKind, f: Frame, cards: Cards): SQL {
   return sql`${items} as (${comingItems(k, f)}),
     ${sql.identifier(`count_${k}`)} as (select doyang_id, item_id, count(*)::int as n
       from (${perCard(prospects, PROSPECT_COLUMNS, cards)}) s group by doyang_id, item_id),
-    ${sql.identifier(`totals_${k}`)} as (select a.id as doyang_id, json_object_agg(it.name, json_build_object(
+    ${sql.identifier(`totals_${k}`)} as (select a.id as doyang_id, jsonb_object_agg(it.name, jsonb_build_object(
         'id', it.id, 'date', it.date::text, 'count', coalesce(c.n, 0), 'goal', g.goal,
         'required', greatest(coalesce(g.goal, 0) - coalesce(c.n, 0), 0), 'price', it.price::text,
         'is_black_belt', it.is_black_belt, 'show_table_in_dashboard', it.show_table_in_dashboard)
@@ -149,14 +149,17 @@ function recordCte(k: ItemKind, f: Frame, cards: Cards): SQL {
     order by r.doyang_id, r.n desc, x.date desc, x.id desc)`;
 }
 
-const recordJson = (k: ItemKind) => {
-  const r = sql.identifier(`record_${k}`);
-  return sql`json_build_object('count', coalesce(${r}.n, 0), 'name', ${r}.name, 'date', ${r}.date)`;
+/** What the statement answers per card: the doyang's own columns and its parts by key (absent when empty). */
+type CardRow = {
+  id: number;
+  bimester_inscriptions_goal: number | null;
+  duties_checked?: number;
+  duties_unchecked?: number;
+  parts: Record<string, unknown> | null;
 };
+type Efficiency = { exam_id: number; exam_name: string; presented: number; approved: number };
 
-type CardRow = Omit<DoyangDashboardAnswer, 'exam_efficiency'> & {
-  efficiency: { exam_id: number | null; exam_name: string | null; presented: number; approved: number } | null;
-};
+const NO_RECORD = { count: 0, name: null, date: null };
 
 /**
  * Every asked card's numbers in one statement: each count is count(*) per doyang over its kind's rows
@@ -166,32 +169,70 @@ export async function dashboardRows(db: Db, f: Frame, cards: Cards, withDuties: 
   const ids = [...cards.own, ...(cards.network ? [GENERAL_DIRECTION_DOYANG_ID] : [])];
   if (!ids.length) return [];
   const list = await rows<CardRow>(db, dashboardSql(f, cards, withDuties));
-  return list.map(({ efficiency, ...row }) => ({
-    ...row,
-    exam_efficiency: {
-      exam_id: efficiency?.exam_id ?? null,
-      exam_name: efficiency?.exam_name ?? null,
-      presented: efficiency?.presented ?? 0,
-      approved: efficiency?.approved ?? 0,
-      percentage: examEfficiencyPercentage(efficiency?.presented ?? 0, efficiency?.approved ?? 0),
-      minimum: f.minEfficiency,
-    },
-  }));
+  return list.map(({ parts, ...row }) => {
+    const p = parts ?? {};
+    const count = (key: string) => Number(p[key] ?? 0);
+    const belts = (p.belts ?? {}) as Record<string, number>;
+    const light = (p.light ?? {}) as Record<string, number>;
+    const efficiency = (p.efficiency ?? null) as Efficiency | null;
+    const card: DoyangDashboardAnswer = {
+      id: row.id,
+      students_count: count('students_count'),
+      daily_inscriptions: count('daily_inscriptions'),
+      bimester_inscriptions: count('bimester_inscriptions'),
+      bimester_inscriptions_goal: row.bimester_inscriptions_goal,
+      bimester_disenrolls: count('bimester_disenrolls'),
+      risk_students_count: count('risk_students_count'),
+      debtors_count: count('debtors_count'),
+      insuranced_students_count: count('insuranced_students_count'),
+      rejected_insurance_students_count: count('rejected_insurance_students_count'),
+      uninsured_students_count: count('uninsured_students_count'),
+      month_birthdays: (p.month_birthdays ?? []) as DoyangDashboardAnswer['month_birthdays'],
+      totals_by_belt: BELT_GROUPS.map((belt_group) => ({ belt_group, count: Number(belts[belt_group] ?? 0) })),
+      black_belt_prospects_count: count('black_belt_prospects_count'),
+      inscription_record: (p.inscription_record ?? null) as DoyangDashboardAnswer['inscription_record'],
+      exam_record: (p.exam_record ?? NO_RECORD) as DoyangDashboardAnswer['exam_record'],
+      event_record: (p.event_record ?? NO_RECORD) as DoyangDashboardAnswer['event_record'],
+      tournament_record: (p.tournament_record ?? NO_RECORD) as DoyangDashboardAnswer['tournament_record'],
+      meeting_record: (p.meeting_record ?? NO_RECORD) as DoyangDashboardAnswer['meeting_record'],
+      exam_efficiency: {
+        exam_id: efficiency?.exam_id ?? null,
+        exam_name: efficiency?.exam_name ?? null,
+        presented: efficiency?.presented ?? 0,
+        approved: efficiency?.approved ?? 0,
+        percentage: examEfficiencyPercentage(efficiency?.presented ?? 0, efficiency?.approved ?? 0),
+        minimum: f.minEfficiency,
+      },
+      traffic_light_report_array: {
+        verde: Number(light.verde ?? 0),
+        amarillo: Number(light.amarillo ?? 0),
+        rojo: Number(light.rojo ?? 0),
+        negro: Number(light.negro ?? 0),
+      },
+      next_exams_totals: (p.next_exams_totals ?? {}) as DoyangDashboardAnswer['next_exams_totals'],
+      next_events_totals: (p.next_events_totals ?? {}) as DoyangDashboardAnswer['next_events_totals'],
+      next_tournaments_totals: (p.next_tournaments_totals ?? {}) as DoyangDashboardAnswer['next_tournaments_totals'],
+      next_meetings_totals: (p.next_meetings_totals ?? {}) as DoyangDashboardAnswer['next_meetings_totals'],
+    };
+    if (withDuties) Object.assign(card, { duties_checked: row.duties_checked, duties_unchecked: row.duties_unchecked });
+    return card;
+  });
 }
 
-/** The one statement of the cards (exported for the bench's plans). */
+const TOTALS_KEYS: Record<ItemKind, string> = {
+  exam: 'next_exams_totals',
+  event: 'next_events_totals',
+  meeting: 'next_meetings_totals',
+  tournament: 'next_tournaments_totals',
+};
+
+/**
+ * The one statement of the cards (exported for the bench's plans): every part of every card as (doyang, key, value)
+ * rows, gathered into one object per doyang, rather than a join per part (a twenty-way join costs more to plan than
+ * to run).
+ */
 export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
   const ids = [...cards.own, ...(cards.network ? [GENERAL_DIRECTION_DOYANG_ID] : [])];
-  const countCtes = Object.keys(COUNTED).map(
-    (kind) => sql`${sql.identifier(`n_${kind}`)} as (${counted(kind as DashboardStudentKind, f, cards)})`,
-  );
-  const countFields = Object.entries(COUNTED).map(
-    ([kind, field]) => sql`coalesce(${sql.identifier(`n_${kind}`)}.n, 0)::int as ${sql.identifier(field)}`,
-  );
-  const countJoins = Object.keys(COUNTED).map((kind) => {
-    const t = sql.identifier(`n_${kind}`);
-    return sql`left join ${t} on ${t}.doyang_id = d.id`;
-  });
   const perCardRows = (kind: DashboardStudentKind, filter: BehindFilter = {}) =>
     perCard(behindSql(kind, f, filter), BEHIND_COLUMNS, cards);
   const efficiencyRows = sql`select p.doyang_id, p.exam_id as item_id, p.user_id, r.approved from exam_prospects p
@@ -199,31 +240,40 @@ export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
     where x.active and not x.is_black_belt and x.date < ${f.today}::date and p.exam_result_id <> 12`;
   const inscriptionRows = sql`select e.doyang_id, e.user_id, e.enrollment_date from enrollments e
     join users u on u.id = e.user_id and u.role_id = ${ROLES.ALUMNO}`;
-  const duties = withDuties
-    ? sql`left join lateral (
-        select count(md.doyang_id)::int as duties_checked, (count(*) - count(md.doyang_id))::int as duties_unchecked
-        from monthly_duties m
-        left join monthly_duty_doyangs md on md.monthly_duty_id = m.id and md.doyang_id = d.id
-        where m.due_date >= ${bimesterStartSql} and ${concernsSql(sql`d.id`, sql.raw('m'))}) dt on true`
-    : sql``;
-  return sql`with asked as (select d.id from doyangs d where d.id = any(${sqlArray(ids, 'int')})),
-    ${sql.join(countCtes, sql`, `)},
-    birthdays as (select b.doyang_id, json_agg(json_build_object('id', u.id, 'name', u.name, 'last_name', u.last_name,
-        'birth_date', u.birth_date::text) order by extract(day from u.birth_date), ${byFirstName('u')}, u.id) as list
-      from (${perCardRows('month_birthdays')}) b join users u on u.id = b.user_id group by b.doyang_id),
-    belts as (select doyang_id, grp, count(*)::int as n from (${perCardRows('belt')}) s group by doyang_id, grp),
-    light as (select doyang_id, count(*) filter (where grp = 'verde')::int as verde,
-        count(*) filter (where grp = 'amarillo')::int as amarillo, count(*) filter (where grp = 'rojo')::int as rojo,
-        count(*) filter (where grp = 'negro')::int as negro
-      from (${perCardRows('traffic_light')}) s group by doyang_id),
-    inscription_record as (select distinct on (doyang_id) doyang_id, n, m from (
+  const counts = Object.entries(COUNTED).map(
+    ([kind, field]) =>
+      sql`select doyang_id, ${field}::text as k, to_jsonb(n) as v from (${counted(kind as DashboardStudentKind, f, cards)}) c`,
+  );
+  const records = ITEM_KINDS.map(
+    (k) => sql`select doyang_id, ${`${k}_record`}::text, jsonb_build_object('count', n, 'name', name, 'date', date)
+      from ${sql.identifier(`record_${k}`)}`,
+  );
+  const totals = ITEM_KINDS.map(
+    (k) => sql`select doyang_id, ${TOTALS_KEYS[k]}::text, totals from ${sql.identifier(`totals_${k}`)}`,
+  );
+  const parts = [
+    ...counts,
+    sql`select b.doyang_id, 'month_birthdays', jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name,
+        'last_name', u.last_name, 'birth_date', u.birth_date::text) order by extract(day from u.birth_date), ${byFirstName('u')}, u.id)
+      from (${perCardRows('month_birthdays')}) b join users u on u.id = b.user_id group by b.doyang_id`,
+    sql`select doyang_id, 'belts', jsonb_object_agg(grp, n) from (
+        select doyang_id, grp, count(*)::int as n from (${perCardRows('belt')}) s group by doyang_id, grp) g group by doyang_id`,
+    sql`select doyang_id, 'light', jsonb_object_agg(grp, n) from (
+        select doyang_id, grp, count(*)::int as n from (${perCardRows('traffic_light')}) s group by doyang_id, grp) g
+      group by doyang_id`,
+    sql`select distinct on (doyang_id) doyang_id, 'inscription_record', jsonb_build_object('count', n, 'date', m::text) from (
         select doyang_id, date_trunc('month', enrollment_date)::date as m, count(*)::int as n
         from (${perCard(inscriptionRows, ['user_id', 'enrollment_date'], cards)}) s group by doyang_id, m) r
-      order by doyang_id, n desc, m desc),
-    efficiency as (select distinct on (s.doyang_id) s.doyang_id, x.id as exam_id, x.name as exam_name, s.presented, s.approved
+      order by doyang_id, n desc, m desc`,
+    sql`select distinct on (s.doyang_id) s.doyang_id, 'efficiency', jsonb_build_object('exam_id', x.id, 'exam_name', x.name,
+        'presented', s.presented, 'approved', s.approved)
       from (select doyang_id, item_id, count(*)::int as presented, count(*) filter (where approved)::int as approved
         from (${perCard(efficiencyRows, ['item_id', 'user_id', 'approved'], cards)}) g group by doyang_id, item_id) s
-      join exams x on x.id = s.item_id order by s.doyang_id, x.date desc, x.id desc),
+      join exams x on x.id = s.item_id order by s.doyang_id, x.date desc, x.id desc`,
+    ...records,
+    ...totals,
+  ];
+  return sql`with asked as (select d.id from doyangs d where d.id = any(${sqlArray(ids, 'int')})),
     ${sql.join(
       ITEM_KINDS.map((k) => recordCte(k, f, cards)),
       sql`, `,
@@ -231,37 +281,15 @@ export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
     ${sql.join(
       ITEM_KINDS.map((k) => totalsCte(k, f, cards)),
       sql`, `,
-    )}
-    select d.id, ${sql.join(countFields, sql`, `)}, d.bimester_inscriptions_goal,
-      coalesce(bd.list, '[]'::json) as month_birthdays,
-      (select json_agg(json_build_object('belt_group', g.name, 'count', coalesce(bl.n, 0)) order by g.ord)
-        from unnest(${sqlArray([...BELT_GROUPS], 'text')}) with ordinality g(name, ord)
-        left join belts bl on bl.doyang_id = d.id and bl.grp = g.name) as totals_by_belt,
-      case when ir.doyang_id is null then null else json_build_object('count', ir.n, 'date', ir.m::text) end as inscription_record,
-      ${recordJson('exam')} as exam_record, ${recordJson('event')} as event_record,
-      ${recordJson('tournament')} as tournament_record, ${recordJson('meeting')} as meeting_record,
-      case when ef.doyang_id is null then null else json_build_object('exam_id', ef.exam_id, 'exam_name', ef.exam_name,
-        'presented', ef.presented, 'approved', ef.approved) end as efficiency,
-      json_build_object('verde', coalesce(lt.verde, 0), 'amarillo', coalesce(lt.amarillo, 0), 'rojo', coalesce(lt.rojo, 0),
-        'negro', coalesce(lt.negro, 0)) as traffic_light_report_array,
-      coalesce(te.totals, '{}'::json) as next_exams_totals, coalesce(tv.totals, '{}'::json) as next_events_totals,
-      coalesce(tt.totals, '{}'::json) as next_tournaments_totals, coalesce(tm.totals, '{}'::json) as next_meetings_totals
-      ${withDuties ? sql`, dt.duties_checked, dt.duties_unchecked` : sql``}
+    )},
+    parts (doyang_id, k, v) as (${sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` union all `,
+    )})
+    select d.id, d.bimester_inscriptions_goal, pa.parts ${withDuties ? sql`, dt.duties_checked, dt.duties_unchecked` : sql``}
     from doyangs d
-    ${sql.join(countJoins, sql` `)}
-    left join birthdays bd on bd.doyang_id = d.id
-    left join light lt on lt.doyang_id = d.id
-    left join inscription_record ir on ir.doyang_id = d.id
-    left join efficiency ef on ef.doyang_id = d.id
-    left join record_exam on record_exam.doyang_id = d.id
-    left join record_event on record_event.doyang_id = d.id
-    left join record_tournament on record_tournament.doyang_id = d.id
-    left join record_meeting on record_meeting.doyang_id = d.id
-    left join totals_exam te on te.doyang_id = d.id
-    left join totals_event tv on tv.doyang_id = d.id
-    left join totals_tournament tt on tt.doyang_id = d.id
-    left join totals_meeting tm on tm.doyang_id = d.id
-    ${duties}
+    left join (select doyang_id, jsonb_object_agg(k, v) as parts from parts group by doyang_id) pa on pa.doyang_id = d.id
+    ${withDuties ? dutyCountsJoin : sql``}
     where d.id = any(${sqlArray(ids, 'int')})
     order by d.doyang_type_id, d.id`;
 }
