@@ -68,9 +68,32 @@ export const BEHIND_COLUMNS = ['user_id', 'date', 'reasons', 'grp', 'n'] as cons
 export type BehindFilter = { colour?: ReadinessColour | null; beltGroup?: BeltGroup | null };
 
 const STUDENT = sql`u.role_id = ${ROLES.ALUMNO} and u.active`;
-/** Who the insurance lists split (insurances.queries.ts: active students, prospects aside). */
-const INSURABLE = sql`u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect`;
 const NO_REASONS = sql`array[]::text[]`;
+
+/**
+ * The kinds that are the students themselves, by a condition on `u` (users) and `t.tab` (their insurance list), within
+ * the active students: the drill-down lists filter by it, and the card counts every one of them in one pass over the
+ * students (`userKindCountsSql`), each `count(*) filter (where <the same condition>)`.
+ */
+const USER_KINDS = {
+  active: () => sql`true`,
+  debtors: (f: Frame) => debtorSql(f.today),
+  insured: () => sql`(not u.is_prospect and t.tab = 'insuranced')`,
+  rejected_insurance: () => sql`(not u.is_prospect and t.tab = 'rejected')`,
+  uninsured: () => sql`(not u.is_prospect and t.tab not in ('insuranced', 'rejected'))`,
+} as const;
+export type UserKind = keyof typeof USER_KINDS;
+export const USER_KIND_NAMES = Object.keys(USER_KINDS) as UserKind[];
+
+/** The active students with their insurance list (`t.tab`): what USER_KINDS' conditions read. */
+const studentsWithTab = (f: Frame) =>
+  sql`users u cross join lateral (select ${insuranceTabSql(f.today)} as tab) t where ${STUDENT}`;
+
+/** One row per active student (doyang_id and a flag per user kind): the card counts each flag (per card, perCard). */
+export function userKindFlagsSql(f: Frame): SQL {
+  const flags = USER_KIND_NAMES.map((k) => sql`(${USER_KINDS[k](f)}) as ${sql.identifier(`is_${k}`)}`);
+  return sql`select u.doyang_id, ${sql.join(flags, sql`, `)} from ${studentsWithTab(f)}`;
+}
 
 /** Inscriptions (stays begun) whose date falls in the window, by the doyang the stay began at. */
 const inscriptions = (from: string, to: string) => sql`select e.doyang_id, e.user_id, e.enrollment_date::text as date,
@@ -88,7 +111,7 @@ export function behindSql(kind: DashboardStudentKind, f: Frame, o: BehindFilter 
     case 'active':
       return sql`select u.doyang_id, u.id as user_id, u.enrollment_date::text as date, ${NO_REASONS} as reasons,
           null::text as grp, null::int as n
-        from users u where ${STUDENT}`;
+        from ${studentsWithTab(f)} and ${USER_KINDS.active()}`;
     case 'daily_inscriptions':
       return inscriptions(f.today, f.today);
     case 'bimester_inscriptions':
@@ -114,19 +137,18 @@ export function behindSql(kind: DashboardStudentKind, f: Frame, o: BehindFilter 
     case 'debtors':
       return sql`select u.doyang_id, u.id as user_id, ${firstUncoveredSql}::text as date, ${NO_REASONS} as reasons,
           null::text as grp, null::int as n
-        from users u where u.role_id = ${ROLES.ALUMNO} and ${debtorSql(f.today)}`;
+        from ${studentsWithTab(f)} and ${USER_KINDS.debtors(f)}`;
     case 'insured':
       return sql`select u.doyang_id, u.id as user_id, u.insurance_date::text as date,
           array[concat('Póliza ', u.insurance_number)]::text[] as reasons, null::text as grp, null::int as n
-        from users u where ${INSURABLE} and ${insuranceTabSql(f.today)} = 'insuranced'`;
+        from ${studentsWithTab(f)} and ${USER_KINDS.insured()}`;
     case 'rejected_insurance':
       return sql`select u.doyang_id, u.id as user_id, (u.rejected_insurance_at at time zone ${f.timeZone})::date::text as date,
           ${NO_REASONS} as reasons, null::text as grp, null::int as n
-        from users u where ${INSURABLE} and ${insuranceTabSql(f.today)} = 'rejected'`;
+        from ${studentsWithTab(f)} and ${USER_KINDS.rejected_insurance()}`;
     case 'uninsured':
       return sql`select u.doyang_id, u.id as user_id, null::text as date, ${NO_REASONS} as reasons, t.tab as grp, null::int as n
-        from users u cross join lateral (select ${insuranceTabSql(f.today)} as tab) t
-        where ${INSURABLE} and t.tab not in ('insuranced', 'rejected')`;
+        from ${studentsWithTab(f)} and ${USER_KINDS.uninsured()}`;
     case 'month_birthdays':
       return sql`select u.doyang_id, u.id as user_id,
           concat(extract(year from ${f.today}::date)::int, to_char(u.birth_date, '-MM-DD')) as date, ${NO_REASONS} as reasons,

@@ -24,6 +24,9 @@ import {
   type Frame,
   perCard,
   reasonsOf,
+  USER_KIND_NAMES,
+  type UserKind,
+  userKindFlagsSql,
 } from './dashboard-students.queries.ts';
 
 // Home's doyang cards (spec 01 §2, §3; issue 27): what frames them (one statement) and every card's numbers (one
@@ -77,17 +80,21 @@ export async function loadFrame(db: Db, today: string, timeZone: string, q: Fram
 
 /** The kinds a card counts with count(*) per doyang, and the field each count goes to. */
 const COUNTED = {
-  active: 'students_count',
   daily_inscriptions: 'daily_inscriptions',
   bimester_inscriptions: 'bimester_inscriptions',
   bimester_disenrolls: 'bimester_disenrolls',
   risk: 'risk_students_count',
+  black_belt_prospects: 'black_belt_prospects_count',
+} as const satisfies Partial<Record<DashboardStudentKind, keyof DoyangDashboardAnswer>>;
+
+/** The students' own kinds, counted in one pass over the active students (userKindFlagsSql), and their fields. */
+const USER_COUNTED = {
+  active: 'students_count',
   debtors: 'debtors_count',
   insured: 'insuranced_students_count',
   rejected_insurance: 'rejected_insurance_students_count',
   uninsured: 'uninsured_students_count',
-  black_belt_prospects: 'black_belt_prospects_count',
-} as const satisfies Partial<Record<DashboardStudentKind, keyof DoyangDashboardAnswer>>;
+} as const satisfies Record<UserKind, keyof DoyangDashboardAnswer>;
 
 const counted = (kind: DashboardStudentKind, f: Frame, cards: Cards) =>
   sql`select doyang_id, count(*)::int as n from (${perCard(behindSql(kind, f), BEHIND_COLUMNS, cards)}) s group by doyang_id`;
@@ -184,7 +191,8 @@ export async function dashboardRows(db: Db, f: Frame, cards: Cards, withDuties: 
   const list = await rowsWithoutJit<CardRow>(db, dashboardSql(f, cards, withDuties));
   return list.map(({ parts, ...row }) => {
     const p = parts ?? {};
-    const count = (key: string) => Number(p[key] ?? 0);
+    const students = (p.students ?? {}) as Record<string, number>;
+    const count = (key: string) => Number(p[key] ?? students[key] ?? 0);
     const belts = (p.belts ?? {}) as Record<string, number>;
     const light = (p.light ?? {}) as Record<string, number>;
     const efficiency = (p.efficiency ?? null) as Efficiency | null;
@@ -264,8 +272,17 @@ export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
   const totals = ITEM_KINDS.map(
     (k) => sql`select doyang_id, ${TOTALS_KEYS[k]}::text, totals from ${sql.identifier(`totals_${k}`)}`,
   );
+  const studentCounts = USER_KIND_NAMES.map(
+    (k) => sql`${USER_COUNTED[k]}::text, count(*) filter (where ${sql.identifier(`is_${k}`)})`,
+  );
   const parts = [
     ...counts,
+    sql`select doyang_id, 'students', jsonb_build_object(${sql.join(studentCounts, sql`, `)})
+      from (${perCard(
+        userKindFlagsSql(f),
+        USER_KIND_NAMES.map((k) => `is_${k}`),
+        cards,
+      )}) s group by doyang_id`,
     sql`select b.doyang_id, 'month_birthdays', jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name,
         'last_name', u.last_name, 'birth_date', u.birth_date::text) order by extract(day from u.birth_date), ${byFirstName('u')}, u.id)
       from (${perCardRows('month_birthdays')}) b join users u on u.id = b.user_id group by b.doyang_id`,
