@@ -7,6 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/setup.ts';
 import { measureAccounting } from './accounting.ts';
+import { measureDashboard } from './dashboard.ts';
 import { measureGenealogyTree } from './genealogy.ts';
 import { loadScenarios } from './load.ts';
 import { measureLogins } from './logins.ts';
@@ -62,6 +63,14 @@ if (process.env.BENCH_ONLY === 'sales') {
 // BENCH_ONLY=accounting: only INGRESOS, its totals and CSV, and GASTOS (issue 26).
 if (process.env.BENCH_ONLY === 'accounting') {
   await measureAccounting(app, handle, token, todayYmd());
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+
+// BENCH_ONLY=dashboard: only Home's doyang cards, their lists and reports (issue 27).
+if (process.env.BENCH_ONLY === 'dashboard') {
+  await measureDashboard(app, token);
   await app.close();
   await handle.close();
   process.exit(0);

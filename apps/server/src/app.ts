@@ -19,6 +19,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { commissionRoutes, tierRoutes } from './modules/commissions/index.ts';
 import { bimesterRoutes, configurationRoutes } from './modules/configuration/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { generalFileResourceRoutes } from './modules/digital-resources/index.ts';
 import { doyangRoutes } from './modules/doyangs/index.ts';
 import { dutyRoutes } from './modules/duties/index.ts';
@@ -54,7 +55,7 @@ import {
   tournamentRegistrationRoutes,
   tournamentResultSheetRoutes,
 } from './modules/tournaments/index.ts';
-import { trafficLightRoutes } from './modules/traffic-light/index.ts';
+import { ensureLight, trafficLightRoutes } from './modules/traffic-light/index.ts';
 import {
   enrollmentApplicationRoutes,
   enrollmentRoutes,
@@ -135,6 +136,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(enrollmentRoutes);
   await app.register(impersonationRoutes);
   await app.register(peopleCsvRoutes);
+  // The cards read the semáforo's snapshot; a doyang without one for the exam has it computed first.
+  await app.register(dashboardRoutes, { ensureLight });
   await app.register(doyangRoutes);
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);

@@ -17,6 +17,7 @@ export const OTHER_TABLE_NAMES: Record<string, string> = {
   curriculum_points: 'Puntos de currículum |||| Puntos de currículum',
   doyang_bundle_products: 'Producto de paquete |||| Productos de paquetes',
   doyang_category_requisite_doyangs: 'Requisito cumplido |||| Requisitos cumplidos',
+  doyang_goals: 'Meta de doyang |||| Metas de doyangs',
   doyang_group_kyosas: 'Kyosa de grupo |||| Kyosas de grupos',
   doyang_group_students: 'Alumno de grupo |||| Alumnos de grupos',
   doyang_personal: 'Personal de doyang |||| Personal de doyangs',
@@ -68,6 +69,9 @@ const COMMON_LABELS: Record<string, string> = {
   description: 'Descripción',
   user_id: 'Persona',
   doyang_id: 'Doyang',
+  goal: 'Meta',
+  item_id: 'Evento, torneo o examen',
+  updated_by: 'Actualizado por',
   doyang_group_id: 'Grupo',
   doyang_bundle_id: 'Paquete',
   doyang_category_id: 'Categoría de doyang',
@@ -303,6 +307,7 @@ const REFERENCE_COLUMNS: Record<string, string> = {
   area_responsible_id: 'users',
   created_by: 'users',
   added_by: 'users',
+  updated_by: 'users',
   graded_by: 'users',
   decided_by: 'users',
   done_by: 'users',
@@ -357,7 +362,8 @@ const isMoney = (column: string) =>
 const TIME_COLUMNS = new Set(['begins_at', 'ends_at']);
 const DATE_COLUMNS = new Set(['last_covered_month', 'covers_from', 'covers_to', 'insurance_end', 'day']);
 /** Columns whose values are numbers the history shows as they are (the rest of numbers are ids, money or flags). */
-const NON_REFERENCE_IDS = new Set(['competition_type_id']);
+// A goal's item_id is an exam, event or tournament by its kind (doyang_goals): its own column names which.
+const NON_REFERENCE_IDS = new Set(['competition_type_id', 'item_id']);
 
 const tableOf = (entry: (typeof REGISTRY)[number]) => entry.api ?? entry.name.replaceAll('-', '_');
 

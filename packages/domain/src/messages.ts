@@ -10,6 +10,10 @@ export const MSG = {
   // Issue 11: the semáforo dialog (the spec shows no text for its confirmation)
   trafficLightRecalculateConfirm: 'Se calculará de nuevo el color de cada alumno con sus datos de hoy. ¿Continuar?',
   noDoyangSelected: 'SIN DOYANG SELECCIONADO',
+  // Issue 27: the goal window (spec 01 §5) and the goal call's refusals (the spec shows no texts for them)
+  goalsWindowClosed: 'Las metas solo pueden modificarse durante los primeros {n} días del bimestre',
+  goalItemUnknown: 'No existe ese evento, torneo o examen.',
+  goalDoyangMismatch: 'El doyang de la meta no corresponde.',
   chooseDoyang: 'Elige tu doyang en Inicio',
   // spec 02 §5 common
   required: 'El campo no puede estar vacio',

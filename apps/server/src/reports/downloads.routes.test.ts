@@ -82,6 +82,12 @@ const DOWNLOADS: Download[] = [
   { route: '/api/users/foreigners-csv-template', id: 'doyang', payloads: [] },
   // The network's INGRESOS; its formula-like clients and expenses are in accounting-csv.routes.test.ts.
   { route: '/api/payments/csv', id: 'doyang', query: 'collapsed=0', payloads: [] },
+  // Home's doyang reports (issue 27): the drill-down lists of a card; the demo's poisoned student is in none for sure.
+  { route: '/api/doyangs/:id/daily_inscriptions_csv', id: 'doyang', payloads: [] },
+  { route: '/api/doyangs/:id/bimester_inscriptions_csv', id: 'doyang', payloads: [] },
+  { route: '/api/doyangs/:id/bimester_disenrolls_csv', id: 'doyang', payloads: [] },
+  { route: '/api/doyangs/:id/risk_students', id: 'doyang', payloads: [] },
+  { route: '/api/doyangs/:id/black_belt_prospects_csv', id: 'doyang', payloads: [] },
 ];
 const urlOf = (d: Download) => `${d.route.replace(':id', String(ids[d.id]))}${d.query ? `?${d.query}` : ''}`;
 

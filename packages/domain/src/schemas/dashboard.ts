@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doyangRecordAnswer } from './doyangs-answers.ts';
 
 // Home's doyang cards (spec 01 §2, §3, §7; issue 27): every number a card shows, the students behind each count, and
 // the goal call. One contract for the old home (GET /api/doyangs/{id}?append=…, one card a request) and the optimised
@@ -152,3 +153,16 @@ export type StablishGoalBody = z.infer<typeof stablishGoalBody>;
 export const homePreferenceBody = z.object({ old_home: z.boolean() });
 export const homePreferenceAnswer = homePreferenceBody;
 export type HomePreferenceAnswer = z.infer<typeof homePreferenceAnswer>;
+
+/** The dashboard fields GET /api/doyangs/{id} appends (`append=month_birthdays,…`, or `append=dashboard` for all). */
+export const DASHBOARD_APPENDS = Object.keys(doyangDashboardAnswer.shape).filter((k) => k !== 'id') as Exclude<
+  keyof DoyangDashboardAnswer,
+  'id'
+>[];
+
+/** GET /api/doyangs/{id}: the record, with the card's fields it was asked to append (the old home, one card a call). */
+export const doyangRecordWithCardAnswer = doyangRecordAnswer.extend(doyangDashboardAnswer.omit({ id: true }).partial().shape);
+export type DoyangRecordWithCardAnswer = z.infer<typeof doyangRecordWithCardAnswer>;
+
+/** PUT /api/doyangs/{id}: the record after an edit, or the doyang's card after a goal (stablish_goal). */
+export const doyangPutAnswer = z.union([doyangRecordAnswer, doyangDashboardAnswer]);

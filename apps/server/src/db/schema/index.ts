@@ -8,6 +8,7 @@ export * from './duties.ts';
 export * from './event-columns.ts';
 export * from './events.ts';
 export * from './files.ts';
+export * from './goals.ts';
 export * from './groups.ts';
 export * from './parent-events.ts';
 export * from './people.ts';

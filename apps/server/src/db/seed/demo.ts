@@ -8,6 +8,7 @@ import { seedCommissions, seedCommissionTables } from './demo-commissions.ts';
 import { seedEventPeople, seedEvents } from './demo-events.ts';
 import { seedExpenses } from './demo-expenses.ts';
 import { seedDigitalResources } from './demo-files.ts';
+import { seedDashboardGoals } from './demo-goals.ts';
 import { seedInsurances } from './demo-insurances.ts';
 import { seedExamReadiness } from './demo-readiness.ts';
 import { seedSales } from './demo-sales.ts';
@@ -93,5 +94,7 @@ export async function seedDemo(db: Db, o: DemoOptions): Promise<void> {
   await seedExpenses(db, today);
   // Seguros (issue 26): sent and insured students, and rejections with their signed letter in the file storage.
   await seedInsurances(db, o.storage, today);
+  // Home's cards (issue 27): goals on the coming exam, event and tournament, and a birthday this month in every school.
+  await seedDashboardGoals(db, today);
   await db.execute(sql`analyze`);
 }

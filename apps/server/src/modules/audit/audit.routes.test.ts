@@ -138,7 +138,8 @@ describe('the audit trail', () => {
         if (type.startsWith('timestamp')) return field.kind !== 'datetime';
         if (type.startsWith('time')) return field.kind !== 'time';
         if (type === 'numeric') return field.kind !== (notMoney.test(c) ? 'text' : 'money');
-        if (c.endsWith('_id') && c !== 'competition_type_id') return field.kind !== 'reference';
+        // competition_type_id is a code; a goal's item_id is the exam, event or tournament its kind names (doyang_goals).
+        if (c.endsWith('_id') && !['competition_type_id', 'item_id'].includes(c)) return field.kind !== 'reference';
         return ['date', 'datetime', 'time', 'money'].includes(field.kind);
       })
       .map(({ t, c, type, fk, field }) => `${t}.${c} ${type}${fk ? `→${fk}` : ''}: ${field.kind} ${field.references ?? ''}`);

@@ -5,7 +5,7 @@ import { belongsTo, fullNameHonorific, hasMany, hasOne, jsonObject } from '../..
 import { spanishContains, spanishKey } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 import type { SqlListSource } from '../../http/sql-list.ts';
-import { bimesterStartSql, concernsSql } from '../duties/index.ts';
+import { dutyCountsJoin } from '../duties/index.ts';
 
 export type DoyangListOptions = {
   active?: boolean;
@@ -53,13 +53,6 @@ const personalJson = hasMany(
 
 const categoryJson = belongsTo('doyang_categories', sql`d.doyang_category_id`, ['id', 'name'], 'c');
 
-const dutiesJoin = sql`left join lateral (
-  select count(md.doyang_id)::int as duties_checked, (count(*) - count(md.doyang_id))::int as duties_unchecked
-  from monthly_duties m
-  left join monthly_duty_doyangs md on md.monthly_duty_id = m.id and md.doyang_id = d.id
-  where m.due_date >= ${bimesterStartSql} and ${concernsSql(sql`d.id`, sql.raw('m'))}
-) dt on true`;
-
 /**
  * Doyang rows with the student count in one statement (a grouped join, not a query per row), as a list source:
  * the route's list reads its order, page and window total through the query toolkit.
@@ -84,7 +77,7 @@ export function doyangListSource(db: Db, o: DoyangListOptions, paged: boolean): 
     left join (
       select doyang_id, count(*) as students_count from users where role_id = ${ROLES.ALUMNO} and active group by doyang_id
     ) s on s.doyang_id = d.id
-    ${o.withDuties ? dutiesJoin : sql``}
+    ${o.withDuties ? dutyCountsJoin : sql``}
     where ${filter}
     order by ${order}
     ${page}`,

@@ -1,17 +1,21 @@
 import {
   canReadDuties,
   canSeeGeneralDirection,
+  DASHBOARD_APPENDS,
   type DoyangListRowAnswer,
   type DoyangRecordAnswer,
   doyangDeletedAnswer,
   doyangs as doyangEntry,
   doyangPersonalSchema,
+  doyangPutAnswer,
   doyangRecordAnswer,
+  doyangRecordWithCardAnswer,
   doyangSchema,
   doyangsForViewer,
   doyangsListAnswer,
   GENERAL_DIRECTION_DOYANG_ID,
   hasPermission,
+  stablishGoalBody,
   withDoyangPrefix,
 } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
@@ -28,6 +32,7 @@ import { route } from '../../http/route.ts';
 import { listSqlRows } from '../../http/sql-list.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
+import { cardScope, dashboardOf, setGoal } from '../dashboard/index.ts';
 import { doyangListSource, doyangRecord, surrogatedDoyangs } from './doyangs.queries.ts';
 
 const listQuery = listQueryParams({
@@ -37,7 +42,8 @@ const listQuery = listQueryParams({
   doyang_type_id: Q.id,
   doyang_category_id: Q.id,
 });
-const oneQuery = strictQuery({ with: Q.names, append: Q.names });
+// `append=` adds the card's numbers (the old home, one card a call); exam_id, event_id, tournament_id choose its totals.
+const oneQuery = strictQuery({ with: Q.names, append: Q.names, exam_id: Q.id, event_id: Q.id, tournament_id: Q.id });
 // `personal` removes one staff member; without it the doyang itself is deleted. An invalid value is a 422.
 const deleteQuery = strictQuery({ personal: Q.id });
 
@@ -52,6 +58,10 @@ function requirePersonalAccess(actor: SessionUser, doyangId: number, action: 'cr
 // `personal` with one id means 'add staff' (anything else under that key is a 422, never an edit); a form
 // sending the record back carries the personal list and edits the doyang.
 const doyangPutBody = bodyUnion({
+  goal: {
+    when: (raw) => raw.stablish_goal !== undefined && raw.stablish_goal !== null,
+    schema: stablishGoalBody,
+  },
   personal: {
     when: (raw) => raw.personal !== undefined && raw.personal !== null && !Array.isArray(raw.personal),
     schema: doyangPersonalSchema,
@@ -64,16 +74,22 @@ const doyangPutBody = bodyUnion({
  * (the form sends the record back whole). A made-up key is a 422, never a rule skipped in silence.
  */
 const refuseUnknown = refuseUnknownKeys(
-  knownKeys(doyangs, Object.keys(doyangSchema.shape), Object.keys(doyangPersonalSchema.shape), [
-    'students_count',
-    'responsible',
-    'certifier',
-    'personal',
-    'category',
-    'surrogated_doyangs',
-    'duties_checked',
-    'duties_unchecked',
-  ]),
+  knownKeys(
+    doyangs,
+    Object.keys(doyangSchema.shape),
+    Object.keys(doyangPersonalSchema.shape),
+    Object.keys(stablishGoalBody.shape),
+    [
+      'students_count',
+      'responsible',
+      'certifier',
+      'personal',
+      'category',
+      'surrogated_doyangs',
+      'duties_checked',
+      'duties_unchecked',
+    ],
+  ),
 );
 
 const tags = ['doyangs'];
@@ -126,15 +142,29 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/doyangs/:id',
     tags,
-    summary: 'Un doyang con su responsable, su personal y su categoría',
+    summary: 'Un doyang con su responsable, su personal y su categoría (y los números de su tarjeta con append=)',
     permission: { anyLogin: 'el registro de sus doyangs (requireDoyang)' },
     scope: 'doyang',
-    response: doyangRecordAnswer,
+    response: doyangRecordWithCardAnswer,
     params: idParams,
     query: oneQuery,
-    handler: async ({ db, actor, params }) => {
+    handler: async ({ db, actor, params, query }) => {
       requireDoyang(actor, params.id);
-      return show(db, params.id);
+      const record = await show(db, params.id);
+      const asked = new Set((query.append ?? '').split(',').map((a) => a.trim()));
+      const appends = DASHBOARD_APPENDS.filter((key) => asked.has(key) || asked.has('dashboard'));
+      if (!appends.length) return record;
+      const num = (v: string | undefined) => (v === undefined ? null : Number(v));
+      const { data } = await dashboardOf(
+        db,
+        actor,
+        cardScope(actor, params.id),
+        { examId: num(query.exam_id), eventId: num(query.event_id), tournamentId: num(query.tournament_id) },
+        app.clock.today(),
+        app.clock.timeZone,
+      );
+      const card = data[0];
+      return card ? { ...record, ...Object.fromEntries(appends.filter((k) => k in card).map((k) => [k, card[k]])) } : record;
     },
   });
 
@@ -162,15 +192,16 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/doyangs/:id',
     tags,
-    summary: 'Guarda un doyang o agrega a alguien a su personal',
-    permission: personalRule,
+    summary: 'Guarda un doyang, agrega a alguien a su personal o fija una meta de su tarjeta (stablish_goal)',
+    permission: { anyLogin: `${personalRule.anyLogin}; las metas: su doyang dentro de la ventana (areGoalsModifiable)` },
     scope: 'doyang',
-    response: doyangRecordAnswer,
+    response: doyangPutAnswer,
     params: idParams,
     body: doyangPutBody,
     preValidation: refuseUnknown,
     handler: async ({ db, actor, params, body }) => {
       const id = params.id;
+      if (body.kind === 'goal') return setGoal(db, actor, id, body.data, app.clock.today(), app.clock.timeZone);
       const [current] = await db.select().from(doyangs).where(eq(doyangs.id, id));
       if (!current) throw notFound();
       if (body.kind === 'personal') {

@@ -27,6 +27,17 @@ export const concernsSql = (doyangId: number | SQL, duty: SQL = sql.raw('d')) =>
 /** First day of the current bimester (configuration 1): Home shows the duties due from then on. */
 export const bimesterStartSql = sql`coalesce(${configurationSql('bimesterStart')}::date, '0001-01-01'::date)`;
 
+/**
+ * A card's duties of this bimester, done and pending (`dt.duties_checked`, `dt.duties_unchecked`), as a lateral join
+ * on the doyang alias `d` of the outer query: Home's doyang list and the doyang cards count with it.
+ */
+export const dutyCountsJoin = sql`left join lateral (
+  select count(md.doyang_id)::int as duties_checked, (count(*) - count(md.doyang_id))::int as duties_unchecked
+  from monthly_duties m
+  left join monthly_duty_doyangs md on md.monthly_duty_id = m.id and md.doyang_id = d.id
+  where m.due_date >= ${bimesterStartSql} and ${concernsSql(sql`d.id`, sql.raw('m'))}
+) dt on true`;
+
 export type DutyListOptions = {
   where: SQL;
   /** The doyang whose done mark is `checked`; null leaves it null. */

@@ -1,11 +1,13 @@
-import type {
-  DashboardAnswer,
-  DashboardStudentAnswer,
-  DashboardStudentKind,
-  DoyangDashboardAnswer,
-  Paged,
-  ReadinessColour,
-  StablishGoalBody,
+import {
+  type DashboardAnswer,
+  type DashboardStudentAnswer,
+  type DashboardStudentKind,
+  type DoyangDashboardAnswer,
+  type DoyangRecordWithCardAnswer,
+  doyangDashboardAnswer,
+  type Paged,
+  type ReadinessColour,
+  type StablishGoalBody,
 } from '@doyang/domain';
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
 
@@ -27,8 +29,11 @@ export type CountTarget = Omit<StudentsQuery, 'page'> & { title: string; csv?: {
 export const dashboardApi = {
   /** GET /api/doyangs/dashboard: every card the viewer may read, in one request (the optimised home). */
   all: () => apiFetch<DashboardAnswer>('/doyangs/dashboard'),
-  /** GET /api/doyangs/{id}?append=…: one card (the old home). */
-  card: (id: number) => apiFetch<DoyangDashboardAnswer>(`/doyangs/${id}${buildQuery({ append: CARD_APPENDS.join(',') })}`),
+  /** GET /api/doyangs/{id}?append=…: one card (the old home), the record's own fields left aside. */
+  card: async (id: number): Promise<DoyangDashboardAnswer> =>
+    doyangDashboardAnswer.parse(
+      await apiFetch<DoyangRecordWithCardAnswer>(`/doyangs/${id}${buildQuery({ append: CARD_APPENDS.join(',') })}`),
+    ),
   /** The students behind a count, 10 a page. */
   students: (id: number, q: StudentsQuery) =>
     apiFetch<Paged<DashboardStudentAnswer>>(
