@@ -31,7 +31,14 @@ import {
 // canary phone) that no 2xx may show, and the database must come out of the walk exactly as it went in.
 
 /** Routes that act on the caller's own session, not on any doyang's data. Keep this list tiny. */
-const SESSION_ROUTES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/me', 'POST /api/impersonation/leave']);
+const SESSION_ROUTES = new Set([
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/me',
+  'POST /api/impersonation/leave',
+  // The caller's own choice of home (old or optimised).
+  'PUT /api/home_preference',
+]);
 
 const ROLES = { alumno: 'alumno@demo.mx', kyosa: 'kyosa@demo.mx', profesor: 'profesor@demo.mx' } as const;
 type Role = keyof typeof ROLES;
