@@ -37,6 +37,7 @@ import {
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { cashClosingRoutes, receiptRoutes, saleRoutes } from './modules/sales/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
 import { stockRoutes } from './modules/stock/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
@@ -136,6 +137,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(impersonationRoutes);
   await app.register(peopleCsvRoutes);
   await app.register(doyangRoutes);
+  // Statistics of a doyang (issue 27).
+  await app.register(statisticsRoutes);
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);
   // Groups and attendance (issue 4).

@@ -12,6 +12,7 @@ import {
   doyangsListAnswer,
   GENERAL_DIRECTION_DOYANG_ID,
   hasPermission,
+  STATISTICS_APPENDS,
   withDoyangPrefix,
 } from '@doyang/domain';
 import { and, eq } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import { route } from '../../http/route.ts';
 import { listSqlRows } from '../../http/sql-list.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
+import { doyangStatistics } from '../statistics/index.ts';
 import { doyangListSource, doyangRecord, surrogatedDoyangs } from './doyangs.queries.ts';
 
 const listQuery = listQueryParams({
@@ -132,9 +134,14 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
     response: doyangRecordAnswer,
     params: idParams,
     query: oneQuery,
-    handler: async ({ db, actor, params }) => {
+    handler: async ({ db, actor, params, query }) => {
       requireDoyang(actor, params.id);
-      return show(db, params.id);
+      const record = await show(db, params.id);
+      // Spec 03 §7 'Statistics': the five appends, computed by the statistics module (issue 27).
+      const asked = STATISTICS_APPENDS.filter((name) => parseListQuery(query).append.includes(name));
+      if (!asked.length) return record;
+      const stats = await doyangStatistics(db, params.id, { today: app.clock.today(), timeZone: app.clock.timeZone });
+      return { ...record, ...Object.fromEntries(asked.map((name) => [name, stats[name]])) };
     },
   });
 
