@@ -5,7 +5,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatMXN } from '../../resources/shared/money.ts';
 import { monthLabel } from './statistics-view.ts';
 
-export type ChartSeries = { label: string; data: number[]; stack?: string; dashed?: boolean };
+/** `constant`: a reference value (the midpoint, the fixed income) drawn as a line without marks. */
+export type ChartSeries = { label: string; data: number[]; stack?: string; constant?: boolean };
 
 type Props = {
   title: string;
@@ -30,7 +31,7 @@ export const MonthlyChart = ({ title, kind, labels, months = true, series, money
     data: s.data,
     stack: s.stack,
     valueFormatter: format,
-    ...(kind === 'line' && { curve: 'linear' as const, showMark: true }),
+    ...(kind === 'line' && { curve: 'linear' as const, showMark: !s.constant }),
   }));
   const colorMap = colorByCategory ? { type: 'ordinal' as const, values: data, colors: palette } : undefined;
   const yAxis = [

@@ -59,7 +59,7 @@ const MonthTabs = ({ tab, stats }: { tab: Exclude<TabKey, 'events'>; stats: Doya
           labels={m}
           series={[
             { label: 'Gastos', data: total },
-            { label: 'Punto medio de gastos', data: m.map(() => Number(stats.expenses_midpoint)) },
+            { label: 'Punto medio de gastos', data: m.map(() => Number(stats.expenses_midpoint)), constant: true },
           ]}
         />
       </>
