@@ -34,8 +34,13 @@ export const MonthlyChart = ({ title, kind, labels, months = true, series, money
     ...(kind === 'line' && { curve: 'linear' as const, showMark: !s.constant }),
   }));
   const colorMap = colorByCategory ? { type: 'ordinal' as const, values: data, colors: palette } : undefined;
+  // Counts step by whole numbers (no '0.8 bajas'); pesos without cents on the axis.
   const yAxis = [
-    { width: money ? 88 : 40, valueFormatter: (v: number) => (money ? formatMXN(v).replace(/\.00$/, '') : String(v)) },
+    {
+      width: money ? 88 : 40,
+      tickMinStep: money ? undefined : 1,
+      valueFormatter: (v: number) => (money ? formatMXN(v).replace(/\.00$/, '') : String(v)),
+    },
   ];
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }} aria-label={title} data-chart={kind}>
@@ -55,6 +60,8 @@ export const MonthlyChart = ({ title, kind, labels, months = true, series, money
       ) : (
         <LineChart
           height={300}
+          // Room for the last month's label at the right edge (it was cut to 'DIC…').
+          margin={{ right: 36 }}
           colors={palette}
           skipAnimation
           xAxis={[{ scaleType: 'point', data }]}
