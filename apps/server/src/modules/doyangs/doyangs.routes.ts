@@ -140,7 +140,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
       // Spec 03 §7 'Statistics': the five appends, computed by the statistics module (issue 27).
       const asked = STATISTICS_APPENDS.filter((name) => parseListQuery(query).append.includes(name));
       if (!asked.length) return record;
-      const stats = await doyangStatistics(db, params.id, { today: app.clock.today(), timeZone: app.clock.timeZone });
+      const stats = await doyangStatistics(db, params.id, { today: app.clock.today() });
       return { ...record, ...Object.fromEntries(asked.map((name) => [name, stats[name]])) };
     },
   });

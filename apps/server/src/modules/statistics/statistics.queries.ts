@@ -26,8 +26,8 @@ import { configurationSql, configurationValues } from '../../shared/configuratio
 // series, each grouped by month over the window, for one doyang or (the general direction's doyang 23) the network.
 
 export type StatisticsOptions = {
+  /** Today in APP_TIMEZONE (the window ends with its month; payment_day_totals' days are of that zone). */
   today: string;
-  timeZone: string;
   /** Only the current bimester's months (configuration 1–2), the 'Este bimestre' switch. */
   bimesterOnly?: boolean;
   /** How many months back when not the bimester (default 12). */
@@ -71,7 +71,6 @@ export async function doyangStatistics(db: Db, doyangId: number, o: StatisticsOp
   const months = await windowMonths(db, o);
   const from = `${months[0]}-01`;
   const until = addMonths(`${months.at(-1)}-01`, 1); // the first day after the window
-  const tz = o.timeZone;
 
   const [expenses, counts, fees, groups, parents] = await Promise.all([
     rows<Money>(
@@ -92,14 +91,14 @@ export async function doyangStatistics(db: Db, doyangId: number, o: StatisticsOp
             where ${ofDoyangs(sql`e.doyang_id`, ids)} and e.disenroll_date >= ${from}::date and e.disenroll_date < ${until}::date
         ) x group by m`,
     ),
-    // Monthly fees (concept 5) by the month they were sold; a cancelled receipt's reversal line nets its line there.
+    // Monthly fees (concept 5) from INGRESOS' day totals (payment_day_totals, kept by triggers): the same sums INGRESOS
+    // shows for those days, a cancelled receipt's reversal line netted on the day it was cancelled.
     rows<Fee>(
       db,
-      sql`select to_char(p.created_at at time zone ${tz}, 'YYYY-MM') as m, sum(p.amount + coalesce(rv.amount, 0))::text as total
-        from payments p left join payments rv on rv.reverses_payment_id = p.id
-        where ${ofDoyangs(sql`p.doyang_id`, ids)} and p.payment_concept_id = 5 and not p.devolution
-          and p.created_at >= (${from}::date)::timestamp at time zone ${tz}
-          and p.created_at < (${until}::date)::timestamp at time zone ${tz}
+      sql`select to_char(t.day, 'YYYY-MM') as m, sum(t.amount)::text as total
+        from payment_day_totals t
+        where ${ofDoyangs(sql`t.doyang_id`, ids)} and t.payment_concept_id = 5
+          and t.day >= ${from}::date and t.day < ${until}::date
         group by 1`,
     ),
     // The active students by the fee they pay: the doyang's monthly fee, else its category's (as the sale prices it).

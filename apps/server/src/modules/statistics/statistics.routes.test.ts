@@ -50,6 +50,16 @@ async function makeReceipt(
   return { id: Number(receipt?.id) };
 }
 
+/** A receipt cancelled at `at`, as the cancellation writes it (receipt-cancel.ts): each line's reversal, negated. */
+async function cancelAt(db: TestApp['app']['db'], receiptId: number, at: string): Promise<void> {
+  await db.execute(sql`update receipts set is_canceled = true where id = ${receiptId}`);
+  await db.execute(sql`insert into payments (receipt_id, doyang_id, payment_concept_id, title, quantity, price, amount,
+      devolution, reverses_payment_id, paid_date, paid_by, cash_amount, created_by, created_at)
+    select receipt_id, doyang_id, payment_concept_id, left('CANCELACIÓN: ' || title, 255), quantity, -price, -amount, true,
+      id, (${at}::timestamptz at time zone 'America/Mexico_City')::date, 1, -cash_amount, 1, ${at}
+    from payments where receipt_id = ${receiptId} and not devolution order by id`);
+}
+
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
   a = await makeDoyang(t.app.db, { monthly_fee: '600.00' });
@@ -80,7 +90,8 @@ beforeAll(async () => {
   await add('2026-09-01', { active: false, disenroll_date: '2026-11-05' });
   await makeStudent(t.app.db, { doyang: b, enrollment_date: '2026-10-01' });
 
-  // Monthly fees (concept 5): 1,200 in October, 450 in November, and a November receipt cancelled (netted to zero).
+  // Monthly fees (concept 5): 1,200 in October, 450 in November, a November receipt cancelled in November (netted to
+  // zero), and an October one cancelled in November (its reversal nets on the day of the cancellation, as in INGRESOS).
   await makeReceipt(t.app.db, {
     doyangId: a.id,
     at: '2026-10-10T16:00:00Z',
@@ -100,8 +111,13 @@ beforeAll(async () => {
     at: '2026-11-04T16:00:00Z',
     lines: [{ concept: 5, title: 'MENSUALIDAD NOVIEMBRE 2026', amount: '600.00' }],
   });
-  const cancel = await prof.call('PUT', `/api/receipts/${cancelled.id}`, { is_canceled: true });
-  expect(cancel.statusCode, cancel.body).toBe(200);
+  await cancelAt(t.app.db, cancelled.id, '2026-11-06T16:00:00Z');
+  const late = await makeReceipt(t.app.db, {
+    doyangId: a.id,
+    at: '2026-10-28T16:00:00Z',
+    lines: [{ concept: 5, title: 'MENSUALIDAD NOVIEMBRE 2026', amount: '300.00' }],
+  });
+  await cancelAt(t.app.db, late.id, '2026-11-02T16:00:00Z');
   await makeReceipt(t.app.db, {
     doyangId: b.id,
     at: '2026-10-10T16:00:00Z',
@@ -148,8 +164,9 @@ describe('statistics of a doyang (the last twelve months)', () => {
     expect(s.statistics_inscriptions_by_month).toMatchObject({ '2026-09': 1, '2026-10': 2, '2026-11': 3, '2026-08': 0 });
     expect(s.statistics_disenrollments_by_month).toMatchObject({ '2026-11': 1, '2026-10': 0 });
     expect(Object.values(s.statistics_disenrollments_chart_by_month).every((v) => v === 0)).toBe(true);
-    // The cancelled receipt's line and its reversal net to nothing; the product line is not a monthly fee.
-    expect(s.statistics_monthly_fees_by_month).toMatchObject({ '2026-10': '1200.00', '2026-11': '450.00', '2026-09': '0.00' });
+    // October: 1,200 + the 300 sold then; November: 450, the cancelled 600 and its reversal, the 300's reversal (−300).
+    // The product line is not a monthly fee.
+    expect(s.statistics_monthly_fees_by_month).toMatchObject({ '2026-10': '1500.00', '2026-11': '150.00', '2026-09': '0.00' });
   });
 
   it('fixed income, expenses midpoint and the break-even point', async () => {
@@ -172,7 +189,7 @@ describe('statistics of a doyang (the last twelve months)', () => {
     // 12,250.50 ÷ 2 = 6,125.25; × 3 ÷ 1,650 = 11.14 → 12.
     expect(s.expenses_midpoint).toBe('6125.25');
     expect(s.break_even_point).toBe(12);
-    expect(s.statistics_monthly_fees_by_month).toEqual({ '2026-10': '1200.00', '2026-11': '450.00' });
+    expect(s.statistics_monthly_fees_by_month).toEqual({ '2026-10': '1500.00', '2026-11': '150.00' });
   });
 
   it('months=3 and the spec Bajas curve (inscriptions ÷ 10, rounded down)', async () => {
@@ -191,7 +208,7 @@ describe('statistics of a doyang (the last twelve months)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d: DoyangRecordAnswer = res.json();
     expect(d.fixed_income).toBe('1650.00');
-    expect(d.statistics_monthly_fees_by_month?.['2026-10']).toBe('1200.00');
+    expect(d.statistics_monthly_fees_by_month?.['2026-10']).toBe('1500.00');
     expect(d.expenses_midpoint).toBeUndefined();
     expect(d.statistics_expenses_by_month).toBeUndefined();
     const plain: DoyangRecordAnswer = (await prof.call('GET', `/api/doyangs/${a.id}`)).json();
@@ -212,7 +229,7 @@ describe('statistics scope', () => {
     const network = await stats(director, 23, '?months=12');
     expect(network.network).toBe(true);
     expect(network.statistics_expenses_by_month['2026-10']).toBe('10750.50');
-    expect(network.statistics_monthly_fees_by_month['2026-10']).toBe('1750.00');
+    expect(network.statistics_monthly_fees_by_month['2026-10']).toBe('2050.00');
   });
 });
 

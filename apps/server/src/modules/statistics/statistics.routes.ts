@@ -40,7 +40,6 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
       await requireExisting(db, params.id);
       return doyangStatistics(db, params.id, {
         today: app.clock.today(),
-        timeZone: app.clock.timeZone,
         bimesterOnly: isOn(query.bimester_only),
         months,
       });
