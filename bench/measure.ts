@@ -12,6 +12,7 @@ import { measureGenealogyTree } from './genealogy.ts';
 import { loadScenarios } from './load.ts';
 import { measureLogins } from './logins.ts';
 import { measureSales } from './sales.ts';
+import { measureStatistics } from './statistics.ts';
 import { measureTournamentDay } from './tournament-day.ts';
 import { measureTournaments } from './tournaments.ts';
 
@@ -71,6 +72,14 @@ if (process.env.BENCH_ONLY === 'accounting') {
 // BENCH_ONLY=dashboard: only Home's doyang cards, their lists and reports (issue 27).
 if (process.env.BENCH_ONLY === 'dashboard') {
   await measureDashboard(app, token);
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+
+// BENCH_ONLY=statistics: only the statistics screen's calls (issue 27).
+if (process.env.BENCH_ONLY === 'statistics') {
+  await measureStatistics(app, handle, token);
   await app.close();
   await handle.close();
   process.exit(0);
@@ -289,6 +298,7 @@ console.log(
   `${`GET /api/exams/download-all-exam-sheets/${sheetsExamId} (300 prospects, 300 pages)`.padEnd(100)} 200  median ${median(sheetTimes).toFixed(0)} ms  max ${Math.max(...sheetTimes).toFixed(0)} ms  ${sheetBytes} bytes  RSS before ${mb(rssBefore)}, peak ${mb(Math.max(peak, rssAfter))}, after ${mb(rssAfter)}`,
 );
 await measureTournaments(app, handle.db, token, today);
+await measureStatistics(app, handle, token);
 await app.close();
 if (process.env.BENCH_DAY !== '0') await measureTournamentDay(config, handle, today);
 if (process.env.BENCH_LOAD !== '0') await loadScenarios(config, handle, token, today);

@@ -38,6 +38,7 @@ import {
 import { revisionRoutes } from './modules/revisions/index.ts';
 import { cashClosingRoutes, receiptRoutes, saleRoutes } from './modules/sales/index.ts';
 import { genealogyRoutes } from './modules/schools/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
 import { stockRoutes } from './modules/stock/index.ts';
 import { timeRoutes } from './modules/system/index.ts';
 import {
@@ -139,6 +140,8 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   // The cards read the semáforo's snapshot; a doyang without one for the exam has it computed first.
   await app.register(dashboardRoutes, { ensureLight });
   await app.register(doyangRoutes);
+  // Statistics of a doyang (issue 27).
+  await app.register(statisticsRoutes);
   await app.register(configurationRoutes);
   await app.register(genealogyRoutes);
   // Groups and attendance (issue 4).

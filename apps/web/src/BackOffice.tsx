@@ -38,6 +38,7 @@ const SaleScreen = lazyNamed(() => import('./resources/sales/SaleScreen.tsx'), '
 const ReceiptList = lazyNamed(() => import('./resources/sales/ReceiptList.tsx'), 'ReceiptList');
 const AccountingScreen = lazyNamed(() => import('./resources/accounting/AccountingScreen.tsx'), 'AccountingScreen');
 const InsuranceIndex = lazyNamed(() => import('./resources/insurances/InsuranceIndex.tsx'), 'InsuranceIndex');
+const StatisticsScreen = lazyNamed(() => import('./screens/statistics/StatisticsScreen.tsx'), 'StatisticsScreen');
 const TournamentBrackets = lazyNamed(() => import('./resources/tournaments/brackets/BracketsScreen.tsx'), 'TournamentBrackets');
 /**
  * The back-office: react-admin with our providers, shell, Home as dashboard and the catalogue resources.
@@ -83,6 +84,9 @@ export const BackOffice = () => (
       <Route path="/payments" element={<AccountingScreen />} />
       <Route path="/receipts" element={<ReceiptList />} />
       <Route path="/insurances" element={<InsuranceIndex />} />
+      <Route path="/statistics/doyang/:id" element={<StatisticsScreen />} />
+      {/* Estadística from the menu before a doyang is chosen (/statistics/doyang/). */}
+      <Route path="/statistics/*" element={<ChooseDoyangFirst />} />
       {/* INVENTARIO from the menu before a doyang is chosen (/doyang//inventory). */}
       <Route path="/doyang/*" element={<ChooseDoyangFirst />} />
     </CustomRoutes>

@@ -43,8 +43,10 @@ describe('visibleMenu', () => {
   });
   it("gives a kyosa without catalogue permissions Mi cuenta and Catálogos' Linaje and Grupos de selectivo (issue 10)", () => {
     const kyosa = subject(7, {}, [4]);
-    // Gastos shows without a permission (spec 03 §6): the staff of the doyang read its expenses (issue 26).
-    expect(titles(kyosa, 4)).toEqual(['Mi cuenta', 'Catálogos', 'Administración']);
+    // Gastos and Estadística show without a permission (spec 01 §6, 03 §6): the staff of the doyang read its expenses
+    // (issue 26) and its statistics (issue 27).
+    expect(titles(kyosa, 4)).toEqual(['Mi cuenta', 'Catálogos', 'Mi Doyang', 'Administración']);
+    expect(labels(kyosa, 'doyang', 4)).toEqual(['Estadística']);
     expect(labels(kyosa, 'administration', 4)).toEqual(['Gastos']);
     expect(labels(kyosa, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo']);
   });
@@ -60,13 +62,16 @@ describe('visibleMenu', () => {
       Contabilidad: all,
       'Entradas/Salidas': all,
     });
-    // Products, Entradas/Salidas, Ventas and Recibos are built (issue 25), Gastos, Contabilidad and Seguros (issue 26);
-    // the screen still to come (Estadística, issue 27) is not a link.
+    // Products, Entradas/Salidas, Ventas and Recibos are built (issue 25), Gastos, Contabilidad and Seguros (issue 26),
+    // Estadística (issue 27), linked to the selected doyang.
     expect(labels(director, 'catalogues')).toEqual(['Linaje', 'Grupos de selectivo', 'Grados', 'Productos']);
     expect(labels(director, 'administration')).toEqual(expect.arrayContaining(['Ventas', 'Gastos', 'Contabilidad', 'Recibos']));
     const professor = subject(6, { 'Doyang Alumnos': all }, [4]);
     expect(labels(professor, 'doyang', 4)).toContain('Alumnos');
-    expect(labels(professor, 'doyang', 4)).not.toContain('Estadística');
+    const statistics = visibleMenu(professor, 4)
+      .find((x) => x.key === 'doyang')
+      ?.items.find((i) => i.label === 'Estadística');
+    expect(statistics?.to).toBe('/statistics/doyang/4');
   });
   it("shows Poomses with 'Poomses', and Categorías de torneos with 'Torneos' update (issue 12)", () => {
     const director = subject(2, { Poomses: all, Torneos: all });
@@ -82,7 +87,7 @@ describe('visibleMenu', () => {
     const doyangItems = visibleMenu(profesor, 4)
       .find((x) => x.key === 'doyang')
       ?.items.map((i) => i.label);
-    expect(doyangItems).toEqual(['Exámenes', 'Eventos']);
+    expect(doyangItems).toEqual(['Estadística', 'Exámenes', 'Eventos']);
   });
   it("shows 'Permisos' with its permission (issue 10)", () => {
     expect(labels(subject(2, { Permisos: all }), 'catalogues')).toContain('Permisos');
@@ -106,14 +111,22 @@ describe('visibleMenu', () => {
       visibleMenu(s, 4)
         .find((x) => x.key === 'doyang')
         ?.items.map((i) => [i.label, i.to]) ?? [];
-    expect(groups(subject(7, { 'Doyang Grupos': { ...all, create: false } }, [4]))).toEqual([['Grupos', '/doyang_groups']]);
-    expect(groups(subject(7, { Asistencias: all }, [4]))).toEqual([]);
+    const statistics = ['Estadística', '/statistics/doyang/4'];
+    expect(groups(subject(7, { 'Doyang Grupos': { ...all, create: false } }, [4]))).toEqual([
+      statistics,
+      ['Grupos', '/doyang_groups'],
+    ]);
+    expect(groups(subject(7, { Asistencias: all }, [4]))).toEqual([statistics]);
   });
   it("links a doyang's students under Mi Doyang to the selected doyang", () => {
     const professor = subject(6, { 'Doyang Alumnos': all }, [4]);
     const doyang = visibleMenu(professor, 4).find((x) => x.key === 'doyang');
-    expect(doyang?.items.map((i) => [i.label, i.to])).toEqual([['Alumnos', '/students?doyangId=4']]);
-    const kyosa = subject(7, {}, [4]);
-    expect(visibleMenu(kyosa, 4).find((x) => x.key === 'doyang')).toBeUndefined();
+    expect(doyang?.items.map((i) => [i.label, i.to])).toEqual([
+      ['Estadística', '/statistics/doyang/4'],
+      ['Alumnos', '/students?doyangId=4'],
+    ]);
+    // Not staff of the doyang: no Mi Doyang at all (spec 01 §6).
+    const outsider = subject(7, {}, [5]);
+    expect(visibleMenu(outsider, 4).find((x) => x.key === 'doyang')).toBeUndefined();
   });
 });

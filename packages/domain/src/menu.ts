@@ -35,6 +35,8 @@ export const BUILT_ROUTES = new Set<string>([
   '/payments',
   // Issue 26: SEGUROS
   '/insurances',
+  // Issue 27: Estadística
+  '/statistics/doyang/:doyangId',
 ]);
 
 /** A menu item of a screen the registry does not describe (yet). */

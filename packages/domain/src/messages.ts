@@ -57,6 +57,8 @@ export const MSG = {
   // Issue 23: a write's body may carry the record's own id (react-admin, the spec's clients), never another's.
   bodyIdMismatch: 'El id del cuerpo no coincide con el de la dirección.',
   invalidParameter: 'Parámetro no válido.',
+  /** Statistics (issue 27): `months=` out of 1–36. */
+  statisticsMonths: 'El número de meses va de 1 a 36.',
   invalidId: 'El identificador no es válido.',
   invalidJson: 'El cuerpo de la petición no es JSON válido.',
   invalidUtf8: 'El cuerpo de la petición no está codificado en UTF-8 válido.',

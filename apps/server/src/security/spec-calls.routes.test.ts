@@ -425,6 +425,19 @@ const CALLS: Record<string, SpecCall[]> = {
       has: ['amount'],
     },
   ],
+  '03 §7 statistics (on doyang)': [
+    {
+      call: 'GET /api/doyangs/{doyang}?append=statistics_expenses_by_month,statistics_inscriptions_by_month,statistics_monthly_fees_by_month,expenses_midpoint,fixed_income',
+      as: 'profesor',
+      has: [
+        'statistics_expenses_by_month',
+        'statistics_inscriptions_by_month',
+        'statistics_monthly_fees_by_month',
+        'expenses_midpoint',
+        'fixed_income',
+      ],
+    },
+  ],
   '03 §7 permissions and configuration': [
     { call: 'GET /api/permissions?role_id=6', has: ['data'] },
     { call: 'GET /api/permissions?user_id={profesor}', has: ['data'] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './answers.ts';
+import { doyangStatisticsAppends } from './statistics.ts';
 import { addressAndPhones, namedAnswer } from './users-answers.ts';
 
 // What /api/doyangs answers (spec 01 §7, 02 §7): the stored row, the record its form reads, and the list, whose rows
@@ -62,6 +63,8 @@ export const doyangRecordAnswer = doyangRowAnswer.extend({
   ...doyangRelations,
   /** Doyangs that answer to this one for commissions. */
   surrogated_doyangs: z.array(namedAnswer),
+  /** Spec 03 §7 'Statistics': each only with its `append=` (issue 27). */
+  ...doyangStatisticsAppends,
 });
 export type DoyangRecordAnswer = z.infer<typeof doyangRecordAnswer>;
 

@@ -26,6 +26,10 @@ export async function seedEvents(db: Db, today: string): Promise<void> {
       { name: 'CIRCUITO REGIONAL', description: 'Copas y abiertos con otras escuelas.' },
     ])
     .returning({ id: t.parent_events.id });
+  // The bimester's parents' meeting (demo-attendance.ts) is one of the season's 'juntas': the statistics screen's
+  // Eventos tab shows each doyang's attendance to it (issue 27).
+  await db.execute(sql`update events set parent_event_id = ${season.id}
+    where is_meeting and is_general_meeting and parent_event_id is null and extract(year from date) = ${Number(year)}`);
   const venues = await rows<{ id: number; name: string }>(db, sql`select id, name from venues order by id`);
   const venue = (part: string) => venues.find((v) => v.name.includes(part))?.id ?? venues[0]?.id ?? null;
   const sinodals = await rows<{ id: number }>(db, sql`select id from users where sinodal and active order by id limit 3`);

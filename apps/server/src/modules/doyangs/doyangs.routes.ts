@@ -15,6 +15,7 @@ import {
   doyangsListAnswer,
   GENERAL_DIRECTION_DOYANG_ID,
   hasPermission,
+  STATISTICS_APPENDS,
   stablishGoalBody,
   withDoyangPrefix,
 } from '@doyang/domain';
@@ -33,6 +34,7 @@ import { listSqlRows } from '../../http/sql-list.ts';
 import { requireDoyang, requirePermission } from '../../plugins/permissions.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { cardScope, dashboardOf, setGoal } from '../dashboard/index.ts';
+import { doyangStatistics } from '../statistics/index.ts';
 import { doyangListSource, doyangRecord, surrogatedDoyangs } from './doyangs.queries.ts';
 
 const listQuery = listQueryParams({
@@ -153,18 +155,28 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
       const record = await show(db, params.id);
       const asked = new Set((query.append ?? '').split(',').map((a) => a.trim()));
       const appends = DASHBOARD_APPENDS.filter((key) => asked.has(key) || asked.has('dashboard'));
-      if (!appends.length) return record;
+      // Spec 03 §7 'Statistics': the five appends, computed by the statistics module (issue 27).
+      const statistics = STATISTICS_APPENDS.filter((name) => asked.has(name));
+      if (!appends.length && !statistics.length) return record;
       const num = (v: string | undefined) => (v === undefined ? null : Number(v));
-      const { data } = await dashboardOf(
-        db,
-        actor,
-        cardScope(actor, params.id),
-        { examId: num(query.exam_id), eventId: num(query.event_id), tournamentId: num(query.tournament_id) },
-        app.clock.today(),
-        app.clock.timeZone,
-      );
-      const card = data[0];
-      return card ? { ...record, ...Object.fromEntries(appends.filter((k) => k in card).map((k) => [k, card[k]])) } : record;
+      const card = appends.length
+        ? (
+            await dashboardOf(
+              db,
+              actor,
+              cardScope(actor, params.id),
+              { examId: num(query.exam_id), eventId: num(query.event_id), tournamentId: num(query.tournament_id) },
+              app.clock.today(),
+              app.clock.timeZone,
+            )
+          ).data[0]
+        : undefined;
+      const stats = statistics.length ? await doyangStatistics(db, params.id, { today: app.clock.today() }) : undefined;
+      return {
+        ...record,
+        ...(card ? Object.fromEntries(appends.filter((k) => k in card).map((k) => [k, card[k]])) : {}),
+        ...(stats ? Object.fromEntries(statistics.map((name) => [name, stats[name]])) : {}),
+      };
     },
   });
 
