@@ -13,6 +13,7 @@ import { measureLogins } from './logins.ts';
 import { measureSales } from './sales.ts';
 import { measureTournamentDay } from './tournament-day.ts';
 import { measureTournaments } from './tournaments.ts';
+import { measureTrafficLight } from './traffic-light.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 20000);
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/doyang-bench';
@@ -62,6 +63,14 @@ if (process.env.BENCH_ONLY === 'sales') {
 // BENCH_ONLY=accounting: only INGRESOS, its totals and CSV, and GASTOS (issue 26).
 if (process.env.BENCH_ONLY === 'accounting') {
   await measureAccounting(app, handle, token, todayYmd());
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+
+// BENCH_ONLY=light: only the exam traffic light (issue 27): the network recalculated, its Excel, one doyang's rows.
+if (process.env.BENCH_ONLY === 'light') {
+  await measureTrafficLight(app, handle, token, todayYmd());
   await app.close();
   await handle.close();
   process.exit(0);

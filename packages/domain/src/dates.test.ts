@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, formatDayMonYear, todayYmd } from './dates.ts';
+import { ageInYears, formatDayMonYear, parseYmd, todayYmd } from './dates.ts';
 
 describe('formatDayMonYear', () => {
   it('writes DD/MON/YYYY with uppercase Spanish abbreviations', () => {
@@ -27,5 +27,16 @@ describe('todayYmd', () => {
   it('uses the Mexico City calendar day', () => {
     expect(todayYmd(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
     expect(todayYmd(new Date('2026-11-22T07:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('parseYmd', () => {
+  it('reads YYYY-MM-DD at the start of a text, and nothing else', () => {
+    expect(parseYmd('2026-11-27')).toEqual({ y: 2026, m: 11, d: 27 });
+    expect(parseYmd('2026-11-27T10:00:00Z')).toEqual({ y: 2026, m: 11, d: 27 });
+    expect(parseYmd('0999-01-09 x')).toEqual({ y: 999, m: 1, d: 9 });
+    for (const bad of ['', '2026-11-2', '2026/11/27', '2026-1a-27', ' 2026-11-27', '20261-1-27', null, undefined]) {
+      expect(parseYmd(bad), String(bad)).toBeNull();
+    }
   });
 });

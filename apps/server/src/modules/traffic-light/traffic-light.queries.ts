@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName, fullName } from '../../db/relations.ts';
 import { inSpanishOrder } from '../../db/spanish-text.ts';
-import { one, rows } from '../../db/sql.ts';
+import { one, rows, sqlArray } from '../../db/sql.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 import { requirementOtherRequisites, requirementProducts } from '../requirements/index.ts';
 
@@ -63,13 +63,14 @@ type InputRow = Omit<ReadinessStudent, 'checked_products' | 'checked_requisites'
 
 export type StudentInput = { id: number; doyang_id: number; student: ReadinessStudent };
 
-/** Which active students: one doyang's, the whole network's, or those of doyangs the exam's snapshot lacks. */
+/** Which active students: one doyang's, the whole network's, or those of doyangs without a run for the exam. */
 export type StudentScope = { doyangId: number } | { network: true } | { missingFrom: number };
 
-const scopeSql = (scope: StudentScope): SQL => {
-  if ('doyangId' in scope) return sql`u.doyang_id = ${scope.doyangId}`;
+/** The scope's condition on a doyang id. */
+const scopeSql = (scope: StudentScope, doyang: SQL): SQL => {
+  if ('doyangId' in scope) return sql`${doyang} = ${scope.doyangId}`;
   if ('network' in scope) return sql`true`;
-  return sql`not exists (select 1 from traffic_light_results t where t.exam_id = ${scope.missingFrom} and t.doyang_id = u.doyang_id)`;
+  return sql`not exists (select 1 from traffic_light_runs r where r.exam_id = ${scope.missingFrom} and r.doyang_id = ${doyang})`;
 };
 
 const checkedIds = (items: CheckedJson) => (items ?? []).filter((i) => i.checked === true).map((i) => Number(i.id));
@@ -78,32 +79,42 @@ const checkedIds = (items: CheckedJson) => (items ?? []).filter((i) => i.checked
  * Every active student's inputs in one statement: degree order, birth date, last approved exam, start in TKD, this
  * bimester's absences (configuration 1 to the earlier of configuration 2 and today, no-class days aside, as the
  * attendance screen counts them), curriculum points (starting plus earned) and the latest revision result with
- * what it checked.
+ * what it checked. Set-based (issue 27): the scope's students once, then the window's absences, the earned points
+ * and the latest revisions each grouped once and joined by student — not a subquery per student, whose plan cost
+ * at 20,000 students woke PostgreSQL's JIT compiler (a second of compiling for a 50 ms query).
  */
 export function studentInputsSql(scope: StudentScope, today: string): SQL {
   const start = sql`(${configurationSql('bimesterStart')})::date`;
   const until = sql`least((${configurationSql('bimesterEnd')})::date, ${today}::date)`;
-  // The no-class days of the window, read once: the anti-join per absence then looks at a handful of rows.
-  return sql`with hol as materialized (
-        select h.start_date, h.end_date, h.doyang_group_id from holidays h where h.end_date >= ${start} and h.start_date <= ${until})
+  return sql`with win as materialized (select ${start} as s, ${until} as e),
+      st as materialized (
+        select u.id, u.doyang_id, u.degree_id, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
+          u.starting_curriculum_points
+        from users u
+        where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
+          and ${scopeSql(scope, sql`u.doyang_id`)}),
+      -- The no-class days of the window, read once: the anti-join per absence then looks at a handful of rows.
+      hol as materialized (
+        select h.start_date, h.end_date, h.doyang_group_id from holidays h, win where h.end_date >= win.s and h.start_date <= win.e),
+      ab as (
+        select a.user_id, count(*) as n from assistances a, win
+        where a.user_id in (select id from st) and not a.is_kyosa and a.type = 'F' and a.date between win.s and win.e
+          and not exists (select 1 from hol h where a.date between h.start_date and h.end_date
+            and (h.doyang_group_id is null or h.doyang_group_id = a.doyang_group_id))
+        group by a.user_id),
+      cp as (select c.user_id, sum(c.points) as total from curriculum_points c where c.user_id in (select id from st) group by c.user_id),
+      rv as (
+        select distinct on (rr.user_id) rr.user_id, rr.result, rr.requirement_products, rr.requirement_other
+        from revision_results rr where rr.user_id in (select id from st) order by rr.user_id, rr.revision_id desc)
       select u.id, u.doyang_id, dg."order" as degree_order, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
         coalesce(ab.n, 0)::int as bimester_absences,
         (u.starting_curriculum_points + coalesce(cp.total, 0))::int as curriculum_points,
         rv.result as revision_result, rv.requirement_products, rv.requirement_other
-      from users u
+      from st u
       left join degrees dg on dg.id = u.degree_id
-      left join lateral (
-        select count(*) as n from assistances a
-        where a.user_id = u.id and not a.is_kyosa and a.type = 'F' and a.date between ${start} and ${until}
-          and not exists (select 1 from hol h where a.date between h.start_date and h.end_date
-            and (h.doyang_group_id is null or h.doyang_group_id = a.doyang_group_id))
-      ) ab on true
-      left join lateral (select sum(c.points) as total from curriculum_points c where c.user_id = u.id) cp on true
-      left join lateral (
-        select rr.result, rr.requirement_products, rr.requirement_other from revision_results rr
-        where rr.user_id = u.id order by rr.revision_id desc limit 1
-      ) rv on true
-      where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null and ${scopeSql(scope)}`;
+      left join ab on ab.user_id = u.id
+      left join cp on cp.user_id = u.id
+      left join rv on rv.user_id = u.id`;
 }
 
 export async function studentInputs(db: Db, scope: StudentScope, today: string): Promise<StudentInput[]> {
@@ -127,96 +138,156 @@ export async function studentInputs(db: Db, scope: StudentScope, today: string):
 
 export type LightResult = { user_id: number; doyang_id: number; colour: ReadinessColour; reasons: string[] };
 
-/** The snapshot rows of a computation, written in one statement (one JSON parameter, whatever the count). */
-export async function storeResults(db: Db, examId: number, results: readonly LightResult[]): Promise<void> {
-  if (!results.length) return;
-  await db.execute(sql`insert into traffic_light_results (exam_id, user_id, doyang_id, colour, reasons, computed_at)
-    select ${examId}, x.user_id, x.doyang_id, x.colour, array(select jsonb_array_elements_text(x.reasons)), now()
-    from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(user_id int, doyang_id int, colour text, reasons jsonb)
-    on conflict (exam_id, user_id) do update set doyang_id = excluded.doyang_id, colour = excluded.colour,
-      reasons = excluded.reasons, computed_at = excluded.computed_at`);
-}
+/** Reasons travel joined by the unit separator, a character no product or requisite name holds. */
+const REASON_SEPARATOR = '\u001f';
 
 /**
- * After a recalculation's upsert (same transaction, so `now()` is its stamp): the scope's rows it did not write go —
- * students who left, or moved to another doyang. Replacing row by row instead of deleting first keeps the rows that
- * did not change where they are (an update, not a new row checked against three foreign keys).
+ * A computation written to the snapshot in one statement (a few array parameters, whatever the count): the rows
+ * whose doyang, colour or reasons changed are updated, new students inserted, and with `replace` the rows of the
+ * scope's doyang (all of the exam's for the network) the computation did not write deleted — students who left or
+ * moved. A student whose light did not change is not touched (issue 27: rewriting 20,000 unchanged rows was most of a
+ * recalculation's write, and left as many dead rows behind); the time of the picture is each computed doyang's run.
+ * Two computations at once rest on the primary keys (upserts), so they do not collide.
  */
-export async function clearStale(db: Db, examId: number, doyangId: number | null): Promise<void> {
-  await db.execute(sql`delete from traffic_light_results
-    where exam_id = ${examId} and (${doyangId}::int is null or doyang_id = ${doyangId}::int) and computed_at < now()`);
+export async function storeLight(
+  db: Db,
+  examId: number,
+  results: readonly LightResult[],
+  o: { doyangIds: SQL; replaceDoyang?: number | null },
+): Promise<void> {
+  const ids = sqlArray(
+    results.map((r) => r.user_id),
+    'int',
+  );
+  const doyangIds = sqlArray(
+    results.map((r) => r.doyang_id),
+    'int',
+  );
+  const colours = sqlArray(
+    results.map((r) => r.colour),
+    'text',
+  );
+  const reasons = sqlArray(
+    results.map((r) => r.reasons.join(REASON_SEPARATOR)),
+    'text',
+  );
+  const stale =
+    o.replaceDoyang === undefined
+      ? sql``
+      : sql`, gone as (delete from traffic_light_results t
+          where t.exam_id = ${examId} and (${o.replaceDoyang}::int is null or t.doyang_id = ${o.replaceDoyang}::int)
+            and not exists (select 1 from x where x.user_id = t.user_id) returning 1)`;
+  await db.execute(sql`with x as materialized (
+      select x.user_id, x.doyang_id, x.colour, string_to_array(x.reasons, ${REASON_SEPARATOR}) as reasons
+      from unnest(${ids}, ${doyangIds}, ${colours}, ${reasons}) as x(user_id, doyang_id, colour, reasons)),
+    changed as (update traffic_light_results t set doyang_id = x.doyang_id, colour = x.colour, reasons = x.reasons,
+        computed_at = now()
+      from x where t.exam_id = ${examId} and t.user_id = x.user_id
+        and (t.doyang_id, t.colour::text, t.reasons) is distinct from (x.doyang_id, x.colour, x.reasons) returning 1),
+    added as (insert into traffic_light_results (exam_id, user_id, doyang_id, colour, reasons, computed_at)
+      select ${examId}, x.user_id, x.doyang_id, x.colour, x.reasons, now() from x
+      where not exists (select 1 from traffic_light_results t where t.exam_id = ${examId} and t.user_id = x.user_id)
+      on conflict (exam_id, user_id) do update set doyang_id = excluded.doyang_id, colour = excluded.colour,
+        reasons = excluded.reasons, computed_at = excluded.computed_at returning 1),
+    runs as (insert into traffic_light_runs (exam_id, doyang_id, computed_at)
+      select ${examId}, d.id, now() from doyangs d where d.id in (${o.doyangIds})
+      on conflict (exam_id, doyang_id) do update set computed_at = excluded.computed_at returning 1)${stale}
+    select (select count(*) from changed) + (select count(*) from added) + (select count(*) from runs) as n`);
 }
 
-export async function hasResults(db: Db, examId: number, doyangId: number): Promise<boolean> {
+/** Whether the doyang's light of the exam was computed (its run), students or not. */
+export async function hasRun(db: Db, examId: number, doyangId: number): Promise<boolean> {
   const row = await one<{ found: boolean }>(
     db,
-    sql`select exists (select 1 from traffic_light_results where exam_id = ${examId} and doyang_id = ${doyangId}) as found`,
+    sql`select exists (select 1 from traffic_light_runs where exam_id = ${examId} and doyang_id = ${doyangId}) as found`,
   );
   return row?.found === true;
 }
 
+/** The doyangs a scope computes: one, all of them, or those without a run for the exam. */
+export const scopeDoyangsSql = (scope: StudentScope): SQL => sql`select d.id from doyangs d where ${scopeSql(scope, sql`d.id`)}`;
+
 export type LightCounts = Record<ReadinessColour, number>;
 
-/** The snapshot's students (one doyang or all), with whether they pass the colour filter. */
-function snapshotSql(examId: number, examDate: string, doyangId: number | null, colour: ReadinessColour | null): SQL {
-  return sql`select u.id, u.name, u.last_name, u.second_last_name, ${fullName('u')} as full_name, t.doyang_id,
-      d.name as doyang_name, dg.name as degree_name, extract(year from age(${examDate}::date, u.birth_date))::int as age,
-      t.colour, t.reasons, to_json(t.computed_at) as computed_at, t.computed_at as __at, (${colour}::text is null or t.colour = ${colour}::text) as __listed
-    from traffic_light_results t join users u on u.id = t.user_id join doyangs d on d.id = t.doyang_id
-    left join degrees dg on dg.id = u.degree_id
+/** The snapshot's rows of one doyang or all, narrow: who, where and what colour. */
+const scopeRows = (examId: number, doyangId: number | null): SQL =>
+  sql`select t.user_id, t.doyang_id, t.colour from traffic_light_results t
     where t.exam_id = ${examId} and (${doyangId}::int is null or t.doyang_id = ${doyangId}::int)`;
-}
+
+/** What a row answers about its student, from `l` (user_id, doyang_id, colour, reasons) and the run `r`. */
+const rowColumns = (examDate: string): SQL => sql`u.id, u.name, u.last_name, u.second_last_name, ${fullName('u')} as full_name,
+  l.doyang_id, d.name as doyang_name, dg.name as degree_name, extract(year from age(${examDate}::date, u.birth_date))::int as age,
+  l.colour, l.reasons, to_json(coalesce(r.computed_at, l.computed_at)) as computed_at`;
+
+const rowJoins = (examId: number): SQL => sql`join users u on u.id = l.user_id join doyangs d on d.id = l.doyang_id
+  left join degrees dg on dg.id = u.degree_id
+  left join traffic_light_runs r on r.exam_id = ${examId} and r.doyang_id = l.doyang_id`;
 
 /** Worst colour first: the domain's order, verde to negro, read backwards. */
-const ORDER = sql`array_position(array[${sql.join(
-  READINESS_COLOURS.map((c) => sql`${c}`),
-  sql`, `,
-)}]::text[], l.colour::text) desc`;
+const worstFirst = (colour: SQL): SQL =>
+  sql`array_position(array[${sql.join(
+    READINESS_COLOURS.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[], ${colour}::text) desc`;
 
-type ListedRow = TrafficLightRowAnswer & { __listed: boolean; __at: unknown };
-const strip = ({ __listed, __at, ...row }: ListedRow): TrafficLightRowAnswer => row;
-type Totals = Record<`__${ReadinessColour}`, number> & { __total: number; __computed: string | null };
+type Totals = Record<ReadinessColour, number> & { total: number; computed_at: string | null };
 
 /**
  * A page of the snapshot (worst colour first, then by name) with the count of every colour of the whole scope,
- * whatever the colour filter, and the filtered total, in one statement.
+ * whatever the colour filter, and the filtered total. The order is taken on narrow rows (who and colour), then the
+ * page's 20 students are read in full: two statements, neither carrying every student's reasons through a sort.
  */
 export async function snapshotPage(
   db: Db,
   o: { examId: number; examDate: string; doyangId: number | null; colour: ReadinessColour | null; limit: number; offset: number },
 ): Promise<{ rows: TrafficLightRowAnswer[]; counts: LightCounts; total: number; computedAt: string | null }> {
-  const list = await rows<Partial<ListedRow> & Totals>(
+  const listed = sql`(${o.colour}::text is null or s.colour = ${o.colour}::text)`;
+  const [head] = await rows<Totals & { page: number[] | null }>(
     db,
-    sql`with l as (${snapshotSql(o.examId, o.examDate, o.doyangId, o.colour)})
-    select p.*, tot.* from (
-      select ${sql.join(
-        READINESS_COLOURS.map((c) => sql`count(*) filter (where colour = ${c}) as ${sql.identifier(`__${c}`)}`),
-        sql`, `,
-      )}, count(*) filter (where __listed) as __total, to_json(max(__at)) as __computed from l) tot
-    left join lateral (select * from l where l.__listed order by ${ORDER}, ${byFirstName('l')}, l.id
-      limit ${o.limit} offset ${o.offset}) p on true`,
+    sql`with s as materialized (${scopeRows(o.examId, o.doyangId)})
+    select ${sql.join(
+      READINESS_COLOURS.map((c) => sql`(select count(*) from s where s.colour = ${c})::int as ${sql.identifier(c)}`),
+      sql`, `,
+    )}, (select count(*) from s where ${listed})::int as total,
+      (select to_json(max(r.computed_at)) from traffic_light_runs r
+        where r.exam_id = ${o.examId} and (${o.doyangId}::int is null or r.doyang_id = ${o.doyangId}::int)) as computed_at,
+      array(select s.user_id from s join users u on u.id = s.user_id where ${listed}
+        order by ${worstFirst(sql`s.colour`)}, ${byFirstName('u')}, u.id limit ${o.limit} offset ${o.offset}) as page`,
   );
-  const first = list[0];
-  const counts = Object.fromEntries(READINESS_COLOURS.map((c) => [c, Number(first?.[`__${c}`] ?? 0)])) as LightCounts;
-  const page = list.filter((r) => r.id != null) as (ListedRow & Totals)[];
-  return {
-    rows: page.map(({ __verde, __amarillo, __rojo, __negro, __total, __computed, ...r }) => strip(r)),
-    counts,
-    total: Number(first?.__total ?? 0),
-    computedAt: first?.__computed ?? null,
-  };
+  const counts = Object.fromEntries(READINESS_COLOURS.map((c) => [c, Number(head?.[c] ?? 0)])) as LightCounts;
+  const ids = head?.page ?? [];
+  const page = ids.length
+    ? await rows<TrafficLightRowAnswer>(
+        db,
+        sql`select ${rowColumns(o.examDate)} from traffic_light_results l ${rowJoins(o.examId)}
+          where l.exam_id = ${o.examId} and l.user_id = any(${sqlArray(ids, 'int')})`,
+      )
+    : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  page.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { rows: page, counts, total: Number(head?.total ?? 0), computedAt: head?.computed_at ?? null };
 }
 
-/** Every row of the snapshot's scope, for the spreadsheet. */
+/**
+ * Every row of the snapshot's scope, for the spreadsheet: by doyang name, worst colour, then name. The statement
+ * numbers the rows in that order on narrow rows and answers them unsorted; they are put in order here by that number
+ * (a sort of every student's reasons in the database spilled to disk).
+ */
 export async function snapshotAll(
   db: Db,
   examId: number,
   examDate: string,
   doyangId: number | null,
 ): Promise<TrafficLightRowAnswer[]> {
-  const list = await rows<ListedRow>(
+  const list = await rows<TrafficLightRowAnswer & { __n: number }>(
     db,
-    sql`select l.* from (${snapshotSql(examId, examDate, doyangId, null)}) l order by ${inSpanishOrder(sql`l.doyang_name`)}, ${ORDER}, ${byFirstName('l')}, l.id`,
+    sql`with o as (
+        select s.user_id, row_number() over (order by ${inSpanishOrder(sql`d.name`)}, ${worstFirst(sql`s.colour`)},
+          ${byFirstName('u')}, u.id) as n
+        from (${scopeRows(examId, doyangId)}) s join users u on u.id = s.user_id join doyangs d on d.id = s.doyang_id)
+      select ${rowColumns(examDate)}, o.n::int as __n
+      from o join traffic_light_results l on l.exam_id = ${examId} and l.user_id = o.user_id ${rowJoins(examId)}`,
   );
-  return list.map(strip);
+  list.sort((a, b) => a.__n - b.__n);
+  return list.map(({ __n, ...row }) => row);
 }
