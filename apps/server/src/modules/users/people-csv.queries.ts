@@ -40,8 +40,15 @@ export type StudentCsvRow = {
 /**
  * The students of one doyang (active or inactive) for the CSV, in one statement, in the list's order; with a null
  * doyang, those of the whole network, doyang by doyang (the Home's active-students file of general direction).
+ * `withProspects: false` leaves out people still deciding to enrol (the Home counts enrolled students only).
  */
-export function studentsForCsv(db: Db, doyangId: number | null, active: boolean, today: string): Promise<StudentCsvRow[]> {
+export function studentsForCsv(
+  db: Db,
+  doyangId: number | null,
+  active: boolean,
+  today: string,
+  withProspects = true,
+): Promise<StudentCsvRow[]> {
   return rows(
     db,
     sql`
@@ -56,7 +63,7 @@ export function studentsForCsv(db: Db, doyangId: number | null, active: boolean,
     join doyangs d on d.id = u.doyang_id
     left join degrees g on g.id = u.degree_id
     left join doyang_groups dg on dg.id = u.doyang_group_id
-    where u.role_id = ${ROLES.ALUMNO} and u.active = ${active}
+    where u.role_id = ${ROLES.ALUMNO} and u.active = ${active} and (${withProspects} or not u.is_prospect)
       and ${doyangId === null ? sql`u.doyang_id is not null` : sql`u.doyang_id = ${doyangId}`}
     order by ${doyangId === null ? sql`${inSpanishOrder(sql`d.name`)}, d.id, ` : sql``}g."order" nulls first, ${bySurname('u')}, u.id`,
   );

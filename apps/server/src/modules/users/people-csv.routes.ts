@@ -65,7 +65,8 @@ const NETWORK_STUDENT_COLUMNS: CsvColumn<StudentCsvRow>[] = [
 
 export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
   // The Home's active-students dialog (spec 01 §2, §7 download_active_students_csv): the students CSV of the doyang's
-  // active students; on the general direction's card (23), every active student of the network, for general direction.
+  // active students, enrolled ones (the card's count: not people still deciding); on the general direction's card (23),
+  // every active student of the network, for general direction.
   route(app, {
     method: 'GET',
     url: '/api/doyangs/:id/active_students_csv',
@@ -81,7 +82,7 @@ export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
       requireStudentAccess(actor, 'read', network ? null : params.id);
       const [doyang] = await db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, params.id));
       if (!doyang) throw notFound();
-      const data = await studentsForCsv(db, network ? null : params.id, true, app.clock.today());
+      const data = await studentsForCsv(db, network ? null : params.id, true, app.clock.today(), false);
       const filename = `alumnos-activos-${network ? 'red' : fileSlug(doyang.name)}.csv`;
       return sendCsv(reply, filename, network ? NETWORK_STUDENT_COLUMNS : STUDENT_COLUMNS, data);
     },
