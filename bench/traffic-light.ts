@@ -10,12 +10,13 @@ import {
   nextExam,
   readinessRequirements,
   scopeDoyangsSql,
-  snapshotAll,
   snapshotPage,
+  snapshotSheet,
   storeLight,
   studentInputs,
 } from '../apps/server/src/modules/traffic-light/traffic-light.queries.ts';
 import { computeLight } from '../apps/server/src/modules/traffic-light/traffic-light.service.ts';
+import { xlsxBuffer } from '../apps/server/src/reports/xlsx.ts';
 
 type Row = Record<string, number | string>;
 const first = async (handle: DbHandle, query: ReturnType<typeof sql>) =>
@@ -87,5 +88,14 @@ export async function measureTrafficLight(app: FastifyInstance, handle: DbHandle
   await timed('  the page read with the counts (network)', 5, () =>
     snapshotPage(db, { examId: exam.id, examDate: exam.date, doyangId: null, colour: null, limit: 20, offset: 0 }),
   );
-  await timed('  every snapshot row, sorted (network, for the sheet)', 5, () => snapshotAll(db, exam.id, exam.date, null));
+  await timed('  every snapshot row, sorted (network, for the sheet)', 5, () => snapshotSheet(db, exam.id, exam.date, null));
+  const sheet = await snapshotSheet(db, exam.id, exam.date, null);
+  const columns = ['full_name', 'doyang_name', 'degree_name', 'age', 'colour', 'reasons_text'] as const;
+  await timed(`  the xlsx of ${sheet.length} rows, written alone`, 5, () =>
+    xlsxBuffer(
+      columns.map((c) => ({ header: c, value: (r: (typeof sheet)[number]) => r[c] })),
+      sheet,
+      'Semáforo',
+    ),
+  );
 }

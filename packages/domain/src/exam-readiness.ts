@@ -51,6 +51,7 @@ export type ReadinessInput = {
 
 const SEVERITY: Record<ReadinessColour, number> = { verde: 0, amarillo: 1, rojo: 2, negro: 3 };
 const READY = 'Listo para su examen';
+const worstFirst = (x: ReadinessReason, y: ReadinessReason) => SEVERITY[y.colour] - SEVERITY[x.colour];
 
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
@@ -68,16 +69,18 @@ export function wholeMonthsBetween(from: string, to: string): number {
 
 type Ymd = { y: number; m: number; d: number };
 
+/** Whether `months` added to `a` (its day clamped to the month's length) does not pass `b`. */
+function reaches(a: Ymd, b: Ymd, months: number): boolean {
+  const index = a.m - 1 + months;
+  const y = a.y + Math.floor(index / 12);
+  const m = (((index % 12) + 12) % 12) + 1;
+  const d = Math.min(a.d, daysInMonth(y, m));
+  return y * 10_000 + m * 100 + d <= b.y * 10_000 + b.m * 100 + b.d;
+}
+
 function monthsBetween(a: Ymd, b: Ymd): number {
-  const reaches = (months: number) => {
-    const index = a.m - 1 + months;
-    const y = a.y + Math.floor(index / 12);
-    const m = (((index % 12) + 12) % 12) + 1;
-    const d = Math.min(a.d, daysInMonth(y, m));
-    return y * 10_000 + m * 100 + d <= b.y * 10_000 + b.m * 100 + b.d;
-  };
   let months = (b.y - a.y) * 12 + (b.m - a.m);
-  if (!reaches(months)) months -= 1;
+  if (!reaches(a, b, months)) months -= 1;
   return Math.max(0, months);
 }
 
@@ -154,7 +157,7 @@ export function readinessForExam(
 
     if (reasons.length === 0) return { colour: 'verde', reasons: [{ colour: 'verde', text: READY }] };
     // Stable: reasons of one colour keep the order they were found in.
-    const sorted = reasons.length === 1 ? reasons : [...reasons].sort((x, y) => SEVERITY[y.colour] - SEVERITY[x.colour]);
+    const sorted = reasons.length === 1 ? reasons : [...reasons].sort(worstFirst);
     return { colour: sorted[0].colour, reasons: sorted };
   };
 }

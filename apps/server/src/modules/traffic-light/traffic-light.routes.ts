@@ -22,7 +22,7 @@ import type { SheetColumn } from '../../reports/spreadsheet-cells.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
 import { eventLightRows, lightEventById } from './event-light.queries.ts';
-import { snapshotAll, snapshotPage } from './traffic-light.queries.ts';
+import { type LightSheetRow, snapshotPage, snapshotSheet } from './traffic-light.queries.ts';
 import { ensureLight, lightDoyang, lightExam } from './traffic-light.service.ts';
 
 const tags = ['doyangs'];
@@ -45,17 +45,19 @@ async function requireLightScope(db: Db, actor: SessionUser, doyangId: number): 
   return doyang;
 }
 
-const reasonsText = (r: TrafficLightRowAnswer) => r.reasons.join('; ');
-
 /** One row per student (spec 01 §7 traffic_light): who, where, degree, age, colour and every reason, worst first. */
-const LIGHT_COLUMNS: SheetColumn<TrafficLightRowAnswer>[] = [
+const LIGHT_COLUMNS: SheetColumn<LightSheetRow>[] = [
   { header: 'Nombre', value: (r) => r.full_name },
   { header: 'Doyang', value: (r) => r.doyang_name },
   { header: 'Grado', value: (r) => r.degree_name },
   { header: 'Edad', kind: 'number', value: (r) => r.age },
   { header: 'Color', value: (r) => r.colour },
-  { header: 'Motivos', value: reasonsText },
+  { header: 'Motivos', value: (r) => r.reasons_text },
 ];
+
+/** The event and tournament lights answer the same sheet. */
+const sheetRows = (rows: TrafficLightRowAnswer[]): LightSheetRow[] =>
+  rows.map((r) => ({ ...r, reasons_text: r.reasons.join('; ') }));
 
 /** The event and tournament lights (issue 27): who reads them, the id they take, the file's name. */
 const EVENT_LIGHTS = {
@@ -82,7 +84,7 @@ function eventLightRoute(app: FastifyInstance, kind: EventLightKind): void {
       if (!event) throw notFound();
       const data = await eventLightRows(db, kind, event, lightDoyang(params.id));
       const filename = `semaforo-${light.what}-${fileSlug(event.name)}-${fileSlug(doyang.name)}.xlsx`;
-      return sendXlsx(reply, filename, LIGHT_COLUMNS, data, 'Semáforo');
+      return sendXlsx(reply, filename, LIGHT_COLUMNS, sheetRows(data), 'Semáforo');
     },
   });
 }
@@ -108,7 +110,7 @@ export async function trafficLightRoutes(app: FastifyInstance): Promise<void> {
       const exam = await lightExam(db, query.exam_id === undefined ? undefined : Number(query.exam_id), today());
       const doyangId = lightDoyang(params.id);
       await ensureLight(db, exam, doyangId, isOn(query.recalculate), today());
-      const data = await snapshotAll(db, exam.id, exam.date, doyangId);
+      const data = await snapshotSheet(db, exam.id, exam.date, doyangId);
       return sendXlsx(reply, `semaforo-${fileSlug(doyang.name)}.xlsx`, LIGHT_COLUMNS, data, 'Semáforo');
     },
   });
