@@ -179,7 +179,7 @@ export async function storeLight(
       ? sql``
       : sql`, gone as (delete from traffic_light_results t
           where t.exam_id = ${examId} and (${o.replaceDoyang}::int is null or t.doyang_id = ${o.replaceDoyang}::int)
-            and not exists (select 1 from x where x.user_id = t.user_id) returning 1)`;
+            and not exists (select 1 from unnest(${ids}) as k(user_id) where k.user_id = t.user_id) returning 1)`;
   await db.execute(sql`with x as materialized (
       select x.user_id, x.doyang_id, x.colour, string_to_array(x.reasons, ${REASON_SEPARATOR}) as reasons
       from unnest(${ids}, ${doyangIds}, ${colours}, ${reasons}) as x(user_id, doyang_id, colour, reasons)),
