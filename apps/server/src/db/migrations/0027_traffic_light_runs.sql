@@ -6,6 +6,7 @@ CREATE TABLE "traffic_light_runs" (
 );
 --> statement-breakpoint
 DROP INDEX "traffic_light_results_doyang_id_idx";--> statement-breakpoint
+ALTER TABLE "traffic_light_results" ADD COLUMN "signature" bigint;--> statement-breakpoint
 ALTER TABLE "traffic_light_runs" ADD CONSTRAINT "traffic_light_runs_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "traffic_light_runs" ADD CONSTRAINT "traffic_light_runs_doyang_id_doyangs_id_fk" FOREIGN KEY ("doyang_id") REFERENCES "public"."doyangs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "traffic_light_runs_doyang_id_idx" ON "traffic_light_runs" USING btree ("doyang_id");--> statement-breakpoint

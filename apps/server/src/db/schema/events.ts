@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -221,6 +222,8 @@ export const traffic_light_results = pgTable(
     doyang_id: ref('doyang_id', () => doyangs.id, 'cascade'),
     colour: varchar('colour', { length: 10 }).$type<'verde' | 'amarillo' | 'rojo' | 'negro'>().notNull(),
     reasons: text('reasons').array().notNull().default([]),
+    /** A 53-bit hash of doyang, colour and reasons (traffic-light.queries.ts): a recalculation rewrites only what changed. */
+    signature: bigint('signature', { mode: 'number' }),
     computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

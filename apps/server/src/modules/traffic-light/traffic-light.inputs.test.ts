@@ -5,7 +5,8 @@ import * as s from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
-import { studentInputsSql } from './traffic-light.queries.ts';
+import { lightSignature, nextExam, studentInputsSql } from './traffic-light.queries.ts';
+import { ensureLight } from './traffic-light.service.ts';
 
 // The light's inputs statement was rewritten set-based for speed (issue 27): on a demo network with a bimester of
 // attendance, no-class days (network-wide and one group's), kyosa marks, earned points and several revisions per
@@ -98,5 +99,44 @@ describe('the light inputs statement', () => {
     }
     // The dataset does exercise the absences (not a comparison of zeros).
     expect(absent).toBeGreaterThan(0);
+  });
+});
+
+describe('the snapshot write', () => {
+  it('rewrites only the students whose light changed, and stamps the run of every computed doyang', async () => {
+    const db = t.app.db;
+    const exam = await nextExam(db, TODAY);
+    if (!exam) throw new Error('the demo has no next exam');
+    await ensureLight(db, exam, null, true, TODAY);
+    type Stored = { user_id: number; colour: string; reasons: string[]; signature: number; at: string };
+    const stored = () =>
+      rows<Stored>(
+        db,
+        sql`select user_id, colour, reasons, signature::float8 as signature, computed_at::text as at
+          from traffic_light_results where exam_id = ${exam.id} order by user_id`,
+      );
+    const runs = () =>
+      rows<{ at: string }>(db, sql`select max(computed_at)::text as at from traffic_light_runs where exam_id = ${exam.id}`);
+    const before = await stored();
+    const runBefore = (await runs())[0].at;
+    expect(before.length).toBeGreaterThan(50);
+    // Every stored signature is the one its doyang, colour and reasons give.
+    const [one] = await rows<{ doyang_id: number }>(db, sql`select doyang_id from users where id = ${before[0].user_id}`);
+    expect(before[0].signature).toBe(
+      lightSignature({ doyang_id: one.doyang_id, colour: before[0].colour as never, reasons: before[0].reasons }),
+    );
+    // One student gains 1,000 points: only that row changes.
+    const changed = before.find((r) => r.reasons.some((x) => x.startsWith('Puntos')));
+    if (!changed) throw new Error('the demo has no student short of points');
+    await db.execute(
+      sql`update users set starting_curriculum_points = starting_curriculum_points + 1000 where id = ${changed.user_id}`,
+    );
+    await ensureLight(db, exam, null, true, TODAY);
+    const after = await stored();
+    expect(after.map((r) => r.user_id)).toEqual(before.map((r) => r.user_id));
+    const rewritten = after.filter((r, i) => r.at !== before[i].at).map((r) => r.user_id);
+    expect(rewritten).toEqual([changed.user_id]);
+    expect(after.find((r) => r.user_id === changed.user_id)?.reasons.some((x) => x.startsWith('Puntos'))).toBe(false);
+    expect((await runs())[0].at > runBefore).toBe(true);
   });
 });

@@ -145,12 +145,29 @@ export type LightResult = { user_id: number; doyang_id: number; colour: Readines
 const REASON_SEPARATOR = '\u001f';
 
 /**
- * A computation written to the snapshot in one statement (a few array parameters, whatever the count): the rows
- * whose doyang, colour or reasons changed are updated, new students inserted, and with `replace` the rows of the
- * scope's doyang (all of the exam's for the network) the computation did not write deleted — students who left or
- * moved. A student whose light did not change is not touched (issue 27: rewriting 20,000 unchanged rows was most of a
- * recalculation's write, and left as many dead rows behind); the time of the picture is each computed doyang's run.
- * Two computations at once rest on the primary keys (upserts), so they do not collide.
+ * A light's signature: two string hashes of doyang, colour and reasons (FNV-1a, 32 bits, and djb2's low 21 bits) in
+ * one 53-bit number, exact in JS and in a bigint column. Two different lights of a student share it once in 2^53.
+ */
+export function lightSignature(r: Pick<LightResult, 'doyang_id' | 'colour' | 'reasons'>): number {
+  const text = `${r.doyang_id}|${r.colour}|${r.reasons.join(REASON_SEPARATOR)}`;
+  let fnv = 0x811c9dc5;
+  let djb = 5381;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    fnv = Math.imul(fnv ^ c, 0x01000193);
+    djb = (Math.imul(djb, 33) + c) | 0;
+  }
+  return (fnv >>> 0) * 2 ** 21 + (djb & 0x1fffff);
+}
+
+/**
+ * A computation written to the snapshot (issue 27: rewriting 20,000 unchanged rows was most of a recalculation's
+ * write, and left as many dead rows behind). In one transaction, two statements whatever the count: the first
+ * compares each student's light signature (ids and signatures bound as two number arrays) with the stored one, stamps
+ * the computed doyangs' runs (the time of the picture) and, with `replaceDoyang`, deletes the rows of the scope's
+ * doyang (all of the exam's for the network) the computation did not write — students who left or moved; the second
+ * writes only the students whose light changed or is new, with their reasons. Two computations at once rest on the
+ * primary keys (upserts), so they do not collide.
  */
 export async function storeLight(
   db: Db,
@@ -158,21 +175,10 @@ export async function storeLight(
   results: readonly LightResult[],
   o: { doyangIds: SQL; replaceDoyang?: number | null },
 ): Promise<void> {
+  const signatures = results.map(lightSignature);
   const ids = sqlArray(
     results.map((r) => r.user_id),
     'int',
-  );
-  const doyangIds = sqlArray(
-    results.map((r) => r.doyang_id),
-    'int',
-  );
-  const colours = sqlArray(
-    results.map((r) => r.colour),
-    'text',
-  );
-  const reasons = sqlArray(
-    results.map((r) => r.reasons.join(REASON_SEPARATOR)),
-    'text',
   );
   const stale =
     o.replaceDoyang === undefined
@@ -180,22 +186,42 @@ export async function storeLight(
       : sql`, gone as (delete from traffic_light_results t
           where t.exam_id = ${examId} and (${o.replaceDoyang}::int is null or t.doyang_id = ${o.replaceDoyang}::int)
             and not exists (select 1 from unnest(${ids}) as k(user_id) where k.user_id = t.user_id) returning 1)`;
-  await db.execute(sql`with x as materialized (
-      select x.user_id, x.doyang_id, x.colour, string_to_array(x.reasons, ${REASON_SEPARATOR}) as reasons
-      from unnest(${ids}, ${doyangIds}, ${colours}, ${reasons}) as x(user_id, doyang_id, colour, reasons)),
-    changed as (update traffic_light_results t set doyang_id = x.doyang_id, colour = x.colour, reasons = x.reasons,
-        computed_at = now()
-      from x where t.exam_id = ${examId} and t.user_id = x.user_id
-        and (t.doyang_id, t.colour::text, t.reasons) is distinct from (x.doyang_id, x.colour, x.reasons) returning 1),
-    added as (insert into traffic_light_results (exam_id, user_id, doyang_id, colour, reasons, computed_at)
-      select ${examId}, x.user_id, x.doyang_id, x.colour, x.reasons, now() from x
-      where not exists (select 1 from traffic_light_results t where t.exam_id = ${examId} and t.user_id = x.user_id)
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [found] = await rows<{ changed: number[] | null }>(
+      tx,
+      sql`with runs as (insert into traffic_light_runs (exam_id, doyang_id, computed_at)
+          select ${examId}, d.id, now() from doyangs d where d.id in (${o.doyangIds})
+          on conflict (exam_id, doyang_id) do update set computed_at = excluded.computed_at returning 1)${stale}
+        select array(select x.user_id
+          from unnest(${ids}, ${sqlArray(signatures, 'numeric')}::bigint[]) as x(user_id, signature)
+          left join traffic_light_results t on t.exam_id = ${examId} and t.user_id = x.user_id
+          where t.signature is distinct from x.signature) as changed, (select count(*) from runs) as runs`,
+    );
+    const changed = new Set(found?.changed ?? []);
+    if (!changed.size) return;
+    const write = results.flatMap((r, i) => (changed.has(r.user_id) ? [{ ...r, signature: signatures[i] }] : []));
+    await tx.execute(sql`insert into traffic_light_results (exam_id, user_id, doyang_id, colour, reasons, signature, computed_at)
+      select ${examId}, x.user_id, x.doyang_id, x.colour, string_to_array(x.reasons, ${REASON_SEPARATOR}), x.signature, now()
+      from unnest(${sqlArray(
+        write.map((r) => r.user_id),
+        'int',
+      )}, ${sqlArray(
+        write.map((r) => r.doyang_id),
+        'int',
+      )}, ${sqlArray(
+        write.map((r) => r.colour),
+        'text',
+      )}, ${sqlArray(
+        write.map((r) => r.reasons.join(REASON_SEPARATOR)),
+        'text',
+      )}, ${sqlArray(
+        write.map((r) => r.signature),
+        'numeric',
+      )}::bigint[]) as x(user_id, doyang_id, colour, reasons, signature)
       on conflict (exam_id, user_id) do update set doyang_id = excluded.doyang_id, colour = excluded.colour,
-        reasons = excluded.reasons, computed_at = excluded.computed_at returning 1),
-    runs as (insert into traffic_light_runs (exam_id, doyang_id, computed_at)
-      select ${examId}, d.id, now() from doyangs d where d.id in (${o.doyangIds})
-      on conflict (exam_id, doyang_id) do update set computed_at = excluded.computed_at returning 1)${stale}
-    select (select count(*) from changed) + (select count(*) from added) + (select count(*) from runs) as n`);
+        reasons = excluded.reasons, signature = excluded.signature, computed_at = excluded.computed_at`);
+  });
 }
 
 /** Whether the doyang's light of the exam was computed (its run), students or not. */
