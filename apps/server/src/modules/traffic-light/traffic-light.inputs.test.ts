@@ -5,7 +5,7 @@ import * as s from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
-import { lightSignature, nextExam, studentInputsSql } from './traffic-light.queries.ts';
+import { lightSignature, nextExam, studentInputs } from './traffic-light.queries.ts';
 import { ensureLight } from './traffic-light.service.ts';
 
 // The light's inputs statement was rewritten set-based for speed (issue 27): on a demo network with a bimester of
@@ -40,8 +40,34 @@ function formerInputsSql(scope: { doyangId: number } | { network: true }, today:
       where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null and ${scopeSql}`;
 }
 
+/** How the former statement's rows became the rule's inputs (its checked ids read from the revision's JSON in JS). */
+type FormerRow = Record<string, unknown> & {
+  id: number;
+  doyang_id: number;
+  requirement_products: { id: number; checked?: boolean }[] | null;
+  requirement_other: { id: number; checked?: boolean }[] | null;
+  revision_result: number | null;
+};
+const checkedIds = (items: FormerRow['requirement_products']) =>
+  (items ?? []).filter((i) => i.checked === true).map((i) => Number(i.id));
+const formerInputs = (r: FormerRow) => ({
+  id: r.id,
+  doyang_id: r.doyang_id,
+  student: {
+    degree_order: r.degree_order,
+    birth_date: r.birth_date,
+    last_aproved_exam_date: r.last_aproved_exam_date,
+    start_tkd_date: r.start_tkd_date,
+    bimester_absences: r.bimester_absences,
+    curriculum_points: r.curriculum_points,
+    checked_products: checkedIds(r.requirement_products),
+    checked_requisites: checkedIds(r.requirement_other),
+    revision_result: r.revision_result ?? 0,
+  },
+});
+
 let t: TestApp;
-const byId = (list: Record<string, unknown>[]) => [...list].sort((a, b) => Number(a.id) - Number(b.id));
+const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
 
 beforeAll(async () => {
   t = await createTestApp({}, 120);
@@ -88,17 +114,20 @@ describe('the light inputs statement', () => {
     );
     const [window] = await rows<{ s: string }>(db, sql`select (${configurationSql('bimesterStart')})::date::text as s`);
     let absent = 0;
+    let checked = 0;
     for (const today of [TODAY, window.s, '2027-06-30']) {
       for (const scope of [{ network: true } as const, { doyangId: busiest.id }]) {
-        const now = byId(await rows(db, studentInputsSql(scope, today)));
-        const before = byId(await rows(db, formerInputsSql(scope, today)));
+        const now = byId(await studentInputs(db, scope, today));
+        const before = byId((await rows<FormerRow>(db, formerInputsSql(scope, today))).map(formerInputs));
         expect(now.length).toBeGreaterThan(0);
         expect(now).toEqual(before);
-        absent += now.filter((r) => Number(r.bimester_absences) > 0).length;
+        absent += now.filter((r) => r.student.bimester_absences > 0).length;
+        checked += now.filter((r) => r.student.checked_products.length > 0).length;
       }
     }
-    // The dataset does exercise the absences (not a comparison of zeros).
+    // The dataset does exercise the absences and the checked items (not a comparison of zeros and empty lists).
     expect(absent).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(0);
   });
 });
 

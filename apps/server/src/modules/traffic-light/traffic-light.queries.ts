@@ -50,15 +50,13 @@ export function readinessRequirements(db: Db): Promise<ReadinessRequirement[]> {
   );
 }
 
-type CheckedJson = { id: number; checked?: boolean }[] | null;
-
 /** What the statement answers per student (the domain's ReadinessStudent once the checked ids are picked). */
 type InputRow = Omit<ReadinessStudent, 'checked_products' | 'checked_requisites' | 'revision_result'> & {
   id: number;
   doyang_id: number;
   revision_result: number | null;
-  requirement_products: CheckedJson;
-  requirement_other: CheckedJson;
+  checked_products: number[] | null;
+  checked_requisites: number[] | null;
 };
 
 export type StudentInput = { id: number; doyang_id: number; student: ReadinessStudent };
@@ -73,7 +71,13 @@ const scopeSql = (scope: StudentScope, doyang: SQL): SQL => {
   return sql`not exists (select 1 from traffic_light_runs r where r.exam_id = ${scope.missingFrom} and r.doyang_id = ${doyang})`;
 };
 
-const checkedIds = (items: CheckedJson) => (items ?? []).filter((i) => i.checked === true).map((i) => Number(i.id));
+/**
+ * The ids a revision checked (`checked: true`), read in the database: the driver parsing every student's revision
+ * JSON was most of the statement's time. An id that is not a number (never written by the screens) checks nothing.
+ */
+const checkedIdsSql = (items: SQL): SQL => sql`case when jsonb_typeof(${items}) = 'array' then array(
+  select (e->>'id')::float8 from jsonb_array_elements(${items}) e
+  where e->'checked' = 'true'::jsonb and (e->>'id') ~ '^-?[0-9]+(\\.[0-9]+)?$') end`;
 
 /**
  * Every active student's inputs in one statement: degree order, birth date, last approved exam, start in TKD, this
@@ -107,12 +111,13 @@ export function studentInputsSql(scope: StudentScope, today: string): SQL {
         group by a.user_id),
       cp as (select c.user_id, sum(c.points) as total from curriculum_points c where ${mine(sql`c.user_id`)} true group by c.user_id),
       rv as (
-        select distinct on (rr.user_id) rr.user_id, rr.result, rr.requirement_products, rr.requirement_other
+        select distinct on (rr.user_id) rr.user_id, rr.result, ${checkedIdsSql(sql`rr.requirement_products`)} as checked_products,
+          ${checkedIdsSql(sql`rr.requirement_other`)} as checked_requisites
         from revision_results rr where ${mine(sql`rr.user_id`)} true order by rr.user_id, rr.revision_id desc)
       select u.id, u.doyang_id, dg."order" as degree_order, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
         coalesce(ab.n, 0)::int as bimester_absences,
         (u.starting_curriculum_points + coalesce(cp.total, 0))::int as curriculum_points,
-        rv.result as revision_result, rv.requirement_products, rv.requirement_other
+        rv.result as revision_result, rv.checked_products, rv.checked_requisites
       from st u
       left join degrees dg on dg.id = u.degree_id
       left join ab on ab.user_id = u.id
@@ -132,8 +137,8 @@ export async function studentInputs(db: Db, scope: StudentScope, today: string):
       start_tkd_date: r.start_tkd_date,
       bimester_absences: r.bimester_absences,
       curriculum_points: r.curriculum_points,
-      checked_products: checkedIds(r.requirement_products),
-      checked_requisites: checkedIds(r.requirement_other),
+      checked_products: r.checked_products ?? [],
+      checked_requisites: r.checked_requisites ?? [],
       revision_result: (r.revision_result ?? 0) as RevisionResult,
     },
   }));
