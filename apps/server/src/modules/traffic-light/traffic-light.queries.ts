@@ -73,11 +73,11 @@ const scopeSql = (scope: StudentScope, doyang: SQL): SQL => {
 
 /**
  * The ids a revision checked (`checked: true`), read in the database: the driver parsing every student's revision
- * JSON was most of the statement's time. An id that is not a number (never written by the screens) checks nothing.
+ * JSON was most of the statement's time. Ids are JSON numbers (checkedItemAnswer); any other id checks nothing.
  */
 const checkedIdsSql = (items: SQL): SQL => sql`case when jsonb_typeof(${items}) = 'array' then array(
   select (e->>'id')::float8 from jsonb_array_elements(${items}) e
-  where e->'checked' = 'true'::jsonb and (e->>'id') ~ '^-?[0-9]+(\\.[0-9]+)?$') end`;
+  where e->'checked' = 'true'::jsonb and jsonb_typeof(e->'id') = 'number') end`;
 
 /**
  * Every active student's inputs in one statement: degree order, birth date, last approved exam, start in TKD, this
