@@ -15,6 +15,7 @@ import { measureSales } from './sales.ts';
 import { measureStatistics } from './statistics.ts';
 import { measureTournamentDay } from './tournament-day.ts';
 import { measureTournaments } from './tournaments.ts';
+import { measureTrafficLight } from './traffic-light.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 20000);
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/doyang-bench';
@@ -80,6 +81,14 @@ if (process.env.BENCH_ONLY === 'dashboard') {
 // BENCH_ONLY=statistics: only the statistics screen's calls (issue 27).
 if (process.env.BENCH_ONLY === 'statistics') {
   await measureStatistics(app, handle, token);
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+
+// BENCH_ONLY=light: only the exam traffic light (issue 27): the network recalculated, its Excel, one doyang's rows.
+if (process.env.BENCH_ONLY === 'light') {
+  await measureTrafficLight(app, handle, token, todayYmd());
   await app.close();
   await handle.close();
   process.exit(0);

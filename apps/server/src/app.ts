@@ -26,6 +26,7 @@ import { dutyRoutes } from './modules/duties/index.ts';
 import { eventGroupRoutes } from './modules/events/index.ts';
 import { groupRoutes } from './modules/groups/index.ts';
 import { holidayRoutes } from './modules/holidays/index.ts';
+import { homeReportRoutes } from './modules/home-reports/index.ts';
 import { insuranceRoutes } from './modules/insurances/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
 import {
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(examSheetRoutes);
   await app.register(enrollmentApplicationRoutes);
   await app.register(trafficLightRoutes);
+  await app.register(homeReportRoutes);
   await app.register(foreignerRoutes);
   // Tournaments (issue 12): the category fit report and the poomses' categories.
   await app.register(categoryFitRoutes);

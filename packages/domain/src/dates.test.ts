@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, formatDayMon, formatDayMonYear, formatMonYear, todayYmd } from './dates.ts';
+import { ageInYears, formatDayMon, formatDayMonYear, formatMonYear, parseYmd, todayYmd } from './dates.ts';
 
 describe('formatDayMonYear', () => {
   it('writes DD/MON/YYYY with uppercase Spanish abbreviations', () => {
@@ -36,5 +36,16 @@ describe('formatMonYear and formatDayMon', () => {
     expect(formatDayMon('2012-12-07')).toBe('07/DIC');
     expect(formatMonYear(null)).toBe('');
     expect(formatDayMon('no')).toBe('');
+  });
+});
+
+describe('parseYmd', () => {
+  it('reads YYYY-MM-DD at the start of a text, and nothing else', () => {
+    expect(parseYmd('2026-11-27')).toEqual({ y: 2026, m: 11, d: 27 });
+    expect(parseYmd('2026-11-27T10:00:00Z')).toEqual({ y: 2026, m: 11, d: 27 });
+    expect(parseYmd('0999-01-09 x')).toEqual({ y: 999, m: 1, d: 9 });
+    for (const bad of ['', '2026-11-2', '2026/11/27', '2026-1a-27', ' 2026-11-27', '20261-1-27', null, undefined]) {
+      expect(parseYmd(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -19,9 +19,25 @@ export const MONTH_ABBR = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO
 type Ymd = { y: number; m: number; d: number };
 
 export function parseYmd(value: string | null | undefined): Ymd | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return null;
-  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+  // /^(\d{4})-(\d{2})-(\d{2})/ read character by character: the traffic light parses a few dates for each of
+  // 20,000 students, and a regular expression's match arrays were a good part of its time.
+  if (typeof value !== 'string' || value.length < 10) return null;
+  let y = 0;
+  let m = 0;
+  let d = 0;
+  for (let i = 0; i < 10; i++) {
+    const c = value.charCodeAt(i);
+    if (i === 4 || i === 7) {
+      if (c !== 45) return null;
+      continue;
+    }
+    const digit = c - 48;
+    if (digit < 0 || digit > 9) return null;
+    if (i < 4) y = y * 10 + digit;
+    else if (i < 7) m = m * 10 + digit;
+    else d = d * 10 + digit;
+  }
+  return { y, m, d };
 }
 
 /** 'DD/MON/YYYY' with the uppercase Spanish month abbreviation, e.g. 05/MAR/2019. */

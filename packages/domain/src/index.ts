@@ -15,6 +15,7 @@ export * from './dates.ts';
 export * from './duties.ts';
 export * from './enums.ts';
 export * from './event-dates.ts';
+export * from './event-light.ts';
 export * from './event-payments.ts';
 export * from './exam-application.ts';
 export * from './exam-blocks.ts';

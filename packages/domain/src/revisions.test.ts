@@ -83,6 +83,38 @@ describe('requirement of a student', () => {
     expect(requirementFor(list, { degree_order: 13, birth_date: '2009-05-22' }, TODAY)?.id).toBe(3);
     expect(requirementFor(list, { degree_order: 13, birth_date: '2009-05-21' }, TODAY)).toBeNull();
   });
+  it('rolls a shifted birthday over the month end as the calendar does (the Date rule it replaced)', () => {
+    // The rule before the light's speed-up (issue 27): the birthday shifted with Date.UTC, compared as text.
+    const shift = (date: string, years: number, months: number, days: number) => {
+      const [y, m, d] = date.split('-').map(Number);
+      return new Date(Date.UTC(y + years, m - 1 + months, d + days)).toISOString().slice(0, 10);
+    };
+    const bounds = [
+      { min_age_years: 4, min_age_months: 1 },
+      { min_age_years: 6, min_age_months: 11 },
+      { max_age_years: 7, max_age_months: 0, max_age_days: 30 },
+      { max_age_years: 9, max_age_months: 11, max_age_days: 31 },
+      { min_age_months: 13, max_age_days: 400 },
+    ];
+    for (const bound of bounds) {
+      const one = [req(1, 1, 20, bound)];
+      for (let day = Date.UTC(2015, 0, 1); day < Date.UTC(2021, 0, 1); day += 86_400_000) {
+        const born = new Date(day).toISOString().slice(0, 10);
+        for (const today of ['2024-02-29', '2026-03-01', '2026-12-31']) {
+          const minOk =
+            bound.min_age_years === undefined && bound.min_age_months === undefined
+              ? true
+              : shift(born, bound.min_age_years ?? 0, bound.min_age_months ?? 0, 0) <= today;
+          const maxOk =
+            bound.max_age_days === undefined
+              ? true
+              : shift(born, bound.max_age_years ?? 0, bound.max_age_months ?? 0, bound.max_age_days) >= today;
+          const found = requirementFor(one, { degree_order: 5, birth_date: born }, today);
+          expect(found?.id ?? null, `${born} ${today} ${JSON.stringify(bound)}`).toBe(minOk && maxOk ? 1 : null);
+        }
+      }
+    }
+  });
 });
 
 describe('who runs a revision', () => {

@@ -40,12 +40,26 @@ export type RequirementRange = {
   max_age_days: number | null;
 };
 
-function shift(date: string, years: number, months: number, days: number): string {
-  const p = parseYmd(date);
-  if (!p) throw new Error(`not a date: ${date}`);
-  const d = new Date(Date.UTC(p.y + years, p.m - 1 + months, p.d + days));
-  return d.toISOString().slice(0, 10);
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * A day shifted by years, months and days as `Date.UTC` rolls it over (31 Jan + 1 month is 3 Mar, or 2 in a leap
+ * year), as the number YYYYMMDD. Without a roll-over no Date is made: the light measures every student of the network
+ * against each requirement, and building a Date and its ISO text each time was most of the rule's time.
+ */
+function shifted(p: { y: number; m: number; d: number }, years: number, months: number, days: number): number {
+  const index = p.m - 1 + months;
+  const y = p.y + years + Math.floor(index / 12);
+  const m = (((index % 12) + 12) % 12) + 1;
+  const d = p.d + days;
+  if (d >= 1 && d <= 28) return y * 10_000 + m * 100 + d;
+  if (d >= 1 && d <= daysInMonth(y, m)) return y * 10_000 + m * 100 + d;
+  const at = new Date(Date.UTC(p.y + years, p.m - 1 + months, p.d + days));
+  return at.getUTCFullYear() * 10_000 + (at.getUTCMonth() + 1) * 100 + at.getUTCDate();
 }
+
+/** A day as the number YYYYMMDD. */
+export type DayNumber = number;
 
 /**
  * The requirement that applies to a student: the degree order inside the range, and the age (from the
@@ -57,21 +71,31 @@ export function requirementFor<T extends RequirementRange>(
   student: { degree_order: number | null; birth_date: string | null },
   today: string,
 ): T | null {
-  return (
-    requirements.find((r) => {
-      const order = student.degree_order;
-      if (order !== null && r.min_grade_order !== null && order < r.min_grade_order) return false;
-      if (order !== null && r.max_grade_order !== null && order > r.max_grade_order) return false;
-      if (!student.birth_date) return true;
-      if (r.min_age_years !== null || r.min_age_months !== null) {
-        if (shift(student.birth_date, r.min_age_years ?? 0, r.min_age_months ?? 0, 0) > today) return false;
-      }
-      if (r.max_age_years !== null || r.max_age_months !== null || r.max_age_days !== null) {
-        if (shift(student.birth_date, r.max_age_years ?? 0, r.max_age_months ?? 0, r.max_age_days ?? 0) < today) return false;
-      }
-      return true;
-    }) ?? null
-  );
+  const t = parseYmd(today);
+  if (!t) throw new Error(`not a date: ${today}`);
+  return requirementOnDay(requirements, student, t.y * 10_000 + t.m * 100 + t.d);
+}
+
+/** requirementFor with today already read as YYYYMMDD (the traffic light reads the exam's date once for everyone). */
+export function requirementOnDay<T extends RequirementRange>(
+  requirements: readonly T[],
+  student: { degree_order: number | null; birth_date: string | null },
+  day: DayNumber,
+): T | null {
+  const born = student.birth_date ? parseYmd(student.birth_date) : null;
+  const order = student.degree_order;
+  for (const r of requirements) {
+    if (order !== null && r.min_grade_order !== null && order < r.min_grade_order) continue;
+    if (order !== null && r.max_grade_order !== null && order > r.max_grade_order) continue;
+    if (!student.birth_date) return r;
+    const hasMin = r.min_age_years !== null || r.min_age_months !== null;
+    const hasMax = r.max_age_years !== null || r.max_age_months !== null || r.max_age_days !== null;
+    if ((hasMin || hasMax) && !born) throw new Error(`not a date: ${student.birth_date}`);
+    if (hasMin && born && shifted(born, r.min_age_years ?? 0, r.min_age_months ?? 0, 0) > day) continue;
+    if (hasMax && born && shifted(born, r.max_age_years ?? 0, r.max_age_months ?? 0, r.max_age_days ?? 0) < day) continue;
+    return r;
+  }
+  return null;
 }
 
 /** The people of a group who run its revision: responsible, certifier and kyosas. */

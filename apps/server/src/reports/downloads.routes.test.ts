@@ -65,6 +65,14 @@ const DOWNLOADS: Download[] = [
     payloads: [P.name, P.last_name, P.second_last_name, P.address, P.father_name, P.mother_name, P.picker],
   },
   { route: '/api/doyangs/:id/students_csv', id: 'doyang', query: 'active=0', payloads: [P.inactive] },
+  // The Home's files (issue 27): the active students of the doyang, general direction's students and belts.
+  {
+    route: '/api/doyangs/:id/active_students_csv',
+    id: 'doyang',
+    payloads: [P.name, P.last_name, P.second_last_name, P.address, P.father_name, P.mother_name, P.picker],
+  },
+  { route: '/api/doyangs/:id/general_direction_home_csv', id: 'doyang', payloads: [P.doyang, P.name, P.last_name] },
+  { route: '/api/doyangs/:id/belts_home_csv', id: 'doyang', payloads: [P.doyang] },
   { route: '/api/doyang_groups/:id/assistances_csv', id: 'group', query: RANGE, payloads: [P.name] },
   { route: '/api/doyang_groups/:id/kyosas_assistances_csv', id: 'group', query: RANGE, payloads: [P.kyosa] },
   { route: '/api/doyang_groups/:id/revision_csv', id: 'group', payloads: [P.name] },

@@ -358,11 +358,15 @@ export function addedFacts(without: string, withParam: string): string[] {
 
 /**
  * Tables a walk must not fingerprint: sessions and audit trails record the walk itself; the traffic light's snapshot
- * (traffic_light_results) is derived from fingerprinted facts and written by a read of the caller's own doyang when it
- * is missing (docs/decisions.md, "Issue 11 — traffic light and Home").
+ * (traffic_light_results, and since issue 27 its runs, traffic_light_runs) is derived from fingerprinted facts and
+ * written by a read of the caller's own doyang when it is missing (docs/decisions.md, "Issue 11 — traffic light and Home").
  */
 export const isSessionOrAuditTable = (table: string): boolean =>
-  table === 'revoked_tokens' || table === 'impersonations' || table.includes('audit') || table === 'traffic_light_results';
+  table === 'revoked_tokens' ||
+  table === 'impersonations' ||
+  table.includes('audit') ||
+  table === 'traffic_light_results' ||
+  table === 'traffic_light_runs';
 
 /** Names of the public tables the fingerprint covers. */
 export async function fingerprintTables(db: Db): Promise<string[]> {

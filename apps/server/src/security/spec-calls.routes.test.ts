@@ -65,6 +65,11 @@ const CALLS: Record<string, SpecCall[]> = {
     { call: 'GET /api/doyangs/{doyang}/black_belt_prospects_csv', file: 'text/csv' },
     { call: 'GET /api/doyangs/{doyang}/traffic_light?exam_id={nextExam}', file: 'spreadsheet' },
     { call: 'GET /api/doyangs/{doyang}/traffic_light?exam_id={nextExam}&recalculate=true', file: 'spreadsheet' },
+    // Issue 27: the event and tournament lights and the general-direction card's events file (Bimestral / Anual).
+    { call: 'GET /api/doyangs/{doyang}/traffic_light_event?event_id={event}', file: 'spreadsheet' },
+    { call: 'GET /api/doyangs/{doyang}/traffic_light_tournament?tournament_id={tournament}', file: 'spreadsheet' },
+    { call: 'GET /api/doyangs/23/event_home_excel', file: 'spreadsheet' },
+    { call: 'GET /api/doyangs/23/event_home_excel?periodicity=annual', file: 'spreadsheet' },
     { call: 'GET /api/events/{event}/payment_list?doyang_id={doyang}', file: 'text/csv' },
     { call: 'GET /api/events/{event}/assistance?doyang_id={doyang}' },
     { call: 'GET /api/tournaments/{tournament}/payment_list?doyang_id={doyang}', file: 'text/csv' },

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -221,11 +222,29 @@ export const traffic_light_results = pgTable(
     doyang_id: ref('doyang_id', () => doyangs.id, 'cascade'),
     colour: varchar('colour', { length: 10 }).$type<'verde' | 'amarillo' | 'rojo' | 'negro'>().notNull(),
     reasons: text('reasons').array().notNull().default([]),
+    /** A 53-bit hash of doyang, colour and reasons (traffic-light.queries.ts): a recalculation rewrites only what changed. */
+    signature: bigint('signature', { mode: 'number' }),
     computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.exam_id, t.user_id] }),
     index('traffic_light_results_user_id_idx').on(t.user_id),
-    index('traffic_light_results_doyang_id_idx').on(t.doyang_id),
+    // One doyang's snapshot of an exam (its page, its recalculation); also the doyang's foreign key.
+    index('traffic_light_results_doyang_exam_idx').on(t.doyang_id, t.exam_id),
   ],
+);
+
+/**
+ * When each doyang's light of an exam was last computed (issue 27): a recalculation rewrites only the students whose
+ * colour or reasons changed, so the time of the picture is kept per doyang, not on every row. A doyang with a run
+ * has its snapshot, even with no students.
+ */
+export const traffic_light_runs = pgTable(
+  'traffic_light_runs',
+  {
+    exam_id: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    doyang_id: ref('doyang_id', () => doyangs.id, 'cascade').notNull(),
+    computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.exam_id, t.doyang_id] }), index('traffic_light_runs_doyang_id_idx').on(t.doyang_id)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -82,6 +83,8 @@ export const assistances = pgTable(
     // A person's standing: bimester counts and consecutive absences, newest first.
     index('assistances_user_date_idx').on(t.user_id, t.date),
     index('assistances_created_by_idx').on(t.created_by),
+    // The network's bimester absences at once (the traffic light, issue 27): a student's absences of a date window.
+    index('assistances_absences_idx').on(t.date, t.user_id, t.doyang_group_id).where(sql`${t.type} = 'F' and not ${t.is_kyosa}`),
   ],
 );
 

@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { byFirstName, fullName } from '../../db/relations.ts';
 import { inSpanishOrder } from '../../db/spanish-text.ts';
-import { one, rows } from '../../db/sql.ts';
+import { one, rows, sqlArray } from '../../db/sql.ts';
 import { configurationSql } from '../../shared/configuration-values.ts';
 import { requirementOtherRequisites, requirementProducts } from '../requirements/index.ts';
 
@@ -50,60 +50,79 @@ export function readinessRequirements(db: Db): Promise<ReadinessRequirement[]> {
   );
 }
 
-type CheckedJson = { id: number; checked?: boolean }[] | null;
-
 /** What the statement answers per student (the domain's ReadinessStudent once the checked ids are picked). */
 type InputRow = Omit<ReadinessStudent, 'checked_products' | 'checked_requisites' | 'revision_result'> & {
   id: number;
   doyang_id: number;
   revision_result: number | null;
-  requirement_products: CheckedJson;
-  requirement_other: CheckedJson;
+  checked_products: number[] | null;
+  checked_requisites: number[] | null;
 };
 
 export type StudentInput = { id: number; doyang_id: number; student: ReadinessStudent };
 
-/** Which active students: one doyang's, the whole network's, or those of doyangs the exam's snapshot lacks. */
+/** Which active students: one doyang's, the whole network's, or those of doyangs without a run for the exam. */
 export type StudentScope = { doyangId: number } | { network: true } | { missingFrom: number };
 
-const scopeSql = (scope: StudentScope): SQL => {
-  if ('doyangId' in scope) return sql`u.doyang_id = ${scope.doyangId}`;
+/** The scope's condition on a doyang id. */
+const scopeSql = (scope: StudentScope, doyang: SQL): SQL => {
+  if ('doyangId' in scope) return sql`${doyang} = ${scope.doyangId}`;
   if ('network' in scope) return sql`true`;
-  return sql`not exists (select 1 from traffic_light_results t where t.exam_id = ${scope.missingFrom} and t.doyang_id = u.doyang_id)`;
+  return sql`not exists (select 1 from traffic_light_runs r where r.exam_id = ${scope.missingFrom} and r.doyang_id = ${doyang})`;
 };
 
-const checkedIds = (items: CheckedJson) => (items ?? []).filter((i) => i.checked === true).map((i) => Number(i.id));
+/**
+ * The ids a revision checked (`checked: true`), read in the database: the driver parsing every student's revision
+ * JSON was most of the statement's time. Ids are JSON numbers (checkedItemAnswer); any other id checks nothing.
+ */
+const checkedIdsSql = (items: SQL): SQL => sql`case when jsonb_typeof(${items}) = 'array' then array(
+  select (e->>'id')::float8 from jsonb_array_elements(${items}) e
+  where e->'checked' = 'true'::jsonb and jsonb_typeof(e->'id') = 'number') end`;
 
 /**
  * Every active student's inputs in one statement: degree order, birth date, last approved exam, start in TKD, this
  * bimester's absences (configuration 1 to the earlier of configuration 2 and today, no-class days aside, as the
  * attendance screen counts them), curriculum points (starting plus earned) and the latest revision result with
- * what it checked.
+ * what it checked. Set-based (issue 27): the scope's students once, then the window's absences, the earned points
+ * and the latest revisions each grouped once and joined by student — not a subquery per student, whose plan cost
+ * at 20,000 students woke PostgreSQL's JIT compiler (a second of compiling for a query of a tenth of that).
  */
 export function studentInputsSql(scope: StudentScope, today: string): SQL {
   const start = sql`(${configurationSql('bimesterStart')})::date`;
   const until = sql`least((${configurationSql('bimesterEnd')})::date, ${today}::date)`;
-  // The no-class days of the window, read once: the anti-join per absence then looks at a handful of rows.
-  return sql`with hol as materialized (
-        select h.start_date, h.end_date, h.doyang_group_id from holidays h where h.end_date >= ${start} and h.start_date <= ${until})
+  // One doyang's (or a few doyangs') students: each aggregate reads only theirs, through the student's index. The
+  // network's: every row of the window once (assistances_absences_idx), joined to the students by a hash.
+  const mine = (user: SQL): SQL => ('network' in scope ? sql`` : sql`${user} in (select id from st) and`);
+  return sql`with win as materialized (select ${start} as s, ${until} as e),
+      st as materialized (
+        select u.id, u.doyang_id, u.degree_id, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
+          u.starting_curriculum_points
+        from users u
+        where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null
+          and ${scopeSql(scope, sql`u.doyang_id`)}),
+      -- The no-class days of the window, read once: the anti-join per absence then looks at a handful of rows.
+      hol as materialized (
+        select h.start_date, h.end_date, h.doyang_group_id from holidays h, win where h.end_date >= win.s and h.start_date <= win.e),
+      ab as (
+        select a.user_id, count(*) as n from assistances a, win
+        where ${mine(sql`a.user_id`)} not a.is_kyosa and a.type = 'F' and a.date between win.s and win.e
+          and not exists (select 1 from hol h where a.date between h.start_date and h.end_date
+            and (h.doyang_group_id is null or h.doyang_group_id = a.doyang_group_id))
+        group by a.user_id),
+      cp as (select c.user_id, sum(c.points) as total from curriculum_points c where ${mine(sql`c.user_id`)} true group by c.user_id),
+      rv as (
+        select distinct on (rr.user_id) rr.user_id, rr.result, ${checkedIdsSql(sql`rr.requirement_products`)} as checked_products,
+          ${checkedIdsSql(sql`rr.requirement_other`)} as checked_requisites
+        from revision_results rr where ${mine(sql`rr.user_id`)} true order by rr.user_id, rr.revision_id desc)
       select u.id, u.doyang_id, dg."order" as degree_order, u.birth_date, u.last_aproved_exam_date, u.start_tkd_date,
         coalesce(ab.n, 0)::int as bimester_absences,
         (u.starting_curriculum_points + coalesce(cp.total, 0))::int as curriculum_points,
-        rv.result as revision_result, rv.requirement_products, rv.requirement_other
-      from users u
+        rv.result as revision_result, rv.checked_products, rv.checked_requisites
+      from st u
       left join degrees dg on dg.id = u.degree_id
-      left join lateral (
-        select count(*) as n from assistances a
-        where a.user_id = u.id and not a.is_kyosa and a.type = 'F' and a.date between ${start} and ${until}
-          and not exists (select 1 from hol h where a.date between h.start_date and h.end_date
-            and (h.doyang_group_id is null or h.doyang_group_id = a.doyang_group_id))
-      ) ab on true
-      left join lateral (select sum(c.points) as total from curriculum_points c where c.user_id = u.id) cp on true
-      left join lateral (
-        select rr.result, rr.requirement_products, rr.requirement_other from revision_results rr
-        where rr.user_id = u.id order by rr.revision_id desc limit 1
-      ) rv on true
-      where u.role_id = ${ROLES.ALUMNO} and u.active and not u.is_prospect and u.doyang_id is not null and ${scopeSql(scope)}`;
+      left join ab on ab.user_id = u.id
+      left join cp on cp.user_id = u.id
+      left join rv on rv.user_id = u.id`;
 }
 
 export async function studentInputs(db: Db, scope: StudentScope, today: string): Promise<StudentInput[]> {
@@ -118,8 +137,8 @@ export async function studentInputs(db: Db, scope: StudentScope, today: string):
       start_tkd_date: r.start_tkd_date,
       bimester_absences: r.bimester_absences,
       curriculum_points: r.curriculum_points,
-      checked_products: checkedIds(r.requirement_products),
-      checked_requisites: checkedIds(r.requirement_other),
+      checked_products: r.checked_products ?? [],
+      checked_requisites: r.checked_requisites ?? [],
       revision_result: (r.revision_result ?? 0) as RevisionResult,
     },
   }));
@@ -127,96 +146,191 @@ export async function studentInputs(db: Db, scope: StudentScope, today: string):
 
 export type LightResult = { user_id: number; doyang_id: number; colour: ReadinessColour; reasons: string[] };
 
-/** The snapshot rows of a computation, written in one statement (one JSON parameter, whatever the count). */
-export async function storeResults(db: Db, examId: number, results: readonly LightResult[]): Promise<void> {
-  if (!results.length) return;
-  await db.execute(sql`insert into traffic_light_results (exam_id, user_id, doyang_id, colour, reasons, computed_at)
-    select ${examId}, x.user_id, x.doyang_id, x.colour, array(select jsonb_array_elements_text(x.reasons)), now()
-    from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(user_id int, doyang_id int, colour text, reasons jsonb)
-    on conflict (exam_id, user_id) do update set doyang_id = excluded.doyang_id, colour = excluded.colour,
-      reasons = excluded.reasons, computed_at = excluded.computed_at`);
+/** Reasons travel joined by the unit separator, a character no product or requisite name holds. */
+const REASON_SEPARATOR = '\u001f';
+
+/**
+ * A light's signature: two string hashes of doyang, colour and reasons (FNV-1a, 32 bits, and djb2's low 21 bits) in
+ * one 53-bit number, exact in JS and in a bigint column. Two different lights of a student share it once in 2^53.
+ */
+export function lightSignature(r: Pick<LightResult, 'doyang_id' | 'colour' | 'reasons'>): number {
+  const text = `${r.doyang_id}|${r.colour}|${r.reasons.join(REASON_SEPARATOR)}`;
+  let fnv = 0x811c9dc5;
+  let djb = 5381;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    fnv = Math.imul(fnv ^ c, 0x01000193);
+    djb = (Math.imul(djb, 33) + c) | 0;
+  }
+  return (fnv >>> 0) * 2 ** 21 + (djb & 0x1fffff);
 }
 
 /**
- * After a recalculation's upsert (same transaction, so `now()` is its stamp): the scope's rows it did not write go —
- * students who left, or moved to another doyang. Replacing row by row instead of deleting first keeps the rows that
- * did not change where they are (an update, not a new row checked against three foreign keys).
+ * A computation written to the snapshot (issue 27: rewriting 20,000 unchanged rows was most of a recalculation's
+ * write, and left as many dead rows behind). In one transaction, two statements whatever the count: the first
+ * compares each student's light signature (ids and signatures bound as two number arrays) with the stored one, stamps
+ * the computed doyangs' runs (the time of the picture) and, with `replaceDoyang`, deletes the rows of the scope's
+ * doyang (all of the exam's for the network) the computation did not write — students who left or moved; the second
+ * writes only the students whose light changed or is new, with their reasons. Two computations at once rest on the
+ * primary keys (upserts), so they do not collide.
  */
-export async function clearStale(db: Db, examId: number, doyangId: number | null): Promise<void> {
-  await db.execute(sql`delete from traffic_light_results
-    where exam_id = ${examId} and (${doyangId}::int is null or doyang_id = ${doyangId}::int) and computed_at < now()`);
+export async function storeLight(
+  db: Db,
+  examId: number,
+  results: readonly LightResult[],
+  o: { doyangIds: SQL; replaceDoyang?: number | null },
+): Promise<void> {
+  const signatures = results.map(lightSignature);
+  const ids = sqlArray(
+    results.map((r) => r.user_id),
+    'int',
+  );
+  const stale =
+    o.replaceDoyang === undefined
+      ? sql``
+      : sql`, gone as (delete from traffic_light_results t
+          where t.exam_id = ${examId} and (${o.replaceDoyang}::int is null or t.doyang_id = ${o.replaceDoyang}::int)
+            and not exists (select 1 from unnest(${ids}) as k(user_id) where k.user_id = t.user_id) returning 1)`;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [found] = await rows<{ changed: number[] | null }>(
+      tx,
+      sql`with runs as (insert into traffic_light_runs (exam_id, doyang_id, computed_at)
+          select ${examId}, d.id, now() from doyangs d where d.id in (${o.doyangIds})
+          on conflict (exam_id, doyang_id) do update set computed_at = excluded.computed_at returning 1)${stale}
+        select array(select x.user_id
+          from unnest(${ids}, ${sqlArray(signatures, 'numeric')}::bigint[]) as x(user_id, signature)
+          left join traffic_light_results t on t.exam_id = ${examId} and t.user_id = x.user_id
+          where t.signature is distinct from x.signature) as changed, (select count(*) from runs) as runs`,
+    );
+    const changed = new Set(found?.changed ?? []);
+    if (!changed.size) return;
+    const write = results.flatMap((r, i) => (changed.has(r.user_id) ? [{ ...r, signature: signatures[i] }] : []));
+    await tx.execute(sql`insert into traffic_light_results (exam_id, user_id, doyang_id, colour, reasons, signature, computed_at)
+      select ${examId}, x.user_id, x.doyang_id, x.colour, string_to_array(x.reasons, ${REASON_SEPARATOR}), x.signature, now()
+      from unnest(${sqlArray(
+        write.map((r) => r.user_id),
+        'int',
+      )}, ${sqlArray(
+        write.map((r) => r.doyang_id),
+        'int',
+      )}, ${sqlArray(
+        write.map((r) => r.colour),
+        'text',
+      )}, ${sqlArray(
+        write.map((r) => r.reasons.join(REASON_SEPARATOR)),
+        'text',
+      )}, ${sqlArray(
+        write.map((r) => r.signature),
+        'numeric',
+      )}::bigint[]) as x(user_id, doyang_id, colour, reasons, signature)
+      on conflict (exam_id, user_id) do update set doyang_id = excluded.doyang_id, colour = excluded.colour,
+        reasons = excluded.reasons, signature = excluded.signature, computed_at = excluded.computed_at`);
+  });
 }
 
-export async function hasResults(db: Db, examId: number, doyangId: number): Promise<boolean> {
+/** Whether the doyang's light of the exam was computed (its run), students or not. */
+export async function hasRun(db: Db, examId: number, doyangId: number): Promise<boolean> {
   const row = await one<{ found: boolean }>(
     db,
-    sql`select exists (select 1 from traffic_light_results where exam_id = ${examId} and doyang_id = ${doyangId}) as found`,
+    sql`select exists (select 1 from traffic_light_runs where exam_id = ${examId} and doyang_id = ${doyangId}) as found`,
   );
   return row?.found === true;
 }
 
+/** The doyangs a scope computes: one, all of them, or those without a run for the exam. */
+export const scopeDoyangsSql = (scope: StudentScope): SQL => sql`select d.id from doyangs d where ${scopeSql(scope, sql`d.id`)}`;
+
 export type LightCounts = Record<ReadinessColour, number>;
 
-/** The snapshot's students (one doyang or all), with whether they pass the colour filter. */
-function snapshotSql(examId: number, examDate: string, doyangId: number | null, colour: ReadinessColour | null): SQL {
-  return sql`select u.id, u.name, u.last_name, u.second_last_name, ${fullName('u')} as full_name, t.doyang_id,
-      d.name as doyang_name, dg.name as degree_name, extract(year from age(${examDate}::date, u.birth_date))::int as age,
-      t.colour, t.reasons, to_json(t.computed_at) as computed_at, t.computed_at as __at, (${colour}::text is null or t.colour = ${colour}::text) as __listed
-    from traffic_light_results t join users u on u.id = t.user_id join doyangs d on d.id = t.doyang_id
-    left join degrees dg on dg.id = u.degree_id
+/** The snapshot's rows of one doyang or all, narrow: who, where and what colour. */
+const scopeRows = (examId: number, doyangId: number | null): SQL =>
+  sql`select t.user_id, t.doyang_id, t.colour from traffic_light_results t
     where t.exam_id = ${examId} and (${doyangId}::int is null or t.doyang_id = ${doyangId}::int)`;
-}
+
+/** What a row answers about its student, from `l` (user_id, doyang_id, colour, reasons) and the run `r`. */
+const rowColumns = (examDate: string): SQL => sql`u.id, u.name, u.last_name, u.second_last_name, ${fullName('u')} as full_name,
+  l.doyang_id, d.name as doyang_name, dg.name as degree_name, extract(year from age(${examDate}::date, u.birth_date))::int as age,
+  l.colour, l.reasons, to_json(coalesce(r.computed_at, l.computed_at)) as computed_at`;
+
+const rowJoins = (examId: number): SQL => sql`join users u on u.id = l.user_id join doyangs d on d.id = l.doyang_id
+  left join degrees dg on dg.id = u.degree_id
+  left join traffic_light_runs r on r.exam_id = ${examId} and r.doyang_id = l.doyang_id`;
 
 /** Worst colour first: the domain's order, verde to negro, read backwards. */
-const ORDER = sql`array_position(array[${sql.join(
-  READINESS_COLOURS.map((c) => sql`${c}`),
-  sql`, `,
-)}]::text[], l.colour::text) desc`;
+const worstFirst = (colour: SQL): SQL =>
+  sql`array_position(array[${sql.join(
+    READINESS_COLOURS.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[], ${colour}::text) desc`;
 
-type ListedRow = TrafficLightRowAnswer & { __listed: boolean; __at: unknown };
-const strip = ({ __listed, __at, ...row }: ListedRow): TrafficLightRowAnswer => row;
-type Totals = Record<`__${ReadinessColour}`, number> & { __total: number; __computed: string | null };
+type Totals = Record<ReadinessColour, number> & { total: number; computed_at: string | null };
 
 /**
  * A page of the snapshot (worst colour first, then by name) with the count of every colour of the whole scope,
- * whatever the colour filter, and the filtered total, in one statement.
+ * whatever the colour filter, and the filtered total. The order is taken on narrow rows (who and colour), then the
+ * page's 20 students are read in full: two statements, neither carrying every student's reasons through a sort.
  */
 export async function snapshotPage(
   db: Db,
   o: { examId: number; examDate: string; doyangId: number | null; colour: ReadinessColour | null; limit: number; offset: number },
 ): Promise<{ rows: TrafficLightRowAnswer[]; counts: LightCounts; total: number; computedAt: string | null }> {
-  const list = await rows<Partial<ListedRow> & Totals>(
+  const listed = sql`(${o.colour}::text is null or s.colour = ${o.colour}::text)`;
+  const [head] = await rows<Totals & { page: number[] | null }>(
     db,
-    sql`with l as (${snapshotSql(o.examId, o.examDate, o.doyangId, o.colour)})
-    select p.*, tot.* from (
-      select ${sql.join(
-        READINESS_COLOURS.map((c) => sql`count(*) filter (where colour = ${c}) as ${sql.identifier(`__${c}`)}`),
-        sql`, `,
-      )}, count(*) filter (where __listed) as __total, to_json(max(__at)) as __computed from l) tot
-    left join lateral (select * from l where l.__listed order by ${ORDER}, ${byFirstName('l')}, l.id
-      limit ${o.limit} offset ${o.offset}) p on true`,
+    sql`with s as materialized (${scopeRows(o.examId, o.doyangId)})
+    select ${sql.join(
+      READINESS_COLOURS.map((c) => sql`(select count(*) from s where s.colour = ${c})::int as ${sql.identifier(c)}`),
+      sql`, `,
+    )}, (select count(*) from s where ${listed})::int as total,
+      (select to_json(max(r.computed_at)) from traffic_light_runs r
+        where r.exam_id = ${o.examId} and (${o.doyangId}::int is null or r.doyang_id = ${o.doyangId}::int)) as computed_at,
+      array(select s.user_id from s join users u on u.id = s.user_id where ${listed}
+        order by ${worstFirst(sql`s.colour`)}, ${byFirstName('u')}, u.id limit ${o.limit} offset ${o.offset}) as page`,
   );
-  const first = list[0];
-  const counts = Object.fromEntries(READINESS_COLOURS.map((c) => [c, Number(first?.[`__${c}`] ?? 0)])) as LightCounts;
-  const page = list.filter((r) => r.id != null) as (ListedRow & Totals)[];
-  return {
-    rows: page.map(({ __verde, __amarillo, __rojo, __negro, __total, __computed, ...r }) => strip(r)),
-    counts,
-    total: Number(first?.__total ?? 0),
-    computedAt: first?.__computed ?? null,
-  };
+  const counts = Object.fromEntries(READINESS_COLOURS.map((c) => [c, Number(head?.[c] ?? 0)])) as LightCounts;
+  const ids = head?.page ?? [];
+  const page = ids.length
+    ? await rows<TrafficLightRowAnswer>(
+        db,
+        sql`select ${rowColumns(o.examDate)} from traffic_light_results l ${rowJoins(o.examId)}
+          where l.exam_id = ${o.examId} and l.user_id = any(${sqlArray(ids, 'int')})`,
+      )
+    : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  page.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { rows: page, counts, total: Number(head?.total ?? 0), computedAt: head?.computed_at ?? null };
 }
 
-/** Every row of the snapshot's scope, for the spreadsheet. */
-export async function snapshotAll(
-  db: Db,
-  examId: number,
-  examDate: string,
-  doyangId: number | null,
-): Promise<TrafficLightRowAnswer[]> {
-  const list = await rows<ListedRow>(
+/** A row of the spreadsheet: what its columns show, the reasons already joined (worst first). */
+export type LightSheetRow = {
+  full_name: string;
+  doyang_name: string;
+  degree_name: string | null;
+  age: number | null;
+  colour: ReadinessColour;
+  reasons_text: string;
+};
+
+/**
+ * Every row of the snapshot's scope, for the spreadsheet: by doyang name, worst colour, then name. The statement
+ * numbers the rows in that order on narrow rows and answers them unsorted with only the sheet's columns (the reasons
+ * joined in the database: parsing 17,000 text arrays in the driver cost more than the query); they are put in order
+ * here by that number (a sort of every student's reasons in the database spilled to disk).
+ */
+export async function snapshotSheet(db: Db, examId: number, examDate: string, doyangId: number | null): Promise<LightSheetRow[]> {
+  const list = await rows<LightSheetRow & { n: number }>(
     db,
-    sql`select l.* from (${snapshotSql(examId, examDate, doyangId, null)}) l order by ${inSpanishOrder(sql`l.doyang_name`)}, ${ORDER}, ${byFirstName('l')}, l.id`,
+    sql`with o as (
+        select s.user_id, row_number() over (order by ${inSpanishOrder(sql`d.name`)}, ${worstFirst(sql`s.colour`)},
+          ${byFirstName('u')}, u.id)::int as n
+        from (${scopeRows(examId, doyangId)}) s join users u on u.id = s.user_id join doyangs d on d.id = s.doyang_id)
+      select o.n, ${fullName('u')} as full_name, d.name as doyang_name, dg.name as degree_name,
+        extract(year from age(${examDate}::date, u.birth_date))::int as age, l.colour,
+        array_to_string(l.reasons, '; ') as reasons_text
+      from o join traffic_light_results l on l.exam_id = ${examId} and l.user_id = o.user_id
+      join users u on u.id = l.user_id join doyangs d on d.id = l.doyang_id left join degrees dg on dg.id = u.degree_id`,
   );
-  return list.map(strip);
+  list.sort((a, b) => a.n - b.n);
+  return list;
 }

@@ -1,5 +1,6 @@
 import {
   canSeeGeneralDirection,
+  type EventLightKind,
   formatDayMonYear,
   MSG,
   READINESS_COLOURS,
@@ -13,14 +14,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { doyangs } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { idParams, Q, strictQuery } from '../../http/query-params.ts';
+import { idParams, Q, queryOf, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { requireDoyang } from '../../plugins/permissions.ts';
 import { fileSlug } from '../../reports/download.ts';
 import type { SheetColumn } from '../../reports/spreadsheet-cells.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
 import type { SessionUser } from '../../session/session-user.queries.ts';
-import { snapshotAll, snapshotPage } from './traffic-light.queries.ts';
+import { eventLightRows, lightEventById } from './event-light.queries.ts';
+import { type LightSheetRow, snapshotPage, snapshotSheet } from './traffic-light.queries.ts';
 import { ensureLight, lightDoyang, lightExam } from './traffic-light.service.ts';
 
 const tags = ['doyangs'];
@@ -43,20 +45,54 @@ async function requireLightScope(db: Db, actor: SessionUser, doyangId: number): 
   return doyang;
 }
 
-const reasonsText = (r: TrafficLightRowAnswer) => r.reasons.join('; ');
-
 /** One row per student (spec 01 §7 traffic_light): who, where, degree, age, colour and every reason, worst first. */
-const LIGHT_COLUMNS: SheetColumn<TrafficLightRowAnswer>[] = [
+const LIGHT_COLUMNS: SheetColumn<LightSheetRow>[] = [
   { header: 'Nombre', value: (r) => r.full_name },
   { header: 'Doyang', value: (r) => r.doyang_name },
   { header: 'Grado', value: (r) => r.degree_name },
   { header: 'Edad', kind: 'number', value: (r) => r.age },
   { header: 'Color', value: (r) => r.colour },
-  { header: 'Motivos', value: reasonsText },
+  { header: 'Motivos', value: (r) => r.reasons_text },
 ];
+
+/** The event and tournament lights answer the same sheet. */
+const sheetRows = (rows: TrafficLightRowAnswer[]): LightSheetRow[] =>
+  rows.map((r) => ({ ...r, reasons_text: r.reasons.join('; ') }));
+
+/** The event and tournament lights (issue 27): who reads them, the id they take, the file's name. */
+const EVENT_LIGHTS = {
+  event: { url: 'traffic_light_event', key: 'event_id', area: ['Eventos', 'Doyang Eventos'], what: 'evento' },
+  tournament: { url: 'traffic_light_tournament', key: 'tournament_id', area: ['Torneos', 'Doyang Torneos'], what: 'torneo' },
+} as const;
+
+function eventLightRoute(app: FastifyInstance, kind: EventLightKind): void {
+  const light = EVENT_LIGHTS[kind];
+  route(app, {
+    method: 'GET',
+    url: `/api/doyangs/:id/${light.url}`,
+    tags,
+    summary: `Semáforo del ${light.what} (Excel): cada alumno activo, inscrito y pagado (verde), con adeudo (amarillo), sin inscribir (rojo) o sin derecho por su grado (negro)`,
+    permission: { area: light.area, action: 'read' },
+    scope: 'doyang',
+    response: xlsxFile,
+    params: idParams,
+    query: queryOf({ [light.key]: Q.id } as Record<typeof light.key, typeof Q.id>),
+    handler: async ({ db, actor, params, query, reply }) => {
+      const doyang = await requireLightScope(db, actor, params.id);
+      const id = Number(query[light.key]);
+      const event = await lightEventById(db, kind, id);
+      if (!event) throw notFound();
+      const data = await eventLightRows(db, kind, event, lightDoyang(params.id));
+      const filename = `semaforo-${light.what}-${fileSlug(event.name)}-${fileSlug(doyang.name)}.xlsx`;
+      return sendXlsx(reply, filename, LIGHT_COLUMNS, sheetRows(data), 'Semáforo');
+    },
+  });
+}
 
 export async function trafficLightRoutes(app: FastifyInstance): Promise<void> {
   const today = () => app.clock.today();
+  eventLightRoute(app, 'event');
+  eventLightRoute(app, 'tournament');
 
   // The doyang's download (spec 01 §7): traffic_light?exam_id=&recalculate=true as an Excel file.
   route(app, {
@@ -74,7 +110,7 @@ export async function trafficLightRoutes(app: FastifyInstance): Promise<void> {
       const exam = await lightExam(db, query.exam_id === undefined ? undefined : Number(query.exam_id), today());
       const doyangId = lightDoyang(params.id);
       await ensureLight(db, exam, doyangId, isOn(query.recalculate), today());
-      const data = await snapshotAll(db, exam.id, exam.date, doyangId);
+      const data = await snapshotSheet(db, exam.id, exam.date, doyangId);
       return sendXlsx(reply, `semaforo-${fileSlug(doyang.name)}.xlsx`, LIGHT_COLUMNS, data, 'Semáforo');
     },
   });

@@ -1,16 +1,16 @@
-import { examReadiness, GENERAL_DIRECTION_DOYANG_ID, MSG } from '@doyang/domain';
+import { GENERAL_DIRECTION_DOYANG_ID, MSG, readinessForExam } from '@doyang/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import {
-  clearStale,
   examById,
-  hasResults,
+  hasRun,
   type LightExam,
   type LightResult,
   nextExam,
   readinessRequirements,
   type StudentScope,
-  storeResults,
+  scopeDoyangsSql,
+  storeLight,
   studentInputs,
 } from './traffic-light.queries.ts';
 
@@ -32,16 +32,18 @@ export const lightDoyang = (doyangId: number): number | null => (doyangId === GE
 /** Every student of the scope through the domain rule (exam-readiness.ts): two statements, whatever the count. */
 export async function computeLight(db: Db, exam: LightExam, scope: StudentScope, today: string): Promise<LightResult[]> {
   const [requirements, students] = await Promise.all([readinessRequirements(db), studentInputs(db, scope, today)]);
+  const readiness = readinessForExam(exam.date, requirements);
   return students.map((s) => {
-    const light = examReadiness({ exam_date: exam.date, requirements, student: s.student });
+    const light = readiness(s.student);
     return { user_id: s.id, doyang_id: s.doyang_id, colour: light.colour, reasons: light.reasons.map((r) => r.text) };
   });
 }
 
 /**
- * The snapshot the rows are read from. `recalculate` computes the scope again and replaces its rows in one
- * transaction (upserted, then the rows it did not write removed). Otherwise what is stored is used; what is missing (a doyang, or for the network every doyang without
- * rows for this exam) is computed and stored first.
+ * The snapshot the rows are read from. `recalculate` computes the scope again and writes it in one statement (what
+ * changed updated, new students added, the scope's rows it did not write removed, the doyangs' runs stamped).
+ * Otherwise what is stored is used; what is missing (a doyang, or for the network every doyang without a run for this
+ * exam) is computed and stored first.
  */
 export async function ensureLight(
   db: Db,
@@ -52,14 +54,11 @@ export async function ensureLight(
 ): Promise<void> {
   if (recalculate) {
     const scope: StudentScope = doyangId === null ? { network: true } : { doyangId };
-    const results = await computeLight(db, exam, scope, today);
-    await db.transaction(async (tx) => {
-      await storeResults(tx as unknown as Db, exam.id, results);
-      await clearStale(tx as unknown as Db, exam.id, doyangId);
-    });
+    const doyangIds = scopeDoyangsSql(scope);
+    await storeLight(db, exam.id, await computeLight(db, exam, scope, today), { doyangIds, replaceDoyang: doyangId });
     return;
   }
-  if (doyangId !== null && (await hasResults(db, exam.id, doyangId))) return;
+  if (doyangId !== null && (await hasRun(db, exam.id, doyangId))) return;
   const scope: StudentScope = doyangId === null ? { missingFrom: exam.id } : { doyangId };
-  await storeResults(db, exam.id, await computeLight(db, exam, scope, today));
+  await storeLight(db, exam.id, await computeLight(db, exam, scope, today), { doyangIds: scopeDoyangsSql(scope) });
 }

@@ -2,10 +2,12 @@ import { ROLES } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bySurname } from '../../db/relations.ts';
+import { inSpanishOrder } from '../../db/spanish-text.ts';
 import { rows } from '../../db/sql.ts';
 import { ageSql, debtorSql } from './user-computed.queries.ts';
 
 export type StudentCsvRow = {
+  doyang_name: string;
   name: string;
   last_name: string;
   second_last_name: string | null;
@@ -35,12 +37,22 @@ export type StudentCsvRow = {
   is_debtor: boolean;
 };
 
-/** The students of one doyang (active or inactive) for the CSV, in one statement, in the list's order. */
-export function studentsForCsv(db: Db, doyangId: number, active: boolean, today: string): Promise<StudentCsvRow[]> {
+/**
+ * The students of one doyang (active or inactive) for the CSV, in one statement, in the list's order; with a null
+ * doyang, those of the whole network, doyang by doyang (the Home's active-students file of general direction).
+ * `withProspects: false` leaves out people still deciding to enrol (the Home counts enrolled students only).
+ */
+export function studentsForCsv(
+  db: Db,
+  doyangId: number | null,
+  active: boolean,
+  today: string,
+  withProspects = true,
+): Promise<StudentCsvRow[]> {
   return rows(
     db,
     sql`
-    select u.name, u.last_name, u.second_last_name, g.name as degree, u.birth_date, ${ageSql(today)} as age, u.sex,
+    select d.name as doyang_name, u.name, u.last_name, u.second_last_name, g.name as degree, u.birth_date, ${ageSql(today)} as age, u.sex,
       u.cellphone, u.phone1, u.phone2, u.email, u.address, u.neighborhood,
       u.father_name, u.father_cellphone, u.mother_name, u.mother_cellphone,
       (select string_agg(concat_ws(' - ', p.name, p.kinship, p.telephone), ' | ' order by p.id)
@@ -48,10 +60,12 @@ export function studentsForCsv(db: Db, doyangId: number, active: boolean, today:
       dg.name as group_name, dg.begins_at, dg.ends_at, dg.json_week,
       u.enrollment_date, u.disenroll_date, u.last_covered_month, u.is_prospect, ${debtorSql(today)} as is_debtor
     from users u
+    join doyangs d on d.id = u.doyang_id
     left join degrees g on g.id = u.degree_id
     left join doyang_groups dg on dg.id = u.doyang_group_id
-    where u.role_id = ${ROLES.ALUMNO} and u.doyang_id = ${doyangId} and u.active = ${active}
-    order by g."order" nulls first, ${bySurname('u')}, u.id`,
+    where u.role_id = ${ROLES.ALUMNO} and u.active = ${active} and (${withProspects} or not u.is_prospect)
+      and ${doyangId === null ? sql`u.doyang_id is not null` : sql`u.doyang_id = ${doyangId}`}
+    order by ${doyangId === null ? sql`${inSpanishOrder(sql`d.name`)}, d.id, ` : sql``}g."order" nulls first, ${bySurname('u')}, u.id`,
   );
 }
 

@@ -1,8 +1,8 @@
-import { csvFile, hourMinute } from '@doyang/domain';
+import { canSeeGeneralDirection, csvFile, GENERAL_DIRECTION_DOYANG_ID, hourMinute, MSG } from '@doyang/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { doyangs } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
 import { requireStudentAccess } from '../../plugins/permissions.ts';
@@ -57,7 +57,37 @@ const CURRICULUM_COLUMNS: CsvColumn<CurriculumCsvRow>[] = [
   { header: 'Puntos', value: (r) => r.points },
 ];
 
+/** The network's file opens with each student's doyang. */
+const NETWORK_STUDENT_COLUMNS: CsvColumn<StudentCsvRow>[] = [
+  { header: 'Doyang', value: (r) => r.doyang_name },
+  ...STUDENT_COLUMNS,
+];
+
 export async function peopleCsvRoutes(app: FastifyInstance): Promise<void> {
+  // The Home's active-students dialog (spec 01 §2, §7 download_active_students_csv): the students CSV of the doyang's
+  // active students, enrolled ones (the card's count: not people still deciding); on the general direction's card (23),
+  // every active student of the network, for general direction.
+  route(app, {
+    method: 'GET',
+    url: '/api/doyangs/:id/active_students_csv',
+    tags: ['doyangs'],
+    summary: 'CSV de los alumnos activos de un doyang (del doyang 23: de toda la red, para dirección general)',
+    permission: { area: ['Alumnos', 'Doyang Alumnos'], action: 'read' },
+    scope: 'doyang',
+    response: csvFile,
+    params,
+    handler: async ({ db, actor, params, reply }) => {
+      const network = params.id === GENERAL_DIRECTION_DOYANG_ID;
+      if (network && !canSeeGeneralDirection(actor)) throw forbidden(MSG.forbiddenDoyang);
+      requireStudentAccess(actor, 'read', network ? null : params.id);
+      const [doyang] = await db.select({ name: doyangs.name }).from(doyangs).where(eq(doyangs.id, params.id));
+      if (!doyang) throw notFound();
+      const data = await studentsForCsv(db, network ? null : params.id, true, app.clock.today(), false);
+      const filename = `alumnos-activos-${network ? 'red' : fileSlug(doyang.name)}.csv`;
+      return sendCsv(reply, filename, network ? NETWORK_STUDENT_COLUMNS : STUDENT_COLUMNS, data);
+    },
+  });
+
   // StudentIndex buttons: students of the doyang, or its inactive ones with active=0.
   route(app, {
     method: 'GET',
