@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { areaOf } from '../../providers/resource-areas.ts';
 import { useSessionUser } from '../../providers/use-session-user.ts';
 import { CardDashboard } from './dashboard/CardDashboard.tsx';
+import { useDashboard } from './dashboard/DashboardContext.tsx';
 import { TrafficLightButton } from './TrafficLightButton.tsx';
 
 type Props = { doyang: DoyangListItemAnswer; today: string; selected: boolean; onSelect: (d: DoyangListItemAnswer) => void };
@@ -36,6 +37,8 @@ export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
     BUILT_ROUTES.has('/doyangs') &&
     Boolean(user && canSeeGeneralDirection(user) && area && hasPermission(user.permissions, area, 'read'));
   const nameId = `doyang-card-name-${useId()}`;
+  // A card with its numbers shows the students as a count that opens them; the others, as a plain line.
+  const withNumbers = Boolean(useDashboard()?.readable(doyang.id));
   return (
     <Card
       variant="outlined"
@@ -96,7 +99,7 @@ export const DoyangCard = ({ doyang, today, selected, onSelect }: Props) => {
         )}
         <Typography variant="body2">Apertura: {formatDayMonYear(doyang.opening_date)}</Typography>
         {age !== null && <Typography variant="body2">{countOf(age, 'año', 'años')}</Typography>}
-        <Typography variant="body2">Alumnos: {doyang.students_count}</Typography>
+        {!withNumbers && <Typography variant="body2">Alumnos: {doyang.students_count}</Typography>}
         {doyang.duties_checked !== undefined && (
           <Typography variant="body2" data-testid="doyang-duties">
             {dutiesSummary(doyang.duties_checked, doyang.duties_unchecked ?? 0)}

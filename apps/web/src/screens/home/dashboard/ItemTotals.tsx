@@ -33,7 +33,7 @@ export const ItemTotals = ({ title, goalType, totals, canSetGoal, onGoal, testId
             {name}
           </Box>
           <CountButton
-            label={`${name}: ${t.count} inscritos${t.goal === null ? '' : ` de una meta de ${t.goal}`}`}
+            label={`${name}: ${t.count}${t.goal === null ? '' : ` / ${t.goal}`} inscritos${t.goal === null ? '' : ' / meta'}`}
             onClick={(e) => setOpen({ name, anchor: e.currentTarget })}
             testId={`${testId}-item-${t.id}`}
           >
