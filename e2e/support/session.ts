@@ -14,6 +14,12 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
 
 export const menu = (page: Page) => page.getByTestId('menu');
 
+/**
+ * Where a journey clicks a doyang card to select it: its top corner, beside the name. The card's counts are buttons of
+ * their own (each opens its students), so a click in the middle of a card with numbers opens a list instead.
+ */
+export const CARD_CORNER = { position: { x: 8, y: 8 } };
+
 /** A token signed with the e2e server's secret whose lifetime is already over. */
 export async function expiredToken(userId: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
