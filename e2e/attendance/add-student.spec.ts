@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 import { apiAs, roster } from './attendance-api.ts';
 
 // In a doyang of the journey's own, a student of 'SABATINO' joins 'INFANTIL A' as an extra group, and leaves it
@@ -27,10 +27,9 @@ test('the professor adds a student to the group; adding them twice is refused', 
 
   try {
     await login(page, school.profesor.email);
-    await page
-      .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-      .getByTestId(`doyang-card-${school.doyang.id}`)
-      .click(CARD_CORNER);
+    await pickCard(
+      page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`),
+    );
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     const selector = page.getByTestId('add-student');
     const pick = async () => {

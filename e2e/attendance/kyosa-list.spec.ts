@@ -1,7 +1,7 @@
 import type { DoyangRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 import { addDays, apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 
 // Group 'INFANTIL A' (with the doyang's kyosa) of a doyang of the journey's own. The doyang's orientation staff
@@ -35,10 +35,9 @@ test('the kyosa list adds a kyosa, marks her, highlights 3+ bimester absences an
 
   try {
     await login(page, school.profesor.email);
-    await page
-      .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-      .getByTestId(`doyang-card-${school.doyang.id}`)
-      .click(CARD_CORNER);
+    await pickCard(
+      page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`),
+    );
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await page.getByRole('link', { name: 'Kyosas' }).click();
     await expect(page).toHaveURL(new RegExp(`/doyang_groups/${GROUP}/kyosa_list`));

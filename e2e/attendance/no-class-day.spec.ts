@@ -1,7 +1,7 @@
 import type { AssistanceAnswer, HolidayListItemAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 import { apiAs, markControls, roster, serverToday } from './attendance-api.ts';
 
 // Group 'JUVENIL' of a doyang of the journey's own; its professor marks today as a day without class and takes it back.
@@ -28,10 +28,9 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
 
   try {
     await login(page, school.profesor.email);
-    await page
-      .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-      .getByTestId(`doyang-card-${school.doyang.id}`)
-      .click(CARD_CORNER);
+    await pickCard(
+      page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`),
+    );
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · JUVENIL' })).toBeVisible();
     const row = markControls(page, `student-row-${student.id}`);

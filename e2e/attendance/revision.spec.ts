@@ -1,6 +1,6 @@
 import type { ConfigurationRowAnswer, RevisionSummaryAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 import { type Api, apiAs, roster, serverToday } from './attendance-api.ts';
 
 // Group 3 'ADULTOS' of doyang 1 (no revision in the demo). The season (configuration 24/25) is opened around
@@ -29,7 +29,7 @@ test('a revision is activated, a student assigned, and general direction approve
 
   try {
     await login(page, 'profesor@demo.mx');
-    await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click(CARD_CORNER);
+    await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1'));
     await page.goto(`/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · ADULTOS' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Revisión' })).toHaveCount(0);

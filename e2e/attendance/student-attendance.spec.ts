@@ -2,7 +2,7 @@ import { lastClassDay } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { fillDate } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 import { addDays, apiAs, dayMonYear, markControls, roster, serverToday } from './attendance-api.ts';
 
 // Group 'SABATINO' of a doyang of the journey's own (six students); its kyosa takes the attendance for today.
@@ -34,10 +34,7 @@ test('a kyosa marks today F, R, A and clears one; counts follow, a reload keeps 
 
   try {
     await login(page, school.kyosa.email);
-    await page
-      .getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' })
-      .getByTestId(`doyang-card-${school.doyang.id}`)
-      .click(CARD_CORNER);
+    await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`));
     await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
     // Opened without a day, the screen goes to the group's last class day (issue 10): a saturday group on another day
     // opens on the last saturday.
@@ -134,10 +131,7 @@ test('doyang scope: no selected doyang goes Home; a group of another doyang show
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page
-    .getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' })
-    .getByTestId(`doyang-card-${school.doyang.id}`)
-    .click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`));
   await page.goto(`/doyang_groups/${foreign}/add_people`);
   await expect(page.getByTestId('roster-error')).toContainText('No tienes acceso a este doyang.');
   await page.goto(`/doyang_groups/${foreign}/kyosa_list`);

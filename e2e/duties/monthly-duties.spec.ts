@@ -1,7 +1,7 @@
 import { dutiesSummary, type MonthlyDutyAnswer, MSG, type SessionAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { dateField, fillDate } from '../support/date-picker.ts';
-import { CARD_CORNER, login, menu, PASSWORD } from '../support/session.ts';
+import { login, menu, PASSWORD, pickCard } from '../support/session.ts';
 
 // One duty travels through the journeys below, so they run in order.
 test.describe.configure({ mode: 'serial' });
@@ -82,7 +82,7 @@ test('the professor of doyang 1 ticks it on Home and it moves to Hechas without 
   // Their one doyang comes selected (issue 10); without it, Home asks for one.
   await page.getByTestId('clear-selected-doyang').click();
   await expect(column.getByText('Selecciona un doyang para ver sus tareas.')).toBeVisible();
-  await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1'));
 
   const pending = column.getByRole('region', { name: 'Doyang pendientes' });
   const done = column.getByRole('region', { name: 'Hechas' });
@@ -155,7 +155,7 @@ test('the director sees doyang 1 among those done; editing warns and clears the 
 test('the professor creates a duty of their own, without the general-direction options, and deletes it', async ({ page }) => {
   const own = `PINTAR LA BARDA ${Date.now() % 100000}`;
   await login(page, 'profesor@demo.mx');
-  await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1'));
   // The edit cleared doyang 1's mark: the duty is pending again.
   const column = page.getByTestId('home-duties');
   await expect(column.getByRole('region', { name: 'Doyang pendientes' }).getByText(EDITED)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillTime } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // A doyang of the journeys' own with the demo's 'INFANTIL A' (16:00–17:00 L, MI, V) and a student in it.
 let school: FreshDoyang;
@@ -14,7 +14,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 async function openGroupsOfDoyang(page: Page, email: string, region: string) {
   await login(page, email);
-  await page.getByRole('region', { name: region }).getByTestId(`doyang-card-${school.doyang.id}`).click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: region }).getByTestId(`doyang-card-${school.doyang.id}`));
   await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
   await menu(page).getByText('Grupos', { exact: true }).click();
   await expect(page.getByRole('heading', { name: `GRUPOS EN ${school.doyang.name}` })).toBeVisible();

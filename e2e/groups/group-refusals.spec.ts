@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // The kyosa of a doyang of the journey's own, which has a group 'INFANTIL A'.
 let school: FreshDoyang;
@@ -14,10 +14,7 @@ test('a kyosa reads the groups but has no create, edit or delete, and the server
   page,
 }) => {
   await login(page, school.kyosa.email);
-  await page
-    .getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' })
-    .getByTestId(`doyang-card-${school.doyang.id}`)
-    .click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${school.doyang.id}`));
   await menu(page).getByText('Grupos', { exact: true }).click();
   await expect(page.getByRole('heading', { name: `GRUPOS EN ${school.doyang.name}` })).toBeVisible();
   const row = page.getByTestId('groups-table').getByRole('row', { name: /INFANTIL A/ });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 
 test('a professor sees their doyang, searches all doyangs and selects one for the drawer', async ({ page }) => {
   await login(page, 'profesor@demo.mx');
@@ -22,7 +22,7 @@ test('a professor sees their doyang, searches all doyangs and selects one for th
   await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE VALLE DE CHALCO');
   await expect(valle).toHaveAttribute('aria-pressed', 'true');
   // By mouse: anywhere on the card.
-  await all.getByTestId('doyang-card-3').click(CARD_CORNER);
+  await pickCard(all.getByTestId('doyang-card-3'));
   await expect(page.getByTestId('selected-doyang')).toHaveText('MDK ORIENTE CHALCO');
   await expect(valle).toHaveAttribute('aria-pressed', 'false');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 27: the director opens Estadística for a demo doyang, sees a chart drawn on each tab, switches 'Este bimestre',
 // picks a parent event and sees its attendance table (10 a page).
@@ -57,7 +57,7 @@ test('the director reads a doyang’s statistics: each tab charted, this bimeste
   page,
 }) => {
   await login(page, 'director@demo.mx');
-  await page.getByTestId(`doyang-card-${DOYANG.id}`).first().click(CARD_CORNER);
+  await pickCard(page.getByTestId(`doyang-card-${DOYANG.id}`).first());
   await expect(page.getByTestId('selected-doyang')).toHaveText(DOYANG.name);
   await menu(page).getByText('Estadística', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/statistics/doyang/${DOYANG.id}$`));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MSG } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { shoot as shootScreen } from '../support/screens.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 26, SEGUROS: the professor of MDK ORIENTE IZTAPALAPA sends a student of Asegurables to the insurer, insures
 // them with a number and a date (none first: the spec's text), finds them in Asegurados and in its CSV; another
@@ -38,7 +38,7 @@ async function showTab(page: Page, tab: string, search: string) {
 
 test('a professor sends and insures a student, and another rejects the insurance with a signed PDF', async ({ page }) => {
   await login(page, 'profesor@demo.mx');
-  await page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1').click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId('doyang-card-1'));
   await menu(page).getByText('Seguros', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'SEGUROS · MDK ORIENTE IZTAPALAPA' })).toBeVisible();
   await expect(page.getByTestId('tab-insurables')).toHaveAttribute('aria-selected', 'true');

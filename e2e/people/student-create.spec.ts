@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // The professor of a doyang of the journey's own, with a group 'INFANTIL A' and a student already listed.
 let school: FreshDoyang;
@@ -52,7 +52,7 @@ test('a professor creates a minor student, meeting each validation on the way, a
   await page.goto(`/students?doyangId=${doyang.id}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home')).toBeVisible();
-  await page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${doyang.id}`).click(CARD_CORNER);
+  await pickCard(page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${doyang.id}`));
   await expect(page.getByTestId('selected-doyang')).toHaveText(doyang.name);
   await menu(page).getByRole('link', { name: 'Alumnos', exact: true }).click();
   await expect(page).toHaveURL(listUrl);

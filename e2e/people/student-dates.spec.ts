@@ -12,7 +12,7 @@ import {
   shownInput,
 } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 
 // Issue 10: dates read DD/MM/AAAA and months in Spanish even in a browser whose language is English.
 test.use({
@@ -41,7 +41,7 @@ test('an English-language browser shows and saves the student form dates the Mex
   await page.setViewportSize({ width: 800, height: 900 });
   await login(page, school.profesor.email);
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-  await page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${school.doyang.id}`).click(CARD_CORNER);
+  await pickCard(page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${school.doyang.id}`));
   await page.goto(`/students?doyangId=${school.doyang.id}`);
   const row = page.locator('tbody tr').filter({ hasText: student.last_name });
   await row.click();
@@ -126,7 +126,7 @@ test('an English-language browser shows and saves group hours on the 24-hour clo
   request,
 }) => {
   await login(page, school.profesor.email);
-  await page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${school.doyang.id}`).click(CARD_CORNER);
+  await pickCard(page.getByTestId('doyang-group-responsible').getByTestId(`doyang-card-${school.doyang.id}`));
   await page.goto(`/doyang_groups/${group.id}`);
   const begins = dateField(page, 'Hora de inicio');
   await expect(shownInput(begins)).toHaveValue('16:00');

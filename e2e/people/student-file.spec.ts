@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MSG } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login } from '../support/session.ts';
+import { login, pickCard } from '../support/session.ts';
 
 // Issue 26: a student's file (expediente, spec 02 §3 `file`): the doyang's professor uploads it from OTROS DATOS (saved
 // at once as the record's update, POST with `_method=PUT`), downloads the same bytes, and a file that is not a PDF or
@@ -25,10 +25,7 @@ test.afterAll(() => fresh.close());
 
 test("a professor uploads a student's file and downloads it back", { tag: '@isolated' }, async ({ page }) => {
   await login(page, fresh.profesor.email);
-  await page
-    .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-    .getByTestId(`doyang-card-${fresh.doyang.id}`)
-    .click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${fresh.doyang.id}`));
   await page.goto(`/students/${student.id}`);
   await expect(page.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();

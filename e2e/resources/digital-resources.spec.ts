@@ -3,7 +3,7 @@ import { MSG } from '@doyang/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { shoot as shootScreen } from '../support/screens.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 26: the director publishes a digital resource (a PDF) in RECURSOS DIGITALES MDK; a professor of a school finds
 // it in the list and downloads exactly the bytes that were uploaded. A file that is not a PDF or an image is refused
@@ -76,7 +76,7 @@ test('the director publishes a PDF and a professor downloads the same bytes', as
   await expect(row).toContainText('PDF · 1 KB');
 
   const profesor = await signedIn(browser, 'profesor@demo.mx');
-  await profesor.getByTestId('doyang-card-1').first().click(CARD_CORNER);
+  await pickCard(profesor.getByTestId('doyang-card-1').first());
   await menu(profesor).getByText('Recursos Digitales', { exact: true }).click();
   await expect(profesor.getByRole('heading', { name: 'RECURSOS DIGITALES MDK' })).toBeVisible();
   // Professors read what the general direction publishes: no Crear, no delete.

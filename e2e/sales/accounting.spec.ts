@@ -2,7 +2,7 @@ import { type AccountingPaymentAnswer, fromCents, MONTH_ABBR, type Paged, sumCen
 import { expect, type Page, test } from '@playwright/test';
 import { type Api, apiAs, serverToday } from '../support/api.ts';
 import { clearDate, dateField, fillDate } from '../support/date-picker.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 26: the director reads INGRESOS of a doyang for some days, sees the totals add up to the lines shown, marks a
 // commission still owed as paid; a professor records an expense in GASTOS and finds it in the list.
@@ -122,11 +122,12 @@ test('the director filters INGRESOS by dates, sees totals equal to the lines, an
 
 test('a professor records an expense and GASTOS lists it', async ({ page }) => {
   await login(page, 'profesor@demo.mx');
-  await page
-    .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-    .getByTestId(/^doyang-card-/)
-    .first()
-    .click(CARD_CORNER);
+  await pickCard(
+    page
+      .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
+      .getByTestId(/^doyang-card-/)
+      .first(),
+  );
   await menu(page).getByText('Gastos', { exact: true }).click();
   await expect(page.getByRole('heading', { name: /^GASTOS · / })).toBeVisible();
   await expect(page.getByText('RENTA DEL LOCAL').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 25 (corte de caja, beyond the spec): a professor sees what the drawer should hold by payment type since the
 // previous closing, counts the cash, sees the difference, closes it, and finds the closing below; nothing is left to close.
@@ -52,10 +52,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test('a professor closes the cash with the cash counted and sees the difference', { tag: '@isolated' }, async ({ page }) => {
   await login(page, school.profesor.email);
-  await page
-    .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-    .getByTestId(`doyang-card-${school.doyang.id}`)
-    .click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`));
   await menu(page).getByText('Corte de caja', { exact: true }).click();
   await expect(page.getByRole('heading', { name: `CORTE DE CAJA — ${school.doyang.name}` })).toBeVisible();
   await expect(page.getByText('2 recibos · 0 cancelaciones')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 let fresh: FreshDoyang;
 let student: { id: number; full_name: string };
@@ -46,10 +46,7 @@ test("the director grants a kyosa 'Doyang Alumnos' update; the kyosa edits a stu
   const kyosaContext = await browser.newContext();
   const kyosa = await kyosaContext.newPage();
   await login(kyosa, fresh.kyosa.email);
-  await kyosa
-    .getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' })
-    .getByTestId(`doyang-card-${fresh.doyang.id}`)
-    .click(CARD_CORNER);
+  await pickCard(kyosa.getByRole('region', { name: 'DOYANGS (COMO PERSONAL)' }).getByTestId(`doyang-card-${fresh.doyang.id}`));
   await expect(kyosa.getByTestId('selected-doyang')).toHaveText(fresh.doyang.name);
   await kyosa.goto(`/students/${student.id}`);
   await expect(kyosa.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();

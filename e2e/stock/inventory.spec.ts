@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { shoot as shootScreen } from '../support/screens.ts';
-import { CARD_CORNER, login, menu } from '../support/session.ts';
+import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 25: a professor records an entry and an exit of a size in INVENTARIO, sees the stock and the red row under the
 // minimum, and finds both moves in ENTRADAS/SALIDAS; the product form shows its variants and sizes.
@@ -47,10 +47,7 @@ test('a professor records an entry and an exit in INVENTARIO and finds them in E
   page,
 }) => {
   await login(page, school.profesor.email);
-  await page
-    .getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' })
-    .getByTestId(`doyang-card-${school.doyang.id}`)
-    .click(CARD_CORNER);
+  await pickCard(page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`));
   await expect(page.getByTestId('selected-doyang')).toHaveText(school.doyang.name);
   await menu(page).getByText('Inventario', { exact: true }).click();
   await expect(page.getByRole('heading', { name: `INVENTARIO · ${school.doyang.name}` })).toBeVisible();
