@@ -1,37 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { shoot as shootScreen } from '../support/screens.ts';
 import { login, menu, pickCard } from '../support/session.ts';
 
 // Issue 27: the director opens Estadística for a demo doyang, sees a chart drawn on each tab, switches 'Este bimestre',
 // picks a parent event and sees its attendance table (10 a page).
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/statistics';
-const DOYANG = { id: 1, name: 'MDK ORIENTE IZTAPALAPA' };
+/** The screen looked at once the network has settled, and it fits an 800-px window. */
+const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name, { settle: true, fits: true });
 
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  // No serious or critical axe-core finding on the screen (issue 24's bar).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    )
-    .toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  // Fits at 800 px: nothing wider than the window but what scrolls in its own box.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect.soft(overflow, `${name}: horizontal overflow at 800 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const DOYANG = { id: 1, name: 'MDK ORIENTE IZTAPALAPA' };
 
 /** The chart of the panel is drawn: an svg with bars or line paths. */
 async function expectChart(page: Page, kind: 'bar' | 'line', title: string) {

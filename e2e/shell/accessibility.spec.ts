@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { UsersPageAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { type AxeViolation, axeFindings } from '../support/screens.ts';
 import { login } from '../support/session.ts';
 
 // Issue 24: no serious or critical axe-core finding on the screens a school uses most. Reads the demo network only.
 
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
 /** What axe found that is serious or critical, one line per rule and one per element (the first five). */
-const describe = (violations: Result['violations']) =>
+const describe = (violations: AxeViolation[]) =>
   violations
     .map((v) => {
       const nodes = v.nodes
@@ -21,10 +19,7 @@ const describe = (violations: Result['violations']) =>
     .join('\n');
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const grave = await axeFindings(page);
   const count = grave.reduce((n, v) => n + v.nodes.length, 0);
   // Soft: a screen's findings do not hide the next screen's.
   expect

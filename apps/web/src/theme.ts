@@ -23,6 +23,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaNotification: { defaultProps: { autoHideDuration: 2000 } },
+    // A tooltip names a button; left interactive it stays open under the pointer and covers the button of the next
+    // row, taking its click (seen in the exam-sheets journey).
+    MuiTooltip: { defaultProps: { disableInteractive: true } },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#eeeeee' /* MUI grey 200 */ } } },
     // A record that arrives again while the form is being filled (the list's copy, then its own) must not wipe
     // what was typed: the fields the user touched keep their values.
