@@ -85,6 +85,9 @@ export const assistances = pgTable(
     index('assistances_created_by_idx').on(t.created_by),
     // The network's bimester absences at once (the traffic light, issue 27): a student's absences of a date window.
     index('assistances_absences_idx').on(t.date, t.user_id, t.doyang_group_id).where(sql`${t.type} = 'F' and not ${t.is_kyosa}`),
+    // A student's last day present or late (the start of their absence streak: the cards' risk, the roster): one
+    // probe read off the index alone, not the student's every mark.
+    index('assistances_present_idx').on(t.user_id, t.date).where(sql`${t.type} <> 'F' and not ${t.is_kyosa}`),
   ],
 );
 

@@ -124,16 +124,22 @@ export function behindSql(kind: DashboardStudentKind, f: Frame, o: BehindFilter 
         where e.disenroll_date between ${f.bimesterStart}::date and ${f.bimesterEnd}::date`;
     case 'risk':
       // Consecutive absences as the attendance roster counts them (attendance-roster.queries.ts): absences since the
-      // last day marked present or late, across the student's groups, absences on no-class days aside.
-      return sql`select u.doyang_id, u.id as user_id, lp.last_present::text as date, ${NO_REASONS} as reasons,
-          null::text as grp, cs.consecutive::int as n
-        from users u
-        cross join lateral (select max(b.date) as last_present from assistances b
-          where b.user_id = u.id and not b.is_kyosa and b.type <> 'F' and b.date <= ${f.today}::date) lp
-        cross join lateral (select count(*) as consecutive from assistances a
-          where a.user_id = u.id and not a.is_kyosa and a.type = 'F' and a.date <= ${f.today}::date
-            and a.date > coalesce(lp.last_present, '0001-01-01'::date) and not ${onHolidaySql('a')}) cs
-        where ${STUDENT} and cs.consecutive >= ${f.riskFrom}::int`;
+      // last day marked present or late, across the student's groups, absences on no-class days aside. Set-based:
+      // only students with at least `riskFrom` absences at all can be at risk (read off the absences' partial index),
+      // their last present day is one probe each on the present marks' index, and their absences since then are
+      // counted in one join — not two probes for every active student (about half the network card's time).
+      return sql`select c.doyang_id, c.user_id, c.last_present::text as date, ${NO_REASONS} as reasons,
+          null::text as grp, count(*)::int as n
+        from (select u.doyang_id, u.id as user_id, lp.last_present
+          from (select a.user_id from assistances a where a.type = 'F' and not a.is_kyosa and a.date <= ${f.today}::date
+            group by a.user_id having count(*) >= ${f.riskFrom}::int) cand
+          join users u on u.id = cand.user_id and ${STUDENT}
+          cross join lateral (select max(b.date) as last_present from assistances b
+            where b.user_id = u.id and not b.is_kyosa and b.type <> 'F' and b.date <= ${f.today}::date) lp) c
+        join assistances a on a.user_id = c.user_id and a.type = 'F' and not a.is_kyosa and a.date <= ${f.today}::date
+          and a.date > coalesce(c.last_present, '0001-01-01'::date) and not ${onHolidaySql('a')}
+        group by c.doyang_id, c.user_id, c.last_present
+        having count(*) >= ${f.riskFrom}::int`;
     case 'debtors':
       return sql`select u.doyang_id, u.id as user_id, ${firstUncoveredSql}::text as date, ${NO_REASONS} as reasons,
           null::text as grp, null::int as n

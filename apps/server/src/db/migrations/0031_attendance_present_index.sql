@@ -1,0 +1,1 @@
+CREATE INDEX "assistances_present_idx" ON "assistances" USING btree ("user_id","date") WHERE "assistances"."type" <> 'F' and not "assistances"."is_kyosa";
