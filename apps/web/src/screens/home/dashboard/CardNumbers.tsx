@@ -33,6 +33,12 @@ export const CardNumbers = ({ doyang, stats: s, onCount, onGoal, onStudents }: P
       {n}
     </CountButton>
   );
+  /** A line that is one count and its name. */
+  const countLine = (label: string, lineId: string, n: number, target: CountTarget, countId: string) => (
+    <Line label={label} testId={lineId}>
+      {count(n, target, countId)}
+    </Line>
+  );
   const efficiency = s.exam_efficiency;
   const low = efficiency.percentage !== null && efficiency.percentage < efficiency.minimum;
   return (
@@ -93,9 +99,7 @@ export const CardNumbers = ({ doyang, stats: s, onCount, onGoal, onStudents }: P
         )}
         · en riesgo {count(s.risk_students_count, { kind: 'risk', title: 'En riesgo de baja', csv: files.risk }, 'count-risk')}
       </Line>
-      <Line label="Adeudos" testId="card-debtors">
-        {count(s.debtors_count, { kind: 'debtors', title: 'Alumnos con adeudo' }, 'count-debtors')}
-      </Line>
+      {countLine('Adeudos', 'card-debtors', s.debtors_count, { kind: 'debtors', title: 'Alumnos con adeudo' }, 'count-debtors')}
       <Line label="Semáforo" testId="card-light">
         {READINESS_COLOURS.map((c) => (
           <Chip
@@ -120,16 +124,20 @@ export const CardNumbers = ({ doyang, stats: s, onCount, onGoal, onStudents }: P
           </Box>
         ))}
       </Line>
-      <Line label="Cumpleaños del mes" testId="card-birthdays">
-        {count(s.month_birthdays.length, { kind: 'month_birthdays', title: 'Cumpleaños del mes' }, 'count-birthdays')}
-      </Line>
-      <Line label="Prospectos a cinta negra" testId="card-black-belt">
-        {count(
-          s.black_belt_prospects_count,
-          { kind: 'black_belt_prospects', title: 'Prospectos a cinta negra', csv: files.blackBeltProspects },
-          'count-black-belt',
-        )}
-      </Line>
+      {countLine(
+        'Cumpleaños del mes',
+        'card-birthdays',
+        s.month_birthdays.length,
+        { kind: 'month_birthdays', title: 'Cumpleaños del mes' },
+        'count-birthdays',
+      )}
+      {countLine(
+        'Prospectos a cinta negra',
+        'card-black-belt',
+        s.black_belt_prospects_count,
+        { kind: 'black_belt_prospects', title: 'Prospectos a cinta negra', csv: files.blackBeltProspects },
+        'count-black-belt',
+      )}
       <Line label="Eficiencia en examen" testId="card-efficiency">
         <Box component="span" sx={{ fontWeight: 700, color: low ? 'error.main' : 'text.primary' }}>
           {efficiency.percentage === null ? '—' : `${efficiency.percentage}%`}
