@@ -1,11 +1,11 @@
 import { MSG } from '@doyang/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import type { Actor } from '../../test/as-role.ts';
 import { makeDoyang, makeStudent } from '../../test/factories.ts';
+import { sheetValues } from '../../test/sheets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The Home's files of issue 27 on a hand-built network of two doyangs (ALFA, BETA): the active students CSV of a
@@ -23,18 +23,6 @@ const csvRows = (text: string): string[][] => {
   expect(text.charCodeAt(0)).toBe(0xfeff);
   return parse(text.slice(1), { relax_column_count: true });
 };
-
-async function readSheet(buffer: Buffer): Promise<(string | number)[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const table: (string | number)[][] = [];
-  workbook.worksheets[0].eachRow((row) => {
-    const cells: (string | number)[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.value as string | number));
-    table.push(cells);
-  });
-  return table;
-}
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -185,7 +173,7 @@ describe("the events Excel ('CSV de eventos')", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/filename=eventos-red-bimestre-2026-11-01\.xlsx/);
-    const table = await readSheet(res.rawPayload);
+    const table = await sheetValues(res.rawPayload);
     expect(table[0]).toEqual([
       'Doyang',
       'Evento: SEMINARIO (25/NOV/2026)',
@@ -201,7 +189,7 @@ describe("the events Excel ('CSV de eventos')", () => {
   });
 
   it('takes the calendar year with periodicity=annual', async () => {
-    const table = await readSheet((await get('/api/doyangs/23/event_home_excel?periodicity=annual')).rawPayload);
+    const table = await sheetValues((await get('/api/doyangs/23/event_home_excel?periodicity=annual')).rawPayload);
     expect(table[0].slice(0, 2)).toEqual(['Doyang', 'Evento: CAMPAMENTO (01/MAR/2026)']);
     expect(table[0]).toHaveLength(7);
     const rows = Object.fromEntries(table.slice(1).map((r) => [r[0], r.slice(1)]));

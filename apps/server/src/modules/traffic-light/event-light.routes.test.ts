@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@doyang/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import type { Actor } from '../../test/as-role.ts';
 import { makeDoyang, makeStudent } from '../../test/factories.ts';
+import { sheetStrings } from '../../test/sheets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The event and tournament traffic lights (issue 27) on a hand-built doyang: an event in three installments open to
@@ -21,18 +21,6 @@ let tournament: number;
 const who: Record<string, number> = {};
 
 const get = (url: string, token = director) => t.call('GET', url, token);
-
-async function readSheet(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const table: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => cells.push(String(cell.value ?? '')));
-    table.push(cells);
-  });
-  return table;
-}
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -115,7 +103,7 @@ describe('the event traffic light (spec 01 §7 traffic_light_event)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/filename=semaforo-evento-seminario-alfa\.xlsx/);
-    const table = await readSheet(res.rawPayload);
+    const table = await sheetStrings(res.rawPayload);
     expect(table[0]).toEqual(['Nombre', 'Doyang', 'Grado', 'Edad', 'Color', 'Motivos']);
     expect(table.slice(1).map((r) => [r[0], r[4], r[5]])).toEqual([
       ['FER RUIZ', 'negro', 'Su grado no participa en el evento'],
@@ -130,7 +118,7 @@ describe('the event traffic light (spec 01 §7 traffic_light_event)', () => {
   });
 
   it("answers the whole network on general direction's card (23)", async () => {
-    const table = await readSheet((await get(`/api/doyangs/23/traffic_light_event?event_id=${event}`)).rawPayload);
+    const table = await sheetStrings((await get(`/api/doyangs/23/traffic_light_event?event_id=${event}`)).rawPayload);
     expect(table).toHaveLength(8);
     expect(table.at(-1)?.slice(0, 2)).toEqual(['OTRO RUIZ', 'BETA']);
     expect(table.at(-1)?.[4]).toBe('rojo');
@@ -141,7 +129,7 @@ describe('the tournament traffic light (spec 01 §7 traffic_light_tournament)', 
   it('admits every degree when the tournament lists none; one installment of one is paid in full', async () => {
     const res = await get(`/api/doyangs/${doyangA}/traffic_light_tournament?tournament_id=${tournament}`, profA.token);
     expect(res.statusCode, res.body).toBe(200);
-    const table = await readSheet(res.rawPayload);
+    const table = await sheetStrings(res.rawPayload);
     const colours = Object.fromEntries(table.slice(1).map((r) => [r[0], r[4]]));
     expect(colours).toEqual({
       'ANA RUIZ': 'verde',

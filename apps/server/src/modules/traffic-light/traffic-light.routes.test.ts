@@ -1,11 +1,11 @@
 import { MSG, type TrafficLightRowAnswer } from '@doyang/domain';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
 import { makeDoyang, makeGroup, makeHoliday, makeStudent } from '../../test/factories.ts';
+import { sheetStrings } from '../../test/sheets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The exam traffic light (semáforo) of a fresh network of two doyangs: students made with the factories land in
@@ -190,26 +190,13 @@ describe('the traffic light of a doyang', () => {
   });
 });
 
-async function readSheet(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const table: string[][] = [];
-  sheet.eachRow((row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => cells.push(String(cell.value ?? '')));
-    table.push(cells);
-  });
-  return table;
-}
-
 describe('the traffic light download (spec 01 §7)', () => {
   it('streams an Excel file with one row per student: name, doyang, degree, age, colour and every reason', async () => {
     const res = await get(`/api/doyangs/${doyangA}/traffic_light?exam_id=${exam}`, profA.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=semaforo-.*\.xlsx/);
-    const table = await readSheet(res.rawPayload);
+    const table = await sheetStrings(res.rawPayload);
     expect(table[0]).toEqual(['Nombre', 'Doyang', 'Grado', 'Edad', 'Color', 'Motivos']);
     expect(table).toHaveLength(6);
     const negro = table.find((r) => r[0].startsWith('NEGRO'));
