@@ -62,6 +62,28 @@ export function perCard(inner: SQL, cols: readonly string[], cards: Cards): SQL 
       union all select ${GENERAL_DIRECTION_DOYANG_ID}::int) x`;
 }
 
+/**
+ * Aggregates of `inner`'s rows (which have a `doyang_id` column and the `keys`) per asked card and key: `select` is
+ * the aggregate list (count(*), count(*) filter …) over `b`. The network card's aggregates are a grouping set of
+ * their own, so each row is counted once for its doyang and once for the network without being copied (perCard's
+ * copy doubled the rows every count of the network card went through).
+ */
+export function countedPerCard(inner: SQL, keys: readonly string[], select: SQL, cards: Cards): SQL {
+  const own = sqlArray(cards.own, 'int');
+  const keyList = keys.map((k) => sql.raw(`b.${k}`));
+  const keyCols = keyList.length ? sql`, ${sql.join(keyList, sql`, `)}` : sql``;
+  if (!cards.network) {
+    return sql`select b.doyang_id${keyCols}, ${select} from (${inner}) b where b.doyang_id = any(${own})
+      group by b.doyang_id${keyCols}`;
+  }
+  const rest = keyList.length ? sql`(${sql.join(keyList, sql`, `)})` : sql`()`;
+  return sql`select case when grouping(b.doyang_id) = 1 then ${GENERAL_DIRECTION_DOYANG_ID}::int else b.doyang_id end as doyang_id
+      ${keyCols}, ${select}
+    from (${inner}) b
+    group by grouping sets ((b.doyang_id${keyCols}), ${rest})
+    having grouping(b.doyang_id) = 1 or b.doyang_id = any(${own})`;
+}
+
 /** The columns every kind answers, besides doyang_id. */
 export const BEHIND_COLUMNS = ['user_id', 'date', 'reasons', 'grp', 'n'] as const;
 

@@ -21,6 +21,7 @@ import {
   type BehindFilter,
   behindSql,
   type Cards,
+  countedPerCard,
   type Frame,
   perCard,
   reasonsOf,
@@ -97,7 +98,7 @@ const USER_COUNTED = {
 } as const satisfies Record<UserKind, keyof DoyangDashboardAnswer>;
 
 const counted = (kind: DashboardStudentKind, f: Frame, cards: Cards) =>
-  sql`select doyang_id, count(*)::int as n from (${perCard(behindSql(kind, f), BEHIND_COLUMNS, cards)}) s group by doyang_id`;
+  countedPerCard(behindSql(kind, f), [], sql`count(*)::int as n`, cards);
 
 /** The kinds of coming and past items: their table, prospects table, key column and which of them belong. */
 const ITEMS = {
@@ -109,7 +110,6 @@ const ITEMS = {
 type ItemKind = keyof typeof ITEMS;
 const ITEM_KINDS = Object.keys(ITEMS) as ItemKind[];
 const goalKind = (k: ItemKind) => (k === 'meeting' ? 'event' : k);
-const PROSPECT_COLUMNS = ['item_id', 'user_id'] as const;
 
 /** The coming items of a kind the totals show: the asked one alone, else those dated from today to the horizon. */
 function comingItems(k: ItemKind, f: Frame): SQL {
@@ -131,8 +131,7 @@ function totalsCte(k: ItemKind, f: Frame, cards: Cards): SQL {
   const prospects = sql`select p.doyang_id, p.${i.key} as item_id, p.user_id from ${i.prospects} p
     where p.${i.key} in (select id from ${items})`;
   return sql`${items} as (${comingItems(k, f)}),
-    ${sql.identifier(`count_${k}`)} as (select doyang_id, item_id, count(*)::int as n
-      from (${perCard(prospects, PROSPECT_COLUMNS, cards)}) s group by doyang_id, item_id),
+    ${sql.identifier(`count_${k}`)} as (${countedPerCard(prospects, ['item_id'], sql`count(*)::int as n`, cards)}),
     ${sql.identifier(`totals_${k}`)} as (select a.id as doyang_id, jsonb_object_agg(it.name, jsonb_build_object(
         'id', it.id, 'date', it.date::text, 'count', coalesce(c.n, 0), 'goal', g.goal,
         'required', greatest(coalesce(g.goal, 0) - coalesce(c.n, 0), 0), 'price', it.price::text,
@@ -150,8 +149,7 @@ function recordCte(k: ItemKind, f: Frame, cards: Cards): SQL {
   const prospects = sql`select p.doyang_id, p.${i.key} as item_id, p.user_id from ${i.prospects} p
     join ${i.table} x on x.id = p.${i.key} where x.active and ${i.only} and x.date < ${f.today}::date`;
   return sql`${sql.identifier(`record_${k}`)} as (select distinct on (r.doyang_id) r.doyang_id, r.n, x.name, x.date::text as date
-    from (select doyang_id, item_id, count(*)::int as n from (${perCard(prospects, PROSPECT_COLUMNS, cards)}) s
-      group by doyang_id, item_id) r
+    from (${countedPerCard(prospects, ['item_id'], sql`count(*)::int as n`, cards)}) r
     join ${i.table} x on x.id = r.item_id
     order by r.doyang_id, r.n desc, x.date desc, x.id desc)`;
 }
@@ -265,7 +263,7 @@ export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
   const efficiencyRows = sql`select p.doyang_id, p.exam_id as item_id, p.user_id, r.approved from exam_prospects p
     join exams x on x.id = p.exam_id join exam_results r on r.id = p.exam_result_id
     where x.active and not x.is_black_belt and x.date < ${f.today}::date and p.exam_result_id <> 12`;
-  const inscriptionRows = sql`select e.doyang_id, e.user_id, e.enrollment_date from enrollments e
+  const inscriptionRows = sql`select e.doyang_id, date_trunc('month', e.enrollment_date)::date as m from enrollments e
     join users u on u.id = e.user_id and u.role_id = ${ROLES.ALUMNO}`;
   const counts = Object.entries(COUNTED).map(
     ([kind, field]) =>
@@ -279,32 +277,36 @@ export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
     (k) => sql`select doyang_id, ${TOTALS_KEYS[k]}::text, totals from ${sql.identifier(`totals_${k}`)}`,
   );
   const studentCounts = USER_KIND_NAMES.map(
-    (k) => sql`${USER_COUNTED[k]}::text, count(*) filter (where ${sql.identifier(`is_${k}`)})`,
+    (k) => sql`count(*) filter (where b.${sql.identifier(`is_${k}`)})::int as ${sql.identifier(USER_COUNTED[k])}`,
   );
+  const studentFields = USER_KIND_NAMES.map((k) => sql`${USER_COUNTED[k]}::text, s.${sql.identifier(USER_COUNTED[k])}`);
+  const countsBy = (kind: DashboardStudentKind, part: string) =>
+    sql`select doyang_id, ${part}::text, jsonb_object_agg(grp, n) from (${countedPerCard(
+      behindSql(kind, f),
+      ['grp'],
+      sql`count(*)::int as n`,
+      cards,
+    )}) g group by doyang_id`;
   const parts = [
     ...counts,
-    sql`select doyang_id, 'students', jsonb_build_object(${sql.join(studentCounts, sql`, `)})
-      from (${perCard(
-        userKindFlagsSql(f),
-        USER_KIND_NAMES.map((k) => `is_${k}`),
-        cards,
-      )}) s group by doyang_id`,
+    sql`select doyang_id, 'students', jsonb_build_object(${sql.join(studentFields, sql`, `)})
+      from (${countedPerCard(userKindFlagsSql(f), [], sql.join(studentCounts, sql`, `), cards)}) s`,
     sql`select b.doyang_id, 'month_birthdays', jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name,
         'last_name', u.last_name, 'birth_date', u.birth_date::text) order by extract(day from u.birth_date), ${byFirstName('u')}, u.id)
       from (${perCardRows('month_birthdays')}) b join users u on u.id = b.user_id group by b.doyang_id`,
-    sql`select doyang_id, 'belts', jsonb_object_agg(grp, n) from (
-        select doyang_id, grp, count(*)::int as n from (${perCardRows('belt')}) s group by doyang_id, grp) g group by doyang_id`,
-    sql`select doyang_id, 'light', jsonb_object_agg(grp, n) from (
-        select doyang_id, grp, count(*)::int as n from (${perCardRows('traffic_light')}) s group by doyang_id, grp) g
-      group by doyang_id`,
+    countsBy('belt', 'belts'),
+    countsBy('traffic_light', 'light'),
     sql`select distinct on (doyang_id) doyang_id, 'inscription_record', jsonb_build_object('count', n, 'date', m::text) from (
-        select doyang_id, date_trunc('month', enrollment_date)::date as m, count(*)::int as n
-        from (${perCard(inscriptionRows, ['user_id', 'enrollment_date'], cards)}) s group by doyang_id, m) r
+        select doyang_id, m, n from (${countedPerCard(inscriptionRows, ['m'], sql`count(*)::int as n`, cards)}) c) r
       order by doyang_id, n desc, m desc`,
     sql`select distinct on (s.doyang_id) s.doyang_id, 'efficiency', jsonb_build_object('exam_id', x.id, 'exam_name', x.name,
         'presented', s.presented, 'approved', s.approved)
-      from (select doyang_id, item_id, count(*)::int as presented, count(*) filter (where approved)::int as approved
-        from (${perCard(efficiencyRows, ['item_id', 'user_id', 'approved'], cards)}) g group by doyang_id, item_id) s
+      from (${countedPerCard(
+        efficiencyRows,
+        ['item_id'],
+        sql`count(*)::int as presented, count(*) filter (where b.approved)::int as approved`,
+        cards,
+      )}) s
       join exams x on x.id = s.item_id order by s.doyang_id, x.date desc, x.id desc`,
     ...records,
     ...totals,
