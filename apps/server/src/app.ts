@@ -30,6 +30,7 @@ import { homeReportRoutes } from './modules/home-reports/index.ts';
 import { insuranceRoutes } from './modules/insurances/index.ts';
 import { permissionRoutes } from './modules/permissions/index.ts';
 import {
+  eventTravelRoutes,
   examBlockRoutes,
   examSheetRoutes,
   prospectListRoutes,
@@ -160,6 +161,7 @@ export async function buildApp({ config, db, logger = false, listen }: AppOption
   await app.register(examBlockRoutes);
   await app.register(eventGroupRoutes);
   await app.register(prospectListRoutes);
+  await app.register(eventTravelRoutes);
   await app.register(tournamentRegistrationRoutes);
   await app.register(tournamentListRoutes);
   await app.register(resultsFromBracketsRoutes);

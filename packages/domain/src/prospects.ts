@@ -191,13 +191,20 @@ const payFlags = {
 
 /** Adding a tournament prospect may name the competitions they enter (none: the tournament's first, decisions.md). */
 export const addTournamentProspectSchema = addProspectSchema.extend(payFlags);
+/** How a prospect travels with the network (the bus and hotel list): an event's and a tournament's alike. */
+const travelFlags = {
+  takes_bus: flag.optional(),
+  takes_hotel: flag.optional(),
+};
 /** What a tournament prospect enters and how they travel (the bus/hotel list). */
 export const prospectRegistrationSchema = z.strictObject({
   ...payFlags,
-  takes_bus: flag.optional(),
-  takes_hotel: flag.optional(),
+  ...travelFlags,
 });
 export type ProspectRegistrationBody = z.output<typeof prospectRegistrationSchema>;
+/** How an event prospect travels (issue 27): the tournament's registration without competitions. */
+export const eventRegistrationSchema = z.strictObject(travelFlags);
+export type EventRegistrationBody = z.output<typeof eventRegistrationSchema>;
 
 const tournamentResult = z.preprocess(
   (v) => (isBlank(v) ? null : v),

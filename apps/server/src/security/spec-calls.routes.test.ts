@@ -72,6 +72,8 @@ const CALLS: Record<string, SpecCall[]> = {
     { call: 'GET /api/doyangs/23/event_home_excel?periodicity=annual', file: 'spreadsheet' },
     { call: 'GET /api/events/{event}/payment_list?doyang_id={doyang}', file: 'text/csv' },
     { call: 'GET /api/events/{event}/assistance?doyang_id={doyang}' },
+    // Issue 27: the event's bus and hotel list, as the tournament's.
+    { call: 'GET /api/events/{event}/payment_bus_hotel_list_excel?doyang_id={doyang}', file: 'spreadsheet' },
     { call: 'GET /api/tournaments/{tournament}/payment_list?doyang_id={doyang}', file: 'text/csv' },
     { call: 'GET /api/tournaments/{tournament}/payment_list_excel?doyang_id={doyang}', file: 'spreadsheet' },
     { call: 'GET /api/tournaments/{tournament}/payment_bus_hotel_list_excel?doyang_id={doyang}', file: 'spreadsheet' },

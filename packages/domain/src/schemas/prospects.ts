@@ -58,9 +58,12 @@ export const examProspectAnswer = prospectAnswer.extend({
   exam_block_id: z.number().nullable(),
 });
 
+/** An event prospect: the outcome and how they travel with the network (the bus and hotel list, issue 27). */
 export const eventProspectAnswer = prospectAnswer.extend({
   event_id: z.number(),
   event_result_id: z.number().nullable(),
+  takes_bus: z.boolean(),
+  takes_hotel: z.boolean(),
 });
 
 const competition = z.boolean();

@@ -118,6 +118,9 @@ export const event_prospects = pgTable(
     ...prospectColumns(),
     event_id: ref('event_id', () => events.id, 'cascade').notNull(),
     event_result_id: ref('event_result_id', () => event_results.id),
+    /** How they travel with the network (the event's bus and hotel list, issue 27), as a tournament prospect does. */
+    takes_bus: boolean('takes_bus').notNull().default(false),
+    takes_hotel: boolean('takes_hotel').notNull().default(false),
   },
   (t) => [
     unique('event_prospects_event_user_unique').on(t.event_id, t.user_id),

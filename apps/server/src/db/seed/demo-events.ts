@@ -374,9 +374,17 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
   if (seminar) {
     const going = await peoplePerDoyang(db, { perDoyang: 2, skip: 7 });
     if (going.length)
-      await db
-        .insert(t.event_prospects)
-        .values(going.map((p) => ({ event_id: Number(seminar.id), user_id: p.id, doyang_id: p.doyang_id, added_by: director })));
+      await db.insert(t.event_prospects).values(
+        // Some travel with the network (the event's bus and hotel list, issue 27).
+        going.map((p, i) => ({
+          event_id: Number(seminar.id),
+          user_id: p.id,
+          doyang_id: p.doyang_id,
+          added_by: director,
+          takes_bus: i % 3 === 0,
+          takes_hotel: i % 4 === 1,
+        })),
+      );
   }
 
   // The cup and the open: held, with placements and the points they earned.
@@ -391,7 +399,7 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
     const links = await db
       .insert(t.event_prospects)
       .values(
-        outcomes.map(({ p, result }) => ({
+        outcomes.map(({ p, result }, i) => ({
           event_id: Number(event.id),
           user_id: p.id,
           doyang_id: p.doyang_id,
@@ -401,6 +409,8 @@ export async function seedEventPeople(db: Db, today: string): Promise<void> {
           participated: eventOutcome(result).participated,
           already_promoted: true,
           graded_by: director,
+          takes_bus: i % 3 === 0,
+          takes_hotel: i % 6 === 1,
         })),
       )
       .returning({ id: t.event_prospects.id, user_id: t.event_prospects.user_id });

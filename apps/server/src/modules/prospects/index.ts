@@ -4,5 +4,6 @@ export { withProspectAppends } from './prospect-appends.ts';
 export { TOURNAMENT_KIND } from './prospect-kinds.ts';
 export { competitionNames, prospectListRoutes } from './prospect-lists.routes.ts';
 export { gradeTournamentProspects, grading, prospectResultRoutes } from './prospect-results.ts';
-export { inDoyangs, loadProspects, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
+export { busHotelColumns, busHotelFile, eventTravelRoutes } from './prospect-travel.routes.ts';
+export { busHotelRows, inDoyangs, loadProspects, paymentRows, prospectColumns, prospectFrom } from './prospects.queries.ts';
 export { doyangScope, personParams, prospectRoutes, requireEvent, requireProspect } from './prospects.routes.ts';

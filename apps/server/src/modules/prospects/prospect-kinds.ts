@@ -32,6 +32,8 @@ export type ProspectKind<P extends ProspectSchema = ProspectSchema> = {
   staffAttend: boolean;
   /** Tournaments weigh their competitors in, and pay and place per competition. */
   tournament: boolean;
+  /** Its prospects may travel with the network (takes_bus, takes_hotel: the bus and hotel list). */
+  travels: boolean;
   /** What its prospects and candidates answer: each kind's link and list carry their own columns. */
   prospect: P;
   candidate: typeof candidateAnswer | typeof tournamentCandidateAnswer;
@@ -52,6 +54,7 @@ export const EXAM_KIND: ProspectKind<typeof examProspectAnswer> = {
   exam: true,
   staffAttend: false,
   tournament: false,
+  travels: false,
   prospect: examProspectAnswer,
   candidate: candidateAnswer,
 };
@@ -68,6 +71,7 @@ export const EVENT_KIND: ProspectKind<typeof eventProspectAnswer> = {
   exam: false,
   staffAttend: true,
   tournament: false,
+  travels: true,
   prospect: eventProspectAnswer,
   candidate: candidateAnswer,
 };
@@ -84,6 +88,7 @@ export const TOURNAMENT_KIND: ProspectKind<typeof tournamentProspectAnswer> = {
   exam: false,
   staffAttend: false,
   tournament: true,
+  travels: true,
   prospect: tournamentProspectAnswer,
   candidate: tournamentCandidateAnswer,
 };

@@ -117,7 +117,7 @@ export function prospectColumns(kind: ProspectKind): SQL {
           where b.exam_id = p.exam_id and bp.user_id = p.user_id limit 1) as exam_block_id`
     : sql``;
   const tournament = kind.tournament
-    ? sql`, u.sex, s.weight_kg, s.height_m, p.takes_bus, p.takes_hotel, ${sql.join(
+    ? sql`, u.sex, s.weight_kg, s.height_m, ${sql.join(
         COMPETITIONS.flatMap((c) => [
           sql.raw(`p.${c.pay}`),
           sql.raw(`p.${c.result}`),
@@ -126,9 +126,10 @@ export function prospectColumns(kind: ProspectKind): SQL {
         sql`, `,
       )}`
     : sql``;
+  const travel = kind.travels ? sql`, p.takes_bus, p.takes_hotel` : sql``;
   return sql`${PERSON_COLUMNS}, p.id as prospect_id, p.${kind.key}, p.doyang_id, dy.name as doyang_name,
     p.is_prospect_approved, p.${kind.resultColumn}, r.name as result_name, p.colaborated, p.colaborated_mother,
-    p.colaborated_father, p.participated, p.already_promoted${exam}${tournament}`;
+    p.colaborated_father, p.participated, p.already_promoted${exam}${travel}${tournament}`;
 }
 
 export function prospectFrom(kind: ProspectKind): SQL {
@@ -207,4 +208,19 @@ export async function paymentRows(db: Db, kind: ProspectKind, event: Row, doyang
     const multiple = paysMultipleCompetitions(p);
     return { ...p, multiple, ...tournamentAmountDue(event as never, multiple, who, today) };
   });
+}
+
+/**
+ * The bus and hotel list's rows (issue 27): the event's prospects in the doyangs reached who take the bus or the
+ * hotel, by doyang and name, in one statement.
+ */
+export function busHotelRows(db: Db, kind: ProspectKind, eventId: number, doyangIds: number[] | null) {
+  return rows<Row>(
+    db,
+    sql`select dy.name as doyang_name, ${fullName('u')} as full_name, u.role_id <> ${ROLES.ALUMNO} as is_staff, u.sex,
+        u.birth_date, p.takes_bus, p.takes_hotel
+      from ${kind.link} p join users u on u.id = p.user_id join doyangs dy on dy.id = p.doyang_id
+      where p.${kind.key} = ${eventId} and (p.takes_bus or p.takes_hotel) and ${inDoyangs(sql`p.doyang_id`, doyangIds)}
+      order by dy.name, u.name, u.last_name, u.id`,
+  );
 }

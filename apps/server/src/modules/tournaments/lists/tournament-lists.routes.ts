@@ -1,20 +1,18 @@
 import { accessibleDoyangIds, csvFile, type DoyangStandingAnswer, doyangResultAnswer, xlsxFile } from '@doyang/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows } from '../../../db/sql.ts';
 import { idParams, Q, strictQuery } from '../../../http/query-params.ts';
 import { route } from '../../../http/route.ts';
 import { type CsvColumn, sendCsv } from '../../../reports/csv.ts';
 import { fileSlug } from '../../../reports/download.ts';
 import { sendXlsx } from '../../../reports/xlsx.ts';
 import {
+  busHotelColumns,
+  busHotelFile,
+  busHotelRows,
   competitionNames,
   doyangScope,
-  inDoyangs,
   paymentRows,
-  prospectColumns,
-  prospectFrom,
   requireEvent,
   TOURNAMENT_KIND,
 } from '../../prospects/index.ts';
@@ -39,15 +37,6 @@ const PAYMENT_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Importe', kind: 'money', value: (r) => Number(r.amount) },
   { header: 'Precio', value: (r) => (r.early ? 'PRONTO PAGO' : 'NORMAL') },
   { header: 'Fecha límite', kind: 'date', value: (r) => r.due_date as string | null },
-  { header: 'Autobús', value: (r) => yes(r.takes_bus) },
-  { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
-];
-
-const BUS_HOTEL_COLUMNS: CsvColumn<Row>[] = [
-  { header: 'Doyang', value: (r) => r.doyang_name as string },
-  { header: 'Nombre', value: (r) => r.full_name as string },
-  { header: 'Sexo', value: (r) => (r.sex === 1 ? 'M' : r.sex === 2 ? 'F' : '') },
-  { header: 'Fecha de nacimiento', kind: 'date', value: (r) => r.birth_date as string | null },
   { header: 'Autobús', value: (r) => yes(r.takes_bus) },
   { header: 'Hotel', value: (r) => yes(r.takes_hotel) },
 ];
@@ -94,20 +83,8 @@ export async function tournamentListRoutes(app: FastifyInstance): Promise<void> 
     response: xlsxFile,
     handler: async ({ db, actor, params, query, reply }) => {
       const tournament = await requireEvent(db, TOURNAMENT_KIND, params.id);
-      const scope = doyangScope(actor, query.doyang_id);
-      const data = await rows<Row>(
-        db,
-        sql`select ${prospectColumns(TOURNAMENT_KIND)} from ${prospectFrom(TOURNAMENT_KIND)}
-          where p.tournament_id = ${params.id} and (p.takes_bus or p.takes_hotel) and ${inDoyangs(sql`p.doyang_id`, scope)}
-          order by dy.name, u.name, u.last_name, u.id`,
-      );
-      return sendXlsx(
-        reply,
-        `autobus-hotel-${fileSlug(String(tournament.name))}.xlsx`,
-        BUS_HOTEL_COLUMNS,
-        data,
-        'Autobús y hotel',
-      );
+      const data = await busHotelRows(db, TOURNAMENT_KIND, params.id, doyangScope(actor, query.doyang_id));
+      return sendXlsx(reply, busHotelFile(tournament), busHotelColumns(TOURNAMENT_KIND), data, 'Autobús y hotel');
     },
   });
 

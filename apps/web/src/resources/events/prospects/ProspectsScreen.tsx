@@ -30,6 +30,8 @@ export type ScreenRights = {
   /** General direction: approve, reject, grade (spec 03 §6). */
   direct: boolean;
   blocks: boolean;
+  /** A tournament prospect's competitions and travel, an event prospect's travel (the registration call: update). */
+  register: boolean;
 };
 
 /**
@@ -54,6 +56,7 @@ const ProspectsScreen = ({ kind }: { kind: ProspectKind }) => {
     remove: hasPermission(user.permissions, [area, doyangArea], 'delete'),
     direct: generalDirection && hasPermission(user.permissions, area, 'update'),
     blocks: hasPermission(user.permissions, 'Examen', 'update'),
+    register: hasPermission(user.permissions, [area, doyangArea], 'update'),
   };
   if (head.isPending) return <CircularProgress sx={{ m: 4 }} />;
   if (head.isError || !head.data) return <Alert severity="error">No se encontró el evento.</Alert>;

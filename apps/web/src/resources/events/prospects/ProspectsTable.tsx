@@ -22,7 +22,7 @@ import { useApi } from '../../../providers/use-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 import { SmallPagination } from '../../shared/SmallPagination.tsx';
 import { RegistrationDialog } from '../../tournaments/prospects/RegistrationDialog.tsx';
-import { CompetitionLines, weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
+import { CompetitionLines, travelText, weighInText } from '../../tournaments/prospects/tournament-cells.tsx';
 import { BlackBeltRevision } from './BlackBeltRevision.tsx';
 import { BlockSelect } from './BlockSelect.tsx';
 import { PersonCells, PersonSearch, usePersonColumns } from './PersonCells.tsx';
@@ -58,6 +58,8 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
   const [grading, setGrading] = useState<ProspectRow | null>(null);
   const [registering, setRegistering] = useState<ProspectRow | null>(null);
   const tournament = kind === 'tournaments';
+  // Event prospects travel too (issue 27): their bus and hotel in a column of their own.
+  const travels = kind === 'events';
   const [busy, setBusy] = useState(false);
   const exam = kind === 'exams';
   const over = event.has_passed;
@@ -96,6 +98,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
   const headers: ReactNode[] = [
     ...people.headers,
     ...(tournament ? ['Peso y talla', over ? 'Resultados' : 'Competencias'] : []),
+    ...(travels ? ['Autobús y hotel'] : []),
     // Before the date nobody has a result: those columns arrive when approval and actions give way (spec 03 §4).
     ...(over && !tournament ? ['Resultado', ...(exam ? ['Grado siguiente'] : [])] : []),
     ...(blocks ? ['Bloque'] : []),
@@ -176,6 +179,7 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                       <CompetitionLines row={row} results={over} />
                     </TableCell>
                   )}
+                  {travels && <TableCell sx={{ whiteSpace: 'nowrap' }}>{travelText(row) || '—'}</TableCell>}
                   {over && !tournament && <TableCell>{resultText(row)}</TableCell>}
                   {over && exam && (
                     <TableCell>
@@ -203,12 +207,12 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
                     <>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {exam && <PrintApplication examId={event.id} row={row} />}
-                        {tournament && rights.add && (
-                          <Tooltip placement="left" title="Competencias, autobús y hotel">
+                        {(tournament || travels) && rights.register && (
+                          <Tooltip placement="left" title={tournament ? 'Competencias, autobús y hotel' : 'Autobús y hotel'}>
                             <IconButton
                               size="small"
                               onClick={() => setRegistering(row)}
-                              aria-label={`Inscripción de ${row.full_name}`}
+                              aria-label={`${tournament ? 'Inscripción' : 'Autobús y hotel'} de ${row.full_name}`}
                             >
                               <EditNoteIcon fontSize="small" />
                             </IconButton>
@@ -250,7 +254,8 @@ export const ProspectsTable = ({ kind, event, doyangId, rights }: Props) => {
       />
       {registering && (
         <RegistrationDialog
-          tournament={event}
+          kind={tournament ? 'tournaments' : 'events'}
+          event={event}
           row={registering}
           onClose={() => setRegistering(null)}
           onSaved={async () => {

@@ -15,7 +15,7 @@ import type {
 import { apiFetch, buildQuery } from '../../../providers/api.ts';
 
 // The prospects screen's calls (spec 03 §7): /api/{exams|events|tournaments}/{id}/prospects, candidates, approval,
-// results, blocks; a tournament's weigh-in and registration.
+// results, blocks; a tournament's weigh-in and registration, an event prospect's bus and hotel.
 
 export type ProspectKind = 'exams' | 'events' | 'tournaments';
 
@@ -76,8 +76,9 @@ export const prospectsApi = {
       method: 'PUT',
       json: { add_tournament_somatometry: 1, tournament_id: tournamentId, weight_kg: weight, height_m: height },
     }),
-  register: (id: number, userId: number, body: Record<string, boolean>) =>
-    apiFetch<ProspectRow>(`/tournaments/${id}/prospects/${userId}/registration`, { method: 'PUT', json: body }),
+  /** A tournament prospect's competitions and travel; an event prospect's travel (bus, hotel). */
+  register: (kind: 'events' | 'tournaments', id: number, userId: number, body: Record<string, boolean>) =>
+    apiFetch<ProspectRow>(`/${kind}/${id}/prospects/${userId}/registration`, { method: 'PUT', json: body }),
   result: (kind: ProspectKind, id: number, userId: number, body: Record<string, unknown>) =>
     apiFetch<ProspectRow>(`/${kind}/${id}/prospects/${userId}/result`, { method: 'POST', json: body }),
   createBlock: (body: Record<string, unknown>) => apiFetch<ExamBlockAnswer>('/exam_blocks', { method: 'POST', json: body }),

@@ -25,13 +25,23 @@ import { useApi } from '../../../providers/use-api.ts';
 import { type EventHead, type ProspectRow, prospectsApi } from '../../events/prospects/prospects-api.ts';
 import { errorText } from '../../shared/error-text.ts';
 
-type Props = { tournament: EventHead; row: ProspectRow; onClose: () => void; onSaved: () => void };
+type Props = {
+  kind: 'events' | 'tournaments';
+  event: EventHead;
+  row: ProspectRow;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
-/** The competitions a prospect enters (two or more take the two-modalities price) and whether they travel with us. */
-export const RegistrationDialog = ({ tournament, row, onClose, onSaved }: Props) => {
+/**
+ * The competitions a tournament prospect enters (two or more take the two-modalities price) and whether they travel
+ * with us; an event prospect has only the travel (issue 27).
+ */
+export const RegistrationDialog = ({ kind, event, row, onClose, onSaved }: Props) => {
   const api = useApi(prospectsApi);
   const notify = useNotify();
-  const offered = COMPETITIONS.filter((c) => offeredCompetitions(tournament as TournamentFlags).includes(c.id));
+  const tournament = kind === 'tournaments';
+  const offered = tournament ? COMPETITIONS.filter((c) => offeredCompetitions(event as TournamentFlags).includes(c.id)) : [];
   const [values, setValues] = useState<Record<string, boolean>>(() =>
     Object.fromEntries([...offered.map((c) => c.pay), 'takes_bus', 'takes_hotel'].map((k) => [k, Boolean(row[k as never])])),
   );
@@ -48,7 +58,7 @@ export const RegistrationDialog = ({ tournament, row, onClose, onSaved }: Props)
     setSaving(true);
     setError(null);
     try {
-      await api.register(tournament.id, row.id, values);
+      await api.register(kind, event.id, row.id, values);
       notify(MSG.editedAccent, { type: 'success' });
       onSaved();
     } catch (e) {
@@ -59,14 +69,20 @@ export const RegistrationDialog = ({ tournament, row, onClose, onSaved }: Props)
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="registration-title">
-      <DialogTitle id="registration-title">Inscripción de {row.full_name}</DialogTitle>
+      <DialogTitle id="registration-title">
+        {tournament ? 'Inscripción' : 'Autobús y hotel'} de {row.full_name}
+      </DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{error}</Alert>}
-        <FormLabel component="legend">Competencias</FormLabel>
-        <FormGroup>{offered.map((c) => box(c.pay, COMPETITION_TYPES[c.id]))}</FormGroup>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {paysMultipleCompetitions(values) ? 'Precio de dos modalidades' : 'Precio de una modalidad'}
-        </Typography>
+        {tournament && (
+          <>
+            <FormLabel component="legend">Competencias</FormLabel>
+            <FormGroup>{offered.map((c) => box(c.pay, COMPETITION_TYPES[c.id]))}</FormGroup>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {paysMultipleCompetitions(values) ? 'Precio de dos modalidades' : 'Precio de una modalidad'}
+            </Typography>
+          </>
+        )}
         <FormLabel component="legend">Viaje</FormLabel>
         <FormGroup>
           {box('takes_bus', 'Autobús')}
