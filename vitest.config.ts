@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
@@ -14,9 +13,6 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
-    // Every core: Vitest's default leaves one free (one worker on CI's two cores), but nothing else runs beside this
-    // step (scripts/test.sh); two workers took the run from 10.6 to 7.3 minutes there.
-    maxWorkers: Math.max(availableParallelism(), 1),
     projects: [
       {
         extends: true,
