@@ -1,5 +1,7 @@
 // Rows a test makes for itself instead of leaning on the demo network: see docs/decisions.md,
 // "Tests: factories and fixtures".
+
+export { eventForm, makeSeason } from './factories/events.ts';
 export {
   degreeNamed,
   makeStaff,

@@ -2,6 +2,7 @@ import { type ExamGroupAnswer, type ExamResultAnswer, MSG } from '@doyang/domain
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
+import { eventForm, makeSeason } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../../test/test-databases.ts';
 
@@ -17,28 +18,17 @@ beforeAll(async () => {
   t = await createTestApp({}, 'reference');
   director = (await t.as('director')).token;
   profesor = (await t.as('profesor', { doyang: 1, responsible: true })).token;
-  const venue = (await t.call('POST', '/api/venues', director, { name: 'sede partes' })).json().id;
-  const parent = (await t.call('POST', '/api/parent-events', director, { name: 'temporada partes' })).json().id;
-  const body = {
-    parent_event_id: parent,
-    venue_id: venue,
-    date: TODAY,
-    price: '500',
-    early_payment_amount: '0',
-    early_payment_student_due_date: TODAY,
-    early_payment_professor_due_date: TODAY,
-    payment_student_due_date: TODAY,
-    payment_professor_due_date: TODAY,
-  };
-  examId = (await t.call('POST', '/api/exams', director, { ...body, name: 'examen partes' })).json().id;
-  eventId = (await t.call('POST', '/api/events', director, { ...body, name: 'seminario partes' })).json().id;
+  const season = await makeSeason(t, director, 'partes');
+  const body = (name: string, more: Record<string, unknown> = {}) => eventForm(name, TODAY, { ...season, price: '500', ...more });
+  examId = (await t.call('POST', '/api/exams', director, body('examen partes'))).json().id;
+  eventId = (await t.call('POST', '/api/events', director, body('seminario partes'))).json().id;
   tournamentId = (
-    await t.call('POST', '/api/tournaments', director, {
-      ...body,
-      name: 'torneo partes',
-      price_amount_two_modalities: '700',
-      early_payment_amount_two_modalities: '0',
-    })
+    await t.call(
+      'POST',
+      '/api/tournaments',
+      director,
+      body('torneo partes', { price_amount_two_modalities: '700', early_payment_amount_two_modalities: '0' }),
+    )
   ).json().id;
 });
 afterAll(() => t?.close());

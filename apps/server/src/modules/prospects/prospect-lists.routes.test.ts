@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { makeDoyang, makeGroup, makeStudent } from '../../test/factories.ts';
+import { eventForm, makeDoyang, makeGroup, makeSeason, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The prospects screen's downloads and a parent event's assistances, on a fresh network of two doyangs.
@@ -28,19 +28,17 @@ async function download(url: string, token: string) {
   return { res, records: body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
 }
 
-const body = (name: string, date: string, more: Record<string, unknown> = {}) => ({
-  name,
-  parent_event_id: parent,
-  venue_id: venue,
-  date,
-  price: '900',
-  early_payment_amount: '700',
-  early_payment_student_due_date: '2026-11-30',
-  early_payment_professor_due_date: '2026-11-10',
-  payment_student_due_date: '2026-12-05',
-  payment_professor_due_date: '2026-12-06',
-  ...more,
-});
+const body = (name: string, date: string, more: Record<string, unknown> = {}) =>
+  eventForm(name, date, {
+    parent_event_id: parent,
+    venue_id: venue,
+    early_payment_amount: '700',
+    early_payment_student_due_date: '2026-11-30',
+    early_payment_professor_due_date: '2026-11-10',
+    payment_student_due_date: '2026-12-05',
+    payment_professor_due_date: '2026-12-06',
+    ...more,
+  });
 
 beforeAll(async () => {
   t = await createTestApp({}, 'reference');
@@ -56,8 +54,7 @@ beforeAll(async () => {
     ['carla', doyangB, 'CARLA'],
   ] as const)
     people[key] = (await makeStudent(t.app.db, { doyang, name, group: doyang === doyangA ? groupA : null })).id;
-  parent = (await t.call('POST', '/api/parent-events', director, { name: 'juntas listas' })).json().id;
-  venue = (await t.call('POST', '/api/venues', director, { name: 'sede listas' })).json().id;
+  ({ parent_event_id: parent, venue_id: venue } = await makeSeason(t, director, 'listas'));
   meeting = (await t.call('POST', '/api/events', director, body('junta de padres', '2026-11-20', { is_meeting: true }))).json()
     .id;
   exam = (await t.call('POST', '/api/exams', director, body('examen listas', '2026-12-12'))).json().id;

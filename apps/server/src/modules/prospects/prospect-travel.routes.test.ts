@@ -1,8 +1,8 @@
 import { MSG } from '@doyang/domain';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../test/as-role.ts';
-import { makeDoyang, makeStudent } from '../../test/factories.ts';
+import { eventForm, makeDoyang, makeSeason, makeStudent } from '../../test/factories.ts';
+import { firstSheet, sheetValues } from '../../test/sheets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // How an event's prospects travel (issue 27): the bus and hotel flags, set as a tournament prospect's are, and the
@@ -17,19 +17,6 @@ let coming: number;
 let held: number;
 const people: Record<string, number> = {};
 
-const eventBody = (name: string, date: string, parent: number, venue: number) => ({
-  name,
-  parent_event_id: parent,
-  venue_id: venue,
-  date,
-  price: '900',
-  early_payment_amount: '700',
-  early_payment_student_due_date: date,
-  early_payment_professor_due_date: date,
-  payment_student_due_date: date,
-  payment_professor_due_date: date,
-});
-
 const travel = (who: Actor | string, eventId: number, userId: number, body: unknown) => {
   const url = `/api/events/${eventId}/prospects/${userId}/registration`;
   return typeof who === 'string' ? t.call('PUT', url, who, body) : who.call('PUT', url, body);
@@ -39,12 +26,8 @@ const travel = (who: Actor | string, eventId: number, userId: number, body: unkn
 async function sheetOf(url: string, token: string) {
   const res = await t.call('GET', url, token);
   if (res.statusCode !== 200) return { res, header: [] as unknown[], rows: [] as unknown[][] };
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2));
-  return { res, sheet, header: values(1), rows };
+  const [header, ...rows] = await sheetValues(res.rawPayload);
+  return { res, sheet: await firstSheet(res.rawPayload), header, rows };
 }
 
 beforeAll(async () => {
@@ -61,10 +44,9 @@ beforeAll(async () => {
     ['dora', doyangB, 'DORA', 2, '2013-09-10'],
   ] as const)
     people[key] = (await makeStudent(t.app.db, { doyang, name, sex, birth_date: birth })).id;
-  const parent = (await t.call('POST', '/api/parent-events', director, { name: 'viajes' })).json().id;
-  const venue = (await t.call('POST', '/api/venues', director, { name: 'sede viajes' })).json().id;
+  const season = await makeSeason(t, director, 'viajes');
   const make = async (name: string, date: string) => {
-    const res = await t.call('POST', '/api/events', director, eventBody(name, date, parent, venue));
+    const res = await t.call('POST', '/api/events', director, eventForm(name, date, season));
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };

@@ -1,16 +1,14 @@
-import { canSeeGeneralDirection, eventHasPassed, eventRegistrationSchema, MSG, xlsxFile } from '@doyang/domain';
-import { sql } from 'drizzle-orm';
+import { eventRegistrationSchema, xlsxFile } from '@doyang/domain';
 import type { FastifyInstance } from 'fastify';
-import { validationError } from '../../http/errors.ts';
 import { idParams, Q, strictQuery } from '../../http/query-params.ts';
 import { route } from '../../http/route.ts';
-import { requireDoyang } from '../../plugins/permissions.ts';
 import type { CsvColumn } from '../../reports/csv.ts';
 import { fileSlug } from '../../reports/download.ts';
 import { sendXlsx } from '../../reports/xlsx.ts';
 import { EVENT_KIND, type ProspectKind } from './prospect-kinds.ts';
+import { registrationRoute } from './prospect-registration.ts';
 import { busHotelRows } from './prospects.queries.ts';
-import { doyangScope, personParams, requireEvent, requireProspect } from './prospects.routes.ts';
+import { doyangScope, requireEvent } from './prospects.routes.ts';
 
 // How an event's prospects travel with the network (issue 27, spec 01 §7 and 03 §7 payment_bus_hotel_list_excel): the
 // bus and hotel flags, set as a tournament prospect's are (their registration), and the bus and hotel list. The list
@@ -38,34 +36,7 @@ export async function eventTravelRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['events prospects'];
   const { area, doyangArea } = EVENT_KIND;
 
-  route(app, {
-    method: 'PUT',
-    url: '/api/events/:id/prospects/:userId/registration',
-    tags,
-    summary: 'Autobús y hotel de un prospecto del evento',
-    permission: { area: [area, doyangArea], action: 'update' },
-    scope: 'doyang',
-    params: personParams,
-    body: eventRegistrationSchema,
-    response: EVENT_KIND.prospect,
-    handler: async ({ db, actor, params, body }) => {
-      const event = await requireEvent(db, EVENT_KIND, params.id);
-      const prospect = await requireProspect(db, EVENT_KIND, params.id, params.userId);
-      requireDoyang(actor, Number(prospect.doyang_id));
-      if (!canSeeGeneralDirection(actor) && eventHasPassed(String(event.date), app.clock.today()))
-        throw validationError({ userId: [MSG.prospectEventOver] });
-      const changes = Object.entries(body).filter(([, v]) => v !== undefined);
-      if (changes.length) {
-        const set = sql.join(
-          changes.map(([k, v]) => sql`${sql.raw(k)} = ${v}`),
-          sql`, `,
-        );
-        await db.execute(sql`update event_prospects set ${set}, updated_at = now()
-          where event_id = ${params.id} and user_id = ${params.userId}`);
-      }
-      return requireProspect(db, EVENT_KIND, params.id, params.userId);
-    },
-  });
+  registrationRoute(app, EVENT_KIND, { summary: 'Autobús y hotel de un prospecto del evento', body: eventRegistrationSchema });
 
   route(app, {
     method: 'GET',

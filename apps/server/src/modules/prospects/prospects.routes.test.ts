@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { makeDoyang, makeStudent } from '../../test/factories.ts';
+import { eventForm, makeDoyang, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 
 // Candidates, prospects, approval and grading of an exam and an event (spec 03 §2, §4, §7) on a fresh network of two
@@ -23,18 +23,8 @@ let pastEvent: number;
 let venue: number;
 let parent: number;
 
-const examBody = (date: string, more: Record<string, unknown> = {}) => ({
-  name: `examen ${date}`,
-  parent_event_id: null,
-  date,
-  price: '800',
-  early_payment_amount: '0',
-  early_payment_student_due_date: date,
-  early_payment_professor_due_date: date,
-  payment_student_due_date: date,
-  payment_professor_due_date: date,
-  ...more,
-});
+const examBody = (date: string, more: Record<string, unknown> = {}) =>
+  eventForm(`examen ${date}`, date, { parent_event_id: null, price: '800', ...more });
 
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.app.db, query);
 
