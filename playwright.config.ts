@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_JWT_SECRET } from './e2e/support/env.ts';
@@ -6,11 +6,25 @@ import { E2E_JWT_SECRET } from './e2e/support/env.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 // The journeys that share the demo network run in two halves, each one at a time against its own server and data
-// directory, side by side: the second half's server is `port + 1`. The files alternate between the halves in name order.
+// directory, side by side: the second half's server is `port + 1`. The halves take about as long as each other: the
+// longest files first, each to the half with less to do, by the seconds a run measured (e2e/serial-seconds.json; a
+// file not measured yet counts as the mean, or nothing when it is tagged @isolated). Halves of alternating names
+// ended 90 s apart (stop 34).
 const specs = readdirSync('e2e', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.spec.ts'))
   .sort();
-const half = (n: number) => specs.filter((_, i) => i % 2 === n).map((file) => new RegExp(`${file.replace(/[.]/g, '\\.')}$`));
+const measured: Record<string, number> = JSON.parse(readFileSync('e2e/serial-seconds.json', 'utf8'));
+const mean = Object.values(measured).reduce((a, b) => a + b, 0) / Math.max(1, Object.keys(measured).length);
+const seconds = (file: string) =>
+  measured[file] ?? (readFileSync(`e2e/${file}`, 'utf8').includes('@isolated') ? 0 : mean);
+const halves: [string[], string[]] = [[], []];
+const load = [0, 0];
+for (const file of [...specs].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+  const n = load[0] <= load[1] ? 0 : 1;
+  halves[n].push(file);
+  load[n] += seconds(file);
+}
+const half = (n: 0 | 1) => halves[n].map((file) => new RegExp(`${file.replace(/[.]/g, '\\.')}$`));
 
 const server = (serverPort: number, dataDir: string) => ({
   command: `rm -rf ${dataDir} && npm run start -w apps/server`,
@@ -40,7 +54,7 @@ export default defineConfig({
   retries: 0,
   projects: [
     { name: 'isolated', grep: /@isolated/, fullyParallel: true },
-    ...[0, 1].map((n) => ({
+    ...([0, 1] as const).map((n) => ({
       name: `serial-${n + 1}`,
       grepInvert: /@isolated/,
       testMatch: half(n),

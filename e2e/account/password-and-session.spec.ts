@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshDoyang, type Person } from '../support/fresh-doyang.ts';
-import { expiredToken, login, menu } from '../support/session.ts';
+import { expiredToken, loginByForm, menu } from '../support/session.ts';
 
 // A public-relations user of the journey's own changes the password; the director's session only expires.
 let relaciones: Person;
@@ -11,7 +11,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 test('a user changes their password, logs out and logs in with the new one', { tag: '@isolated' }, async ({ page }) => {
-  await login(page, relaciones.email);
+  await loginByForm(page, relaciones.email);
   await menu(page).getByText('Cambiar contraseña', { exact: true }).click();
   await page.getByLabel('Contraseña actual').fill('no-es-esta');
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-1');
@@ -29,11 +29,11 @@ test('a user changes their password, logs out and logs in with the new one', { t
   expect(
     await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('doyang')]),
   ).toEqual([null, null, null]);
-  await login(page, relaciones.email, 'nueva-clave-1');
+  await loginByForm(page, relaciones.email, 'nueva-clave-1');
 });
 
 test('an expired session alerts once and goes to the login page', { tag: '@isolated' }, async ({ page }) => {
-  await login(page, 'director@demo.mx');
+  await loginByForm(page, 'director@demo.mx');
   // Home's own requests finish first (its tournaments wait for the bimester): the click below is what meets the expiry.
   await page.waitForLoadState('networkidle');
   const token = await expiredToken(1);

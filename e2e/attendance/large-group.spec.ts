@@ -1,7 +1,7 @@
 import type { AssistanceAnswer, DoyangGroupShownAnswer, UsersPageAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 import { apiAs, markControls, serverToday } from './attendance-api.ts';
 
 // A selective group of general direction with the 55 students of a doyang of the journey's own, made for this
@@ -41,8 +41,7 @@ test('a group of 55: 50 rows a page, and 40 marks in a row take seconds', { tag:
     });
     expect(added.status).toBe(200);
 
-    await login(page, 'director@demo.mx');
-    await page.goto(`/doyang_groups/${groupId}/add_people`);
+    await signIn(page, 'director@demo.mx', `/doyang_groups/${groupId}/add_people`);
     const rows = page.locator('[data-testid^="student-row-"]');
     await expect(rows).toHaveCount(50);
     await expect(page.getByText(`1-50 de ${STUDENTS}`)).toBeVisible();

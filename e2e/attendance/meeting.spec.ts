@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 import { apiAs, dayMonYear, markControls, roster, serverToday } from './attendance-api.ts';
 
 // Group 5 'CINTAS NEGRAS' of doyang 1 on the day of the bimester's parents' meeting (unique attendance).
@@ -23,8 +23,7 @@ test('the meeting column ticks one attendee on a unique-attendance meeting', asy
   const stored = student.assistance;
 
   try {
-    await login(page, 'director@demo.mx');
-    await page.goto(`/doyang_groups/${GROUP}/add_people`);
+    await signIn(page, 'director@demo.mx', `/doyang_groups/${GROUP}/add_people`);
     await expect(page.getByTestId('attendance-date')).not.toHaveAttribute('data-min');
     await page.goto(`/doyang_groups/${GROUP}/add_people?date=${meeting.date}`);
     await expect(page.getByTestId('attendance-day')).toContainText(dayMonYear(meeting.date));

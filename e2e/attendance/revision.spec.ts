@@ -1,6 +1,6 @@
 import type { ConfigurationRowAnswer, RevisionSummaryAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
-import { login, pickCard } from '../support/session.ts';
+import { login, pickCard, signIn } from '../support/session.ts';
 import { type Api, apiAs, roster, serverToday } from './attendance-api.ts';
 
 // Group 3 'ADULTOS' of doyang 1 (no revision in the demo). The season (configuration 24/25) is opened around
@@ -65,8 +65,7 @@ test('a revision is activated, a student assigned, and general direction approve
 
     // General direction approves it: '(DG) Todo cubierto y a tiempo'.
     const gd = await browser.newPage();
-    await login(gd, 'director@demo.mx');
-    await gd.goto(`/doyang_groups/${GROUP}/add_people`);
+    await signIn(gd, 'director@demo.mx', `/doyang_groups/${GROUP}/add_people`);
     const gdCell = gd.getByTestId(`student-row-${student.id}`).getByTestId('revision-cell');
     await expect(gdCell).toContainText('INCOMPLETA');
     await gdCell.getByRole('button', { name: 'Revisar' }).click();

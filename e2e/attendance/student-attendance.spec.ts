@@ -2,7 +2,7 @@ import { lastClassDay } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { fillDate } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { login, pickCard } from '../support/session.ts';
+import { login, pickCard, signIn } from '../support/session.ts';
 import { addDays, apiAs, dayMonYear, markControls, roster, serverToday } from './attendance-api.ts';
 
 // Group 'SABATINO' of a doyang of the journey's own (six students); its kyosa takes the attendance for today.
@@ -148,8 +148,7 @@ test("'Todos presentes' marks the page's unmarked students in one request, keepi
   const [absent] = start.data;
   try {
     await kyosaApi.call('PUT', `/api/doyang_groups/${GROUP}`, { student: absent.id, date: day, type: 'F' });
-    await login(page, school.kyosa.email);
-    await page.goto(`/doyang_groups/${GROUP}/add_people?date=${day}`);
+    await signIn(page, school.kyosa.email, `/doyang_groups/${GROUP}/add_people?date=${day}`);
     await expect(page.getByTestId('count-unmarked')).toHaveText(`Sin marcar: ${start.total - 1}`);
     await page.getByTestId('all-present').click();
     await expect(page.getByText(`Se marcaron ${start.total - 1} asistencias.`)).toBeVisible();

@@ -2,11 +2,10 @@ import type { ParentEventAnswer, VenueAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { makeExam } from '../support/exams.ts';
-import { login, menu } from '../support/session.ts';
+import { login, menu, signIn } from '../support/session.ts';
 
 test('general direction sees who changed a record, on its edit screen and in the change history', async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto('/cities/create');
+  await signIn(page, 'director@demo.mx', '/cities/create');
   await page.getByLabel('Nombre').fill('Pueblo historial');
   await page.getByRole('button', { name: /guardar/i }).click();
   await expect(
@@ -61,8 +60,7 @@ test('the history reads in Spanish: other records by name, dates DD/MM/YYYY, mon
   const id = await makeExam(director, 'EXAMEN HISTORIAL', '2030-12-10', { price: '1234' });
   try {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await login(page, 'director@demo.mx');
-    await page.goto(`/exams/${id}`);
+    await signIn(page, 'director@demo.mx', `/exams/${id}`);
     await page.getByRole('button', { name: 'Historial' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('cell', { name: 'Alta', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { dutiesSummary, type MonthlyDutyAnswer, MSG, type SessionAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { dateField, fillDate } from '../support/date-picker.ts';
-import { login, menu, PASSWORD, pickCard } from '../support/session.ts';
+import { login, menu, PASSWORD, pickCard, signIn } from '../support/session.ts';
 
 // One duty travels through the journeys below, so they run in order.
 test.describe.configure({ mode: 'serial' });
@@ -122,8 +122,7 @@ test('the professor of doyang 1 ticks it on Home and it moves to Hechas without 
 });
 
 test('the director sees doyang 1 among those done; editing warns and clears the mark', async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto('/monthly_duties');
+  await signIn(page, 'director@demo.mx', '/monthly_duties');
   await search(page, NAME);
   await page.getByRole('button', { name: /^Doyangs de la tarea/ }).click();
   const dialog = page.getByRole('dialog');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { CandidateAnswer, EventProspectAnswer, Paged, ParentEventAnswer, VenueAnswer } from '@doyang/domain';
+import type { CandidateAnswer, EventProspectAnswer, Paged } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
-import { addDays } from '../support/exams.ts';
+import { addDays, makeEvent } from '../support/exams.ts';
 import { shoot as shootScreen } from '../support/screens.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/event-bus-hotel';
 const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name, { settle: true });
@@ -25,31 +25,14 @@ test("event bus and hotel: a professor marks a prospect's bus and hotel and down
   ).body.filter((p) => p.takes_bus || p.takes_hotel);
   expect(travelling.length).toBeGreaterThan(0);
 
-  const parent = (await director.call<ParentEventAnswer[]>('GET', '/api/parent-events')).body[0].id;
-  const venue = (await director.call<VenueAnswer[]>('GET', '/api/venues')).body[0].id;
-  const date = addDays(today, 14);
-  const made = await director.call<{ id: number }>('POST', '/api/events', {
-    name: `COPA DE VIAJE ${Date.now() % 100000}`,
-    parent_event_id: parent,
-    venue_id: venue,
-    date,
-    price: '900',
-    early_payment_amount: '0',
-    early_payment_student_due_date: date,
-    early_payment_professor_due_date: date,
-    payment_student_due_date: date,
-    payment_professor_due_date: date,
-  });
-  expect(made.status).toBe(201);
-  const eventId = made.body.id;
+  const eventId = await makeEvent(director, 'COPA DE VIAJE', addDays(today, 14));
   const [person] = (await profesor.call<Paged<CandidateAnswer>>('GET', `/api/events/${eventId}/candidates?page=1`)).body.data;
   expect((await profesor.call('POST', `/api/events/${eventId}/prospects`, { userId: person.id })).status).toBe(201);
 
   // A context of its own: axe-core reads the page through it (screens.ts).
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, 'profesor@demo.mx');
-  await page.goto(`/events/${eventId}/prospects`);
+  await signIn(page, 'profesor@demo.mx', `/events/${eventId}/prospects`);
   const table = page.getByRole('table', { name: 'Prospectos' });
   const row = table.locator('tbody tr').filter({ hasText: person.full_name });
   await expect(table.getByRole('columnheader', { name: 'Autobús y hotel' })).toBeVisible();

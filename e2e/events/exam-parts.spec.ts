@@ -11,7 +11,7 @@ import type {
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { fillTime } from '../support/date-picker.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 test("the director gives the next exam a group, a condition and a commission tier; a professor downloads the exam's prospect list", async ({
   browser,
@@ -25,8 +25,7 @@ test("the director gives the next exam a group, a condition and a commission tie
   const stamp = Date.now() % 100000;
 
   const page = await browser.newPage();
-  await login(page, 'director@demo.mx');
-  await page.goto(`/exams/${exam.id}`);
+  await signIn(page, 'director@demo.mx', `/exams/${exam.id}`);
   await expect(page.getByRole('heading', { name: 'EDITAR EXAMEN' })).toBeVisible();
 
   // GRUPOS: the end before the start is refused with the form's text, then saved.
@@ -83,8 +82,7 @@ test("the director gives the next exam a group, a condition and a commission tie
 
   // A professor downloads the prospect list of their doyang from the prospects screen.
   const prof = await browser.newPage();
-  await login(prof, 'profesor@demo.mx');
-  await prof.goto(`/exams/${exam.id}/prospects`);
+  await signIn(prof, 'profesor@demo.mx', `/exams/${exam.id}/prospects`);
   const [file] = await Promise.all([prof.waitForEvent('download'), prof.getByTestId('download-prospects').click()]);
   const text = readFileSync((await file.path()) as string, 'utf8');
   expect(file.suggestedFilename()).toMatch(/^prospectos-.*\.csv$/);

@@ -4,7 +4,7 @@ import type { UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 test('exam sheets: a professor prints a prospect’s application and is told what an incomplete record lacks', async ({
   browser,
@@ -56,8 +56,7 @@ test('exam sheets: a professor prints a prospect’s application and is told wha
   }
 
   const page = await browser.newPage({ acceptDownloads: true });
-  await login(page, 'profesor@demo.mx');
-  await page.goto(`/exams/${examId}/prospects`);
+  await signIn(page, 'profesor@demo.mx', `/exams/${examId}/prospects`);
   await expect(page.getByRole('button', { name: 'Hoja de resultados' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Todas las hojas' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { CandidateAnswer, ExamAnswer, Paged, UserRecordAnswer } from '@doya
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeExam } from '../support/exams.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 test('prospects: a professor adds candidates, the director approves, orders blocks by dragging and grades after the date', async ({
   browser,
@@ -27,8 +27,7 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
 
   // The professor (their only doyang is selected for them) makes two candidates prospects from the Candidatos tab.
   const prof = await browser.newPage();
-  await login(prof, 'profesor@demo.mx');
-  await prof.goto(`/exams/${examId}/prospects`);
+  await signIn(prof, 'profesor@demo.mx', `/exams/${examId}/prospects`);
   await prof.getByRole('tab', { name: 'Candidatos' }).click();
   // The add button's tooltip sits beside it, not over the next row's button (the rows move up as one is added).
   const adds = prof.getByRole('button', { name: /como prospecto$/ });
@@ -54,8 +53,7 @@ test('prospects: a professor adds candidates, the director approves, orders bloc
 
   // The director approves both in bulk and drags the second block above the first.
   const page = await browser.newPage();
-  await login(page, 'director@demo.mx');
-  await page.goto(`/exams/${examId}/prospects`);
+  await signIn(page, 'director@demo.mx', `/exams/${examId}/prospects`);
   await page.getByLabel('Buscar por nombre').fill(candidates[0].full_name.split(' ')[0]);
   await page.getByLabel('Buscar por nombre').fill('');
   for (const person of candidates) await page.getByLabel(`Seleccionar a ${person.full_name}`).check();

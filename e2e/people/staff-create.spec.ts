@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 let school: FreshDoyang;
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -21,8 +21,7 @@ test("the director creates a kyosa with their doyang and role in one form; 'Lo r
   tag: '@isolated',
 }, async ({ page }) => {
   const lastName = `KYO${stamp()}`;
-  await login(page, 'director@demo.mx');
-  await page.goto('/professors/create');
+  await signIn(page, 'director@demo.mx', '/professors/create');
   await expect(page.getByRole('heading', { name: 'NUEVO USUARIO' })).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill('lucía');
   // Saving with what is missing: the form's errors and one toast, not the browser's bubble as well.

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { dateField, dateOf, fillDate } from '../support/date-picker.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 test('the student list remembers its filters and downloads the CSVs of a doyang', async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto('/students?generalDirection=true');
+  await signIn(page, 'director@demo.mx', '/students?generalDirection=true');
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   // All doyangs: no single doyang to download.
@@ -45,8 +44,7 @@ test('the student list remembers its filters and downloads the CSVs of a doyang'
 });
 
 test('a new student who may already exist opens the Coincidencias dialog', async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto('/students?doyangId=1');
+  await signIn(page, 'director@demo.mx', '/students?doyangId=1');
   const first = page.locator('tbody tr').first();
   await first.click();
   await expect(page.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { UserRecordAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 let fresh: FreshDoyang;
 let referrer: { id: number; full_name: string };
@@ -17,8 +17,7 @@ test.afterAll(() => fresh.close());
 test("the director records who recommended a student ('Recomendado por'); it is saved and read back", {
   tag: '@isolated',
 }, async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto(`/students/${student.id}`);
+  await signIn(page, 'director@demo.mx', `/students/${student.id}`);
   await expect(page.getByRole('heading', { name: 'EDITAR ALUMNO' })).toBeVisible();
   await page.getByRole('tab', { name: 'OTROS DATOS' }).click();
   const input = page.getByRole('combobox', { name: 'Recomendado por' });

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Api, apiAs, serverToday } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { shoot as shootScreen } from '../support/screens.ts';
-import { login, menu } from '../support/session.ts';
+import { login, menu, signIn } from '../support/session.ts';
 
 // Issue 25: a professor sells a uniform size and a monthly payment to a student, paying with cash and card, prints the
 // receipt, sees the stock go down in INVENTARIO and the exit in ENTRADAS/SALIDAS, and cancels the receipt in RECIBOS;
@@ -213,8 +213,7 @@ test('a professor sells a uniform and a monthly payment, prints the receipt, see
 });
 
 test('general direction, with no doyang selected, pays a commission to a doyang by deposit', async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto('/payments/create');
+  await signIn(page, 'director@demo.mx', '/payments/create');
   await expect(page.getByRole('heading', { name: 'VENTAS · DIRECCIÓN GENERAL' })).toBeVisible();
   await page.getByLabel('Vender a').click();
   await page.getByRole('option', { name: 'Doyang', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, menu } from '../support/session.ts';
+import { login, menu, signIn } from '../support/session.ts';
 
 test('the director creates a category and a bundle with a product, meeting the bundle texts on the way', async ({ page }) => {
   const name = `DIAMANTE ${Date.now() % 100000}`;
@@ -65,8 +65,7 @@ test('the director creates a category and a bundle with a product, meeting the b
 
 test('requisites: empty name refused, a doyang marked as meeting one, then deleted', async ({ page }) => {
   const requisite = `Botiquín de primeros auxilios ${Date.now() % 100000}`;
-  await login(page, 'director@demo.mx');
-  await page.goto('/doyang_categories');
+  await signIn(page, 'director@demo.mx', '/doyang_categories');
   await page.getByText('BRONCE', { exact: true }).click();
   const requisites = page.getByTestId('category-requisites');
   await expect(requisites.getByText('PROFESOR CON 1ER DAN')).toBeVisible();

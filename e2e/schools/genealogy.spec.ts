@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, menu } from '../support/session.ts';
+import { login, menu, signIn } from '../support/session.ts';
 
 test('the lineage tree opens two levels deep, expands, and the search finds a professor', async ({ page }) => {
   await login(page, 'director@demo.mx');
@@ -37,7 +37,6 @@ test('the lineage tree opens two levels deep, expands, and the search finds a pr
 });
 
 test('Linaje needs no permission: a professor opens it by its address', async ({ page }) => {
-  await login(page, 'profesor@demo.mx');
-  await page.goto('/genealogy');
+  await signIn(page, 'profesor@demo.mx', '/genealogy');
   await expect(page.getByTestId('genealogy-node-1')).toContainText('JORGE MENDOZA DÍAZ');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillDate } from '../support/date-picker.ts';
-import { login, menu } from '../support/session.ts';
+import { login, menu, signIn } from '../support/session.ts';
 import { bearer, configValue, tokenOf } from './api.ts';
 
 test('the director changes the referral discount and the insurance flag; both persist, a bad value reverts', async ({
@@ -12,8 +12,7 @@ test('the director changes the referral discount and the insurance flag; both pe
   const flag = (await configValue(request, token, 41)) as string;
   const changed = discount === '30' ? '35' : '30';
   try {
-    await login(page, 'director@demo.mx');
-    await page.goto('/configuration');
+    await signIn(page, 'director@demo.mx', '/configuration');
     const field = page.getByLabel('Descuento por recomendado (%)');
     await expect(field).toHaveValue(discount);
     await field.fill(changed);
@@ -76,8 +75,7 @@ test('the director changes the referral discount and the insurance flag; both pe
 
 test('the director adds a holiday, meets the missing name, and deletes it', async ({ page }) => {
   const name = `DÍA DE PRUEBA ${Date.now() % 100000}`;
-  await login(page, 'director@demo.mx');
-  await page.goto('/configuration');
+  await signIn(page, 'director@demo.mx', '/configuration');
   const holidays = page.getByTestId('settings-holidays');
   await expect(holidays.getByText('DÍA DE LA REVOLUCIÓN')).toBeVisible();
 

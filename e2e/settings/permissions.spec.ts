@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
-import { login, menu, pickCard } from '../support/session.ts';
+import { login, menu, pickCard, signIn } from '../support/session.ts';
 
 let fresh: FreshDoyang;
 let student: { id: number; full_name: string };
@@ -65,8 +65,7 @@ test("the director grants a kyosa 'Doyang Alumnos' update; the kyosa edits a stu
 
 // Changes a role of the demo network (and back): a serial journey.
 test('a role matrix: eleven roles, grouped areas, a tick that saves and stays', async ({ page }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto('/permissions');
+  await signIn(page, 'director@demo.mx', '/permissions');
   await page.getByRole('combobox', { name: 'Rol' }).click();
   await expect(page.getByRole('option')).toHaveCount(11);
   await expect(page.getByRole('option', { name: 'Alumno', exact: true })).toHaveCount(0);

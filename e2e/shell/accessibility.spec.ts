@@ -2,7 +2,7 @@ import type { UsersPageAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type AxeViolation, axeFindings } from '../support/screens.ts';
-import { login } from '../support/session.ts';
+import { login, signIn } from '../support/session.ts';
 
 // Issue 24: no serious or critical axe-core finding on the screens a school uses most. Reads the demo network only.
 
@@ -45,8 +45,7 @@ test.describe('accessibility', { tag: '@isolated' }, () => {
   });
 
   test('the students list and a student’s form', async ({ page, request }) => {
-    await login(page, 'director@demo.mx');
-    await page.goto('/students?doyangId=1');
+    await signIn(page, 'director@demo.mx', '/students?doyangId=1');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'students');
 
@@ -58,8 +57,7 @@ test.describe('accessibility', { tag: '@isolated' }, () => {
   });
 
   test('the exams', async ({ page }) => {
-    await login(page, 'director@demo.mx');
-    await page.goto('/exams');
+    await signIn(page, 'director@demo.mx', '/exams');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'exams');
   });
@@ -72,16 +70,14 @@ test.describe('accessibility', { tag: '@isolated' }, () => {
     );
     const cup = list.body.data.find((t) => t.name.startsWith('COPA MDK'));
     expect(cup, 'the demo cup').toBeTruthy();
-    await login(page, 'director@demo.mx');
-    await page.goto(`/tournaments/${cup?.id}/graphs`);
+    await signIn(page, 'director@demo.mx', `/tournaments/${cup?.id}/graphs`);
     await expect(page.getByRole('heading', { name: /^GRÁFICAS — COPA MDK/ })).toBeVisible();
     await expect(page.getByTestId('bracket-card').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'brackets');
   });
 
   test('INGRESOS with the commissions owed, GASTOS and its form (issue 26)', async ({ page }) => {
-    await login(page, 'director@demo.mx');
-    await page.goto('/payments');
+    await signIn(page, 'director@demo.mx', '/payments');
     await expect(page.getByRole('table', { name: 'Ingresos' }).locator('tbody tr').first()).toBeVisible();
     await page.getByRole('checkbox', { name: 'Solo comisiones pendientes' }).check();
     await expect(page.getByRole('checkbox', { name: 'Elegir todas las comisiones pendientes' })).toBeVisible();
@@ -95,8 +91,7 @@ test.describe('accessibility', { tag: '@isolated' }, () => {
   });
 
   test('the permissions of a role', async ({ page }) => {
-    await login(page, 'director@demo.mx');
-    await page.goto('/permissions');
+    await signIn(page, 'director@demo.mx', '/permissions');
     await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Relaciones públicas' }).click();
     await expect(page.locator('tr[data-area="Poomses"]')).toBeVisible();

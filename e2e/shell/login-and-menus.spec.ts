@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, menu } from '../support/session.ts';
+import { loginByForm, menu } from '../support/session.ts';
 
 test('a wrong password shows the Spanish error for a moment', async ({ page }) => {
   await page.goto('/login');
@@ -15,7 +15,7 @@ test('a wrong password shows the Spanish error for a moment', async ({ page }) =
 });
 
 test('the general director sees the catalogues; a kyosa only Linaje and Grupos de selectivo', async ({ page }) => {
-  await login(page, 'director@demo.mx');
+  await loginByForm(page, 'director@demo.mx');
   await expect(page.getByTestId('welcome')).toContainText('SABONIM JORGE MENDOZA DÍAZ');
   await expect(page.getByTestId('selected-doyang')).toHaveText('SIN DOYANG SELECCIONADO');
   const directorMenu = menu(page);
@@ -39,7 +39,7 @@ test('the general director sees the catalogues; a kyosa only Linaje and Grupos d
   await directorMenu.getByText('Salir', { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await login(page, 'kyosa@demo.mx');
+  await loginByForm(page, 'kyosa@demo.mx');
   const kyosaMenu = menu(page);
   await expect(kyosaMenu.getByText('Cambiar contraseña', { exact: true })).toBeVisible();
   // Linaje and Grupos de selectivo need no permission (spec 01 §6): the kyosa sees them, and nothing else there.
@@ -60,7 +60,7 @@ test('the general director sees the catalogues; a kyosa only Linaje and Grupos d
 });
 
 test('the about page loads on its own', async ({ page }) => {
-  await login(page, 'alumno@demo.mx');
+  await loginByForm(page, 'alumno@demo.mx');
   await page.goto('/about');
   await expect(page.getByText('v1.66.4')).toBeVisible();
 });
@@ -69,7 +69,7 @@ test('shrinking the window closes the menu and leaves the page usable; the menu 
   page,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await login(page, 'director@demo.mx');
+  await loginByForm(page, 'director@demo.mx');
   await expect(menu(page).getByText('Grados', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(menu(page).getByText('Grados', { exact: true })).toBeHidden();

@@ -1,7 +1,7 @@
 import type { UsersPageAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { login } from '../support/session.ts';
+import { login, signIn } from '../support/session.ts';
 
 test('screens say no the same way: denied with the reason, unknown addresses not found, each with a way back', async ({
   page,
@@ -59,8 +59,7 @@ test('a refusal shows only the refusal: no pager, buttons or filters around it, 
 
   // A student: the selective groups the menu offers everyone are refused them, as are a tournament's brackets.
   const student = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await login(student, 'alumno@demo.mx');
-  await student.goto('/selective_groups');
+  await signIn(student, 'alumno@demo.mx', '/selective_groups');
   await expect(student.getByTestId('refusal-denied')).toBeVisible();
   await expect(student.getByText(/\d+-\d+ de \d+/)).toHaveCount(0);
   await expect(student.getByRole('textbox')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { type FreshDoyang, freshDoyang } from '../support/fresh-doyang.ts';
 import { shoot as shootScreen } from '../support/screens.ts';
-import { login, menu, pickCard } from '../support/session.ts';
+import { login, menu, pickCard, signIn } from '../support/session.ts';
 
 // Issue 25: a professor records an entry and an exit of a size in INVENTARIO, sees the stock and the red row under the
 // minimum, and finds both moves in ENTRADAS/SALIDAS; the product form shows its variants and sizes.
@@ -128,8 +128,7 @@ test('a professor records an entry and an exit in INVENTARIO and finds them in E
 test('the product form shows its variants, a size with its minimum, and a variant dragged into order', {
   tag: '@isolated',
 }, async ({ page, request }) => {
-  await login(page, 'director@demo.mx');
-  await page.goto(`/products/${product.id}`);
+  await signIn(page, 'director@demo.mx', `/products/${product.id}`);
   await expect(page.getByRole('heading', { name: 'EDITAR PRODUCTO' })).toBeVisible();
   await page.getByRole('button', { name: 'Ver tallas de AZUL' }).click();
   await expect(page.getByTestId('size-AZUL-M')).toContainText('3');

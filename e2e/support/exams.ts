@@ -9,11 +9,17 @@ export const addDays = (day: string, n: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-/** An exam of the journey's own, on the demo's first parent event and venue, with the form's non-empty fields. */
-export async function makeExam(director: Api, name: string, date: string, more: Record<string, unknown> = {}): Promise<number> {
+/** An exam or event of the journey's own, on the demo's first parent event and venue, with the form's non-empty fields. */
+async function makeDated(
+  director: Api,
+  path: '/api/exams' | '/api/events',
+  name: string,
+  date: string,
+  more: Record<string, unknown>,
+) {
   const parent = (await director.call<ParentEventAnswer[]>('GET', '/api/parent-events')).body[0].id;
   const venue = (await director.call<VenueAnswer[]>('GET', '/api/venues')).body[0].id;
-  const res = await director.call<ExamAnswer>('POST', '/api/exams', {
+  const res = await director.call<Pick<ExamAnswer, 'id'>>('POST', path, {
     name: `${name} ${Date.now() % 100000}`,
     parent_event_id: parent,
     venue_id: venue,
@@ -29,6 +35,12 @@ export async function makeExam(director: Api, name: string, date: string, more: 
   expect(res.status).toBe(201);
   return res.body.id;
 }
+
+export const makeExam = (director: Api, name: string, date: string, more: Record<string, unknown> = {}): Promise<number> =>
+  makeDated(director, '/api/exams', name, date, more);
+
+export const makeEvent = (director: Api, name: string, date: string, more: Record<string, unknown> = {}): Promise<number> =>
+  makeDated(director, '/api/events', name, date, more);
 
 /**
  * A combat tournament of the journey's own on `date` (dues that day), with one open men's category 'LIBRE VARONIL'

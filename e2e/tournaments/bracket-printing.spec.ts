@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
 import { countPrints, type PrintedSheets, printedSheets } from '../support/printed.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 // Issue 24: ticking two brackets printed 19 Letter pages (15 on a fresh demo), the pages after the first repeating the
 // first competitor over empty lines, and one bracket printed as many. Now whole brackets, as many as fit a landscape
@@ -105,8 +105,7 @@ test('printing brackets: two chosen brackets share a landscape Letter sheet, one
 
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await countPrints(page);
-  await login(page, 'director@demo.mx');
-  await page.goto(`/tournaments/${cupId}/graphs`);
+  await signIn(page, 'director@demo.mx', `/tournaments/${cupId}/graphs`);
   await expect(page.getByTestId('bracket-card').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/screen-1366.png` });
 

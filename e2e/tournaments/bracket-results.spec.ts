@@ -2,7 +2,7 @@ import type { BracketAnswer, Paged, TournamentCandidateAnswer } from '@doyang/do
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { makeTournament } from '../support/exams.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 test('tournament results from the brackets: the director passes the decided brackets’ places once and prints the results sheet', async ({
   browser,
@@ -33,8 +33,7 @@ test('tournament results from the brackets: the director passes the decided brac
   }
 
   const page = await browser.newPage();
-  await login(page, 'director@demo.mx');
-  await page.goto(`/tournaments/${id}/prospects`);
+  await signIn(page, 'director@demo.mx', `/tournaments/${id}/prospects`);
   await page.getByTestId('results-from-brackets').click();
   await expect(page.getByRole('dialog')).toContainText('Solo puede hacerse una vez');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
 import { countPrints } from '../support/printed.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 // The demo cup's FORMAS brackets (brackets.spec.ts works on COMBATE): the editor's remove and add-competitor dialog, the
 // prized box (on a bracket the journey plays out: the cup is undecided), printing chosen brackets, and two deciders on
@@ -30,8 +30,7 @@ test('tournament brackets editor: remove a competitor and add them to another br
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await countPrints(page);
-  await login(page, 'director@demo.mx');
-  await page.goto(`/tournaments/${cupId}/graphs`);
+  await signIn(page, 'director@demo.mx', `/tournaments/${cupId}/graphs`);
   await page.getByRole('tab', { name: 'FORMAS' }).click();
   await expect(page.getByTestId('bracket-card').first()).toBeVisible();
 

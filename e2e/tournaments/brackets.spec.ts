@@ -2,7 +2,7 @@ import type { BracketAnswer, BracketCompetitorAnswer } from '@doyang/domain';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { onlyBracketOf } from '../support/brackets.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 const MOVED = 'Alumno cambiado de gráfica (favor de verificarlo)';
 const SHOTS = '/tmp/shots-brackets';
@@ -24,8 +24,7 @@ test('tournament brackets: the director draws the cup, an area responsible decid
 
   // The director reaches the brackets from the cup's prospects and draws what is missing (the demo may have drawn it).
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await login(page, 'director@demo.mx');
-  await page.goto(`/tournaments/${cupId}/prospects`);
+  await signIn(page, 'director@demo.mx', `/tournaments/${cupId}/prospects`);
   await page.getByRole('link', { name: 'Gráficas', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^GRÁFICAS — COPA MDK/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'COMBATE' })).toHaveAttribute('aria-selected', 'true');
@@ -43,8 +42,7 @@ test('tournament brackets: the director draws the cup, an area responsible decid
   const theirs = mine.find((g) => !g.can_decide && g.pending.length);
   expect(theirs, 'a bracket of another area the professor sees').toBeTruthy();
   const decider = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await login(decider, 'profesor@demo.mx');
-  await decider.goto(`/tournaments/${cupId}/graphs`);
+  await signIn(decider, 'profesor@demo.mx', `/tournaments/${cupId}/graphs`);
   const bracket = ours as BracketAnswer;
   const card = await onlyBracketOf(decider, bracket.competitors[0]?.full_name as string, bracket.label);
   // Every encounter left in turn (n competitors play n − 1), the first pending competitor winning each.

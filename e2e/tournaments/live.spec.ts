@@ -9,7 +9,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { addDays, makeTournament } from '../support/exams.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 const SHOTS = '/tmp/shots-live';
 const LIVE_LABEL = 'Vista en vivo pública (sin iniciar sesión)';
@@ -37,8 +37,7 @@ test('live view: the director makes the cup public from its form, a screen witho
 
   // The director ticks the switch on the tournament's form; the list then offers the live view.
   const admin = await browser.newPage();
-  await login(admin, 'director@demo.mx');
-  await admin.goto(`/tournaments/${id}`);
+  await signIn(admin, 'director@demo.mx', `/tournaments/${id}`);
   await admin.getByLabel(LIVE_LABEL).check();
   await admin.getByRole('button', { name: 'Guardar' }).click();
   try {

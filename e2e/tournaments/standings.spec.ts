@@ -1,7 +1,7 @@
 import type { Paged, TournamentAnswer } from '@doyang/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { login } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 /** The rows of the 'Premiaciones de doyang' table on screen: place, doyang, points. */
 const standingsOn = (page: Page) =>
@@ -23,9 +23,7 @@ test('the past tournament: the prospects screen and the brackets tab show the sa
   );
   const past = list.body.data.find((t) => t.name.startsWith('TORNEO DE')) as TournamentAnswer;
   expect(past, 'the demo’s past tournament').toBeTruthy();
-  await login(page, 'director@demo.mx');
-
-  await page.goto(`/tournaments/${past.id}/prospects`);
+  await signIn(page, 'director@demo.mx', `/tournaments/${past.id}/prospects`);
   const results = page.getByTestId('doyang-results');
   await expect(results.getByRole('table', { name: 'Premiaciones de doyang' }).locator('tbody tr').first()).toBeVisible();
   const onProspects = await standingsOn(page);

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, serverToday } from '../support/api.ts';
 import { dateField, fillDate } from '../support/date-picker.ts';
 import { addDays } from '../support/exams.ts';
-import { login, menu } from '../support/session.ts';
+import { login, menu, signIn } from '../support/session.ts';
 
 /** Two foreign competitors as Excel saves them in Mexico: semicolons, Windows-1252 (the accents in 'GÓMEZ'). */
 const foreignersFile = (stamp: number) =>
@@ -106,8 +106,7 @@ test('tournaments: the director creates one with two areas, a professor weighs a
     await profesor.call<Paged<TournamentCandidateAnswer>>('GET', `/api/tournaments/${tournament.id}/candidates?page=1`)
   ).body.data[0];
   const prof = await browser.newPage();
-  await login(prof, 'profesor@demo.mx');
-  await prof.goto(`/tournaments/${tournament.id}/prospects`);
+  await signIn(prof, 'profesor@demo.mx', `/tournaments/${tournament.id}/prospects`);
   await prof.getByRole('tab', { name: 'Candidatos' }).click();
   await prof.getByLabel('Buscar por nombre').fill(candidate.full_name);
   const add = prof.getByRole('button', { name: `Agregar a ${candidate.full_name} como prospecto` });
