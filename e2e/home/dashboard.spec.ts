@@ -40,7 +40,7 @@ test('the director reads every number of a card, sets a goal, opens the students
   expect(stats.risk_students_count).toBeGreaterThan(0);
   expect(stats.insuranced_students_count).toBeGreaterThan(0);
   expect(stats.uninsured_students_count).toBeGreaterThan(0);
-  expect(stats.month_birthdays.length).toBeGreaterThan(0);
+  expect(stats.month_birthdays_count).toBeGreaterThan(0);
   expect(Object.keys(stats.next_exams_totals).length).toBeGreaterThan(0);
 
   await login(page, 'director@demo.mx');
@@ -71,6 +71,14 @@ test('the director reads every number of a card, sets a goal, opens the students
   await expect(rows.first()).toContainText(/falta/i);
   await shoot(page, 'home-risk-students');
   await page.getByRole('button', { name: 'Cerrar' }).click();
+
+  // 'Alumnos | {doyang}': its files, the belts, and the month's birthdays read when the dialog opens.
+  await numbers.getByTestId(`card-students-open-${DOYANG}`).click();
+  const students = page.getByRole('dialog', { name: /^Alumnos \| / });
+  await expect(students.getByRole('button', { name: 'CSV de alumnos activos' })).toBeVisible();
+  await expect(students.getByTestId('birthday-row')).toHaveCount(stats.month_birthdays_count);
+  await shoot(page, 'home-active-students');
+  await students.getByRole('button', { name: 'Cerrar' }).click();
 
   // The general direction's events report, for the year.
   const direction = page.getByTestId('doyang-card-23');

@@ -75,7 +75,12 @@ export const doyangDashboardAnswer = z
     rejected_insurance_students_count: count,
     /** Active students neither insured nor having rejected the insurance ('faltan'). */
     uninsured_students_count: count,
-    month_birthdays: z.array(z.object({ id: z.number(), name: z.string(), last_name: z.string(), birth_date: day })),
+    month_birthdays_count: count,
+    /**
+     * Who has their birthday this month, when the list is asked for (`append=month_birthdays`, spec 01 §7): the
+     * optimised home carries the count, and its dialog reads the list when opened (`dashboard_students`).
+     */
+    month_birthdays: z.array(z.object({ id: z.number(), name: z.string(), last_name: z.string(), birth_date: day })).optional(),
     /** Active students per belt group, every group present (0 when none), in BELT_GROUPS order. */
     totals_by_belt: z.array(z.object({ belt_group: z.enum(BELT_GROUPS), count })),
     black_belt_prospects_count: count,

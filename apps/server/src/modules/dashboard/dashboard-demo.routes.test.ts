@@ -41,7 +41,7 @@ describe("the demo's cards", () => {
     expect(net.exam_efficiency.presented).toBeGreaterThan(0);
     expect(net.totals_by_belt.filter((b) => b.count > 0).length).toBeGreaterThan(3);
     const schools = answer.data.filter((c) => c.id !== 23);
-    expect(schools.every((c) => c.month_birthdays.length > 0)).toBe(true);
+    expect(schools.every((c) => c.month_birthdays_count > 0)).toBe(true);
     expect(schools.every((c) => c.bimester_inscriptions_goal !== null)).toBe(true);
     // Goals on the coming exam, event and tournament: some reached, most needing more people.
     const goals = schools.flatMap((c) => [

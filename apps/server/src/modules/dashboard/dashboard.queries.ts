@@ -86,6 +86,7 @@ const COUNTED = {
   bimester_disenrolls: 'bimester_disenrolls',
   risk: 'risk_students_count',
   black_belt_prospects: 'black_belt_prospects_count',
+  month_birthdays: 'month_birthdays_count',
 } as const satisfies Partial<Record<DashboardStudentKind, keyof DoyangDashboardAnswer>>;
 
 /** The students' own kinds, counted in one pass over the active students (userKindFlagsSql), and their fields. */
@@ -187,11 +188,11 @@ export async function dashboardRows(
   db: Db,
   f: Frame,
   cards: Cards,
-  viewer: { withDuties: boolean; goalsModifiable: boolean },
+  viewer: { withDuties: boolean; goalsModifiable: boolean; birthdays?: boolean },
 ): Promise<DoyangDashboardAnswer[]> {
   const ids = [...cards.own, ...(cards.network ? [GENERAL_DIRECTION_DOYANG_ID] : [])];
   if (!ids.length) return [];
-  const list = await rowsWithoutJit<CardRow>(db, dashboardSql(f, cards, viewer.withDuties));
+  const list = await rowsWithoutJit<CardRow>(db, dashboardSql(f, cards, viewer.withDuties, viewer.birthdays ?? false));
   return list.map(({ parts, ...row }) => {
     const p = parts ?? {};
     const students = (p.students ?? {}) as Record<string, number>;
@@ -211,7 +212,7 @@ export async function dashboardRows(
       insuranced_students_count: count('insuranced_students_count'),
       rejected_insurance_students_count: count('rejected_insurance_students_count'),
       uninsured_students_count: count('uninsured_students_count'),
-      month_birthdays: (p.month_birthdays ?? []) as DoyangDashboardAnswer['month_birthdays'],
+      month_birthdays_count: count('month_birthdays_count'),
       totals_by_belt: BELT_GROUPS.map((belt_group) => ({ belt_group, count: Number(belts[belt_group] ?? 0) })),
       black_belt_prospects_count: count('black_belt_prospects_count'),
       inscription_record: (p.inscription_record ?? null) as DoyangDashboardAnswer['inscription_record'],
@@ -239,6 +240,7 @@ export async function dashboardRows(
       next_meetings_totals: (p.next_meetings_totals ?? {}) as DoyangDashboardAnswer['next_meetings_totals'],
       goals_modifiable: viewer.goalsModifiable,
     };
+    if (viewer.birthdays) card.month_birthdays = (p.month_birthdays ?? []) as DoyangDashboardAnswer['month_birthdays'];
     if (viewer.withDuties) Object.assign(card, { duties_checked: row.duties_checked, duties_unchecked: row.duties_unchecked });
     return card;
   });
@@ -256,7 +258,7 @@ const TOTALS_KEYS: Record<ItemKind, string> = {
  * rows, gathered into one object per doyang, rather than a join per part (a twenty-way join costs more to plan than
  * to run).
  */
-export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
+export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean, birthdays = false): SQL {
   const ids = [...cards.own, ...(cards.network ? [GENERAL_DIRECTION_DOYANG_ID] : [])];
   const perCardRows = (kind: DashboardStudentKind, filter: BehindFilter = {}) =>
     perCard(behindSql(kind, f, filter), BEHIND_COLUMNS, cards);
@@ -291,9 +293,14 @@ export function dashboardSql(f: Frame, cards: Cards, withDuties: boolean): SQL {
     ...counts,
     sql`select doyang_id, 'students', jsonb_build_object(${sql.join(studentFields, sql`, `)})
       from (${countedPerCard(userKindFlagsSql(f), [], sql.join(studentCounts, sql`, `), cards)}) s`,
-    sql`select b.doyang_id, 'month_birthdays', jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name,
+    // The list only when asked (the old home's append): on the network's card it is every birthday of the month.
+    ...(birthdays
+      ? [
+          sql`select b.doyang_id, 'month_birthdays', jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name,
         'last_name', u.last_name, 'birth_date', u.birth_date::text) order by extract(day from u.birth_date), ${byFirstName('u')}, u.id)
       from (${perCardRows('month_birthdays')}) b join users u on u.id = b.user_id group by b.doyang_id`,
+        ]
+      : []),
     countsBy('belt', 'belts'),
     countsBy('traffic_light', 'light'),
     sql`select distinct on (doyang_id) doyang_id, 'inscription_record', jsonb_build_object('count', n, 'date', m::text) from (

@@ -99,10 +99,12 @@ export async function dashboardOf(
   today: string,
   timeZone: string,
   ensureLight?: EnsureLight,
+  /** The month's birthdays as a list too (GET /api/doyangs/{id}?append=month_birthdays), not only their count. */
+  birthdays = false,
 ): Promise<{ frame: Frame; data: DoyangDashboardAnswer[] }> {
   const frame = await loadFrame(db, today, timeZone, q);
   if (ensureLight && frame.exam && (await lightMissing(db, frame, cards))) await ensureLight(db, frame.exam, null, false, today);
-  const viewer = { withDuties: canReadDuties(actor), goalsModifiable: goalsModifiable(actor, frame) };
+  const viewer = { withDuties: canReadDuties(actor), goalsModifiable: goalsModifiable(actor, frame), birthdays };
   return { frame, data: await dashboardRows(db, frame, cards, viewer) };
 }
 

@@ -6,6 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -13,9 +14,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../../providers/use-session-user.ts';
 import { useDownload } from '../../../resources/shared/use-download.ts';
-import { cardFiles } from './dashboard-api.ts';
+import { cardFiles, dashboardApi } from './dashboard-api.ts';
 
 type Props = { doyang: { id: number; name: string }; stats: DoyangDashboardAnswer; onClose: () => void };
 
@@ -25,6 +27,12 @@ export const ActiveStudentsDialog = ({ doyang, stats, onClose }: Props) => {
   const direction = Boolean(user && canSeeGeneralDirection(user));
   const files = cardFiles(doyang.id);
   const { busy, download } = useDownload();
+  // The card carries the count; the names come when the dialog opens (a network's month is a long list).
+  const birthdays = useQuery({
+    queryKey: ['dashboard_birthdays', doyang.id],
+    queryFn: () => dashboardApi.birthdays(doyang.id),
+  });
+  const born = birthdays.data?.data ?? [];
   const file = (key: string, f: { path: string; name: string }, label: string) => (
     <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => download(key, f.path, f.name)}>
       {label}
@@ -68,18 +76,23 @@ export const ActiveStudentsDialog = ({ doyang, stats, onClose }: Props) => {
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           Cumpleaños del mes
         </Typography>
-        {stats.month_birthdays.length === 0 && (
+        {birthdays.isPending && <LinearProgress aria-label="Cargando cumpleaños" sx={{ my: 1 }} />}
+        {birthdays.isError && (
+          <Typography variant="body2" color="error">
+            No se pudieron cargar los cumpleaños.
+          </Typography>
+        )}
+        {birthdays.isSuccess && born.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             Nadie cumple años este mes.
           </Typography>
         )}
         <Table size="small" aria-label="Cumpleaños del mes">
           <TableBody>
-            {stats.month_birthdays.map((b) => (
+            {born.map((b) => (
               <TableRow key={b.id} data-testid="birthday-row">
-                <TableCell>{b.name}</TableCell>
-                <TableCell>{b.last_name}</TableCell>
-                <TableCell align="right">{formatDayMon(b.birth_date)}</TableCell>
+                <TableCell>{b.full_name}</TableCell>
+                <TableCell align="right">{b.birth_date ? formatDayMon(b.birth_date) : ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>

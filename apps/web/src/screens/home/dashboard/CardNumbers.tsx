@@ -127,7 +127,7 @@ export const CardNumbers = ({ doyang, stats: s, onCount, onGoal, onStudents }: P
       {countLine(
         'Cumpleaños del mes',
         'card-birthdays',
-        s.month_birthdays.length,
+        s.month_birthdays_count,
         { kind: 'month_birthdays', title: 'Cumpleaños del mes' },
         'count-birthdays',
       )}

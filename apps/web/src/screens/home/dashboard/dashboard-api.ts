@@ -39,6 +39,11 @@ export const dashboardApi = {
     apiFetch<Paged<DashboardStudentAnswer>>(
       `/doyangs/${id}/dashboard_students${buildQuery({ ...q, perPage: 10, page: q.page ?? 1 })}`,
     ),
+  /** Every student with a birthday this month, in the month's order (the 'Alumnos' dialog reads it when opened). */
+  birthdays: (id: number) =>
+    apiFetch<Paged<DashboardStudentAnswer>>(
+      `/doyangs/${id}/dashboard_students${buildQuery({ kind: 'month_birthdays', perPage: 0 })}`,
+    ),
   /** PUT /api/doyangs/{id} stablish_goal (spec 01 §7). */
   setGoal: (id: number, body: Omit<StablishGoalBody, 'stablish_goal' | 'doyang_id' | 'goal'> & { goal: string }) =>
     apiFetch<unknown>(`/doyangs/${id}`, { method: 'PUT', json: { stablish_goal: true, doyang_id: id, ...body } }),
