@@ -31,7 +31,9 @@ test('a professor marks a day without class: marks cleared, it persists, a failu
     await pickCard(
       page.getByRole('region', { name: 'DOYANGS (COMO RESPONSABLE)' }).getByTestId(`doyang-card-${school.doyang.id}`),
     );
-    await page.goto(`/doyang_groups/${GROUP}/add_people`);
+    // The day the journey checks, named: a run across Mexico City's midnight opened the screen on the next day and
+    // looked for the holiday on the day before.
+    await page.goto(`/doyang_groups/${GROUP}/add_people?date=${today}`);
     await expect(page.getByRole('heading', { name: 'ASISTENCIA · JUVENIL' })).toBeVisible();
     const row = markControls(page, `student-row-${student.id}`);
     await row.mark('A');
