@@ -57,7 +57,9 @@ const NONE = sql`null::int as exam_id, null::int as event_id, null::int as tourn
 export async function seedSales(db: Db, today: string): Promise<void> {
   const seller = sql`coalesce(d.user_responsible_id, 1)`;
   const students = sql`users u join doyangs d on d.id = u.doyang_id left join doyang_categories c on c.id = d.doyang_category_id`;
-  const before = (at: SQL) => sql`least(${at}, (${today}::date + time '09:00') at time zone ${TZ})`;
+  // Today's sales happened this morning, and never after the moment the demo is made: a demo seeded before 9:00
+  // (Mexico City) had receipts of later today, listed above the first sale a person then made ('newest first').
+  const before = (at: SQL) => sql`least(${at}, (${today}::date + time '09:00') at time zone ${TZ}, now())`;
 
   // One student in twelve, up to date, paid their last six months ahead with the category's semester bundle (concept 8).
   await db.execute(sql`create temporary table demo_semesters as
