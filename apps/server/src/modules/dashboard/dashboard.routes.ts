@@ -124,7 +124,9 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoute
     query: dashboardQuery,
     handler: async ({ db, actor, query }) => {
       const cards = await askedCards(db, actor, idsOf(query.ids));
-      const { frame, data } = await dashboardOf(db, actor, cards, frameQuery(query), today(), timeZone, opts.ensureLight);
+      const { frame, data } = await dashboardOf(db, actor, cards, frameQuery(query), today(), timeZone, {
+        ensureLight: opts.ensureLight,
+      });
       return {
         data,
         exam: frame.exam && { id: frame.exam.id, name: frame.exam.name, date: frame.exam.date },

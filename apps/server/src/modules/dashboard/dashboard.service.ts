@@ -98,11 +98,14 @@ export async function dashboardOf(
   q: FrameQuery,
   today: string,
   timeZone: string,
-  ensureLight?: EnsureLight,
-  /** The month's birthdays as a list too (GET /api/doyangs/{id}?append=month_birthdays), not only their count. */
-  birthdays = false,
+  options: {
+    ensureLight?: EnsureLight;
+    /** The month's birthdays as a list too (GET /api/doyangs/{id}?append=month_birthdays), not only their count. */
+    birthdays?: boolean;
+  } = {},
 ): Promise<{ frame: Frame; data: DoyangDashboardAnswer[] }> {
   const frame = await loadFrame(db, today, timeZone, q);
+  const { ensureLight, birthdays = false } = options;
   if (ensureLight && frame.exam && (await lightMissing(db, frame, cards))) await ensureLight(db, frame.exam, null, false, today);
   const viewer = { withDuties: canReadDuties(actor), goalsModifiable: goalsModifiable(actor, frame), birthdays };
   return { frame, data: await dashboardRows(db, frame, cards, viewer) };

@@ -168,8 +168,7 @@ export async function doyangRoutes(app: FastifyInstance): Promise<void> {
               { examId: num(query.exam_id), eventId: num(query.event_id), tournamentId: num(query.tournament_id) },
               app.clock.today(),
               app.clock.timeZone,
-              undefined,
-              appends.includes('month_birthdays'),
+              { birthdays: appends.includes('month_birthdays') },
             )
           ).data[0]
         : undefined;

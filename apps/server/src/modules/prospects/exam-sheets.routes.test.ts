@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../db/sql.ts';
 import type { Actor } from '../../test/as-role.ts';
-import { degreeNamed, makeDoyang, makeGroup, makeStaff, makeStudent } from '../../test/factories.ts';
+import { degreeNamed, eventForm, makeDoyang, makeGroup, makeStaff, makeStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The printed exam documents (spec 03 §5, §7): real PDFs read back with poppler's pdftotext, the application rule's
@@ -34,17 +34,8 @@ function pdfText(res: LightMyRequestResponse): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
-const examBody = (date: string, more: Record<string, unknown> = {}) => ({
-  name: `EXAMEN DE GRADO ${date}`,
-  date,
-  price: '800',
-  early_payment_amount: '0',
-  early_payment_student_due_date: date,
-  early_payment_professor_due_date: date,
-  payment_student_due_date: date,
-  payment_professor_due_date: date,
-  ...more,
-});
+const examBody = (date: string, more: Record<string, unknown> = {}) =>
+  eventForm(`EXAMEN DE GRADO ${date}`, date, { price: '800', ...more });
 
 /** A complete record: what the application asks for, and a complete revision. */
 async function completeStudent(doyang: number, name: string, more: Record<string, unknown> = {}) {
